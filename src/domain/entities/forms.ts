@@ -1,0 +1,37 @@
+/** Form payloads the site sends (SPEC §3 Contact-us payload, §7 mail calls). */
+import { z } from 'zod';
+
+/** The contact form (SPEC §3: subject, email; the rest is ours). */
+export const ContactUsPayload = z.object({
+  /** Subject line chosen by the visitor. */
+  subject: z.string().trim().min(3).max(140),
+  /** Reply address. */
+  email: z.email(),
+  /** Visitor's name. */
+  name: z.string().trim().min(2).max(80),
+  /** Message body. */
+  message: z.string().trim().min(10).max(5000),
+});
+export type ContactUsPayload = z.infer<typeof ContactUsPayload>;
+
+/** A mail envelope: POST {mail}/{lang}/contact-us-report, contact-us-welcome, careers. */
+export const MailEnvelope = z.object({
+  /** Subject, e.g. 'Contact Us: ...' or 'Thank for reaching us' (SPEC §7, §8). */
+  subject: z.string().min(1),
+  /** Receivers. */
+  to: z.array(z.email()).min(1),
+  /** Form data. */
+  payload: z.record(z.string(), z.unknown()),
+});
+export type MailEnvelope = z.infer<typeof MailEnvelope>;
+
+/** A visitor's request to add a slot (POST {mail}/slot-request). */
+export const SlotRequestPayload = z.object({
+  /** Name of the slot. */
+  slotName: z.string().trim().min(2).max(120),
+  /** Its provider, if known. */
+  provider: z.string().trim().max(120).optional(),
+  /** Reply address. */
+  email: z.email(),
+});
+export type SlotRequestPayload = z.infer<typeof SlotRequestPayload>;

@@ -1,0 +1,31 @@
+/** Header and footer (SPEC §7 /header-builders, /footer): shapes not shown, ours below. */
+import { z } from 'zod';
+
+/** A navigation link. `href` is site-relative ('/slug') or an absolute URL. */
+export const NavLink = z.object({
+  /** Visible Bulgarian label. */
+  label: z.string().min(1),
+  /** Target: '/' + slug for internal pages, or an absolute URL. */
+  href: z.string().min(1),
+});
+export type NavLink = z.infer<typeof NavLink>;
+
+/** The site header (SPEC §7 /header-builders). */
+export const Header = z.object({
+  /** Top-level menu, each with optional children. */
+  menu: z.array(NavLink.extend({ children: z.array(NavLink).default([]) })),
+  /** Call-to-action link shown at the right. */
+  cta: NavLink.nullable(),
+});
+export type Header = z.infer<typeof Header>;
+
+/** The site footer (SPEC §7 /footer). */
+export const Footer = z.object({
+  /** Link columns with a heading each. */
+  columns: z.array(z.object({ heading: z.string(), links: z.array(NavLink) })),
+  /** Responsible-gambling help lines and organisations. */
+  responsibleGambling: z.array(NavLink),
+  /** Copyright line. */
+  copyright: z.string(),
+});
+export type Footer = z.infer<typeof Footer>;

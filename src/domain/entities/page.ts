@@ -1,0 +1,117 @@
+/**
+ * A page (SPEC §3 Page) as GET /{page} returns it and as db.json stores it: the same document,
+ * so the API and the static file can race for it (SPEC §4 Store reads).
+ */
+import { z } from 'zod';
+import { Author, ArticleSummary } from './author';
+import { Casino } from './casino';
+import { HttpUrl, Image, IsoDateTime, LocaleCode, Slug } from './common';
+import { ContentItem } from './content';
+import { PaymentProvider, SoftwareProvider } from './provider';
+import { Slot } from './slot';
+
+/** Page types by slug (SPEC §2). */
+export const PageType = z.enum([
+  'home',
+  'casino',
+  'slot',
+  'payment-provider',
+  'software-provider',
+  'casino-bonus',
+  'author',
+  'article',
+  'leaderboards',
+  'default',
+]);
+export type PageType = z.infer<typeof PageType>;
+
+/** The slug of the home page (SPEC §2). */
+export const HOME_SLUG = 'home';
+
+/** Page meta (SPEC §3 meta: type, image). */
+export const PageMeta = z.object({
+  /** Open Graph type, e.g. 'website' or 'article'. */
+  type: z.enum(['website', 'article', 'profile']),
+  /** Open Graph image, 480x320 png (SPEC §9). */
+  image: Image,
+});
+export type PageMeta = z.infer<typeof PageMeta>;
+
+/** A language alternate of the page for hreflang (SPEC §9). */
+export const PageAlternate = z.object({
+  /** Locale of the alternate. */
+  locale: LocaleCode,
+  /** Absolute URL, lowercased, without trailing slash. */
+  url: HttpUrl,
+});
+export type PageAlternate = z.infer<typeof PageAlternate>;
+
+/** An article's own fields (SPEC §7 /articles/article). */
+export const ArticleDetails = ArticleSummary.extend({
+  /** The article's author. */
+  author: Author,
+  /** Estimated reading time in minutes. */
+  readingMinutes: z.number().int().positive(),
+});
+export type ArticleDetails = z.infer<typeof ArticleDetails>;
+
+/** A page document. Related parts are present by type (SPEC §3). */
+export const Page = z.object({
+  /** Slug; 'home' for the home page. */
+  slug: Slug,
+  /** Locale the document belongs to. */
+  locale: LocaleCode,
+  /** Title, used for <title> and the main heading. */
+  title: z.string().min(1),
+  /** Meta description. */
+  description: z.string(),
+  /** Page type (SPEC §2 page types by slug). */
+  type: PageType,
+  /** Canonical URL: lowercase, no trailing slash (SPEC §9). */
+  canonical: HttpUrl,
+  /** Language alternates of the same page. */
+  alternates: z.array(PageAlternate).default([]),
+  /** Open Graph meta. */
+  meta: PageMeta,
+  /** Main image, if any. */
+  image: Image.nullable(),
+  /** Body components in order. */
+  content: z.array(ContentItem),
+  /** Last content change; the sitemap's lastmod. */
+  updatedAt: IsoDateTime,
+  /** Casino review (type casino). */
+  casino: Casino.optional(),
+  /** Slot review (type slot). */
+  slot: Slot.optional(),
+  /** Payment provider (type payment-provider). */
+  payment: PaymentProvider.optional(),
+  /** Software provider review (type software-provider). */
+  provider: SoftwareProvider.optional(),
+  /** The casino a bonus page belongs to (type casino-bonus). */
+  bonus_page_casino: Casino.optional(),
+  /** The author of a profile page (type author). */
+  profile_author: Author.optional(),
+  /** The article (type article). */
+  article: ArticleDetails.optional(),
+});
+export type Page = z.infer<typeof Page>;
+
+/** One entry of GET /pages: the slug list a prerender pulls per locale. */
+export const PageListEntry = z.object({
+  /** Page slug. */
+  slug: Slug,
+  /** Page type. */
+  type: PageType,
+  /** Last change, compared by incremental builds. */
+  updatedAt: IsoDateTime,
+});
+export type PageListEntry = z.infer<typeof PageListEntry>;
+
+/** GET /pages answer. */
+export const PageList = z.object({
+  /** Locale of the list. */
+  locale: LocaleCode,
+  /** All published pages. */
+  pages: z.array(PageListEntry),
+});
+export type PageList = z.infer<typeof PageList>;
