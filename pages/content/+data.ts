@@ -1,0 +1,13 @@
+import type { PageContextServer } from 'vike/types';
+import { PageView } from '../../src/app/view';
+import { loadPageView } from '../../src/api/page-view';
+
+/**
+ * The page's view. The prerender pipeline hands it in (pageContext.prerenderView) so no page is
+ * fetched twice; the dev server fetches it from the content API.
+ */
+export async function data(pageContext: PageContextServer): Promise<PageView> {
+  if (pageContext.prerenderView) return pageContext.prerenderView;
+  const { first, second } = pageContext.routeParams as { first: string; second: string };
+  return PageView.parse(await loadPageView({ first, second }));
+}

@@ -1,0 +1,27 @@
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import type { ComponentType } from 'react';
+import { renderDocumentParts, type PageProps } from './document';
+import type { PageView } from '../src/app/view';
+
+/** Placeholders the prerender pipeline swaps for each page's head and body. */
+export const PROBE_HEAD = '<!--probe:head-->';
+export const PROBE_BODY = '<!--probe:body-->';
+
+/**
+ * Renders every page's HTML. With `pageContext.probe` set, it renders placeholders instead and
+ * hands back the render function, so the prerender pipeline gets vike's exact document frame
+ * (injected assets included) once and renders each page with the same code (issue 4).
+ */
+export function onRenderHtml(pageContext: PageContextServer) {
+  const Page = pageContext.Page as ComponentType<PageProps>;
+  const probe = pageContext.probe === true;
+  const view = pageContext.data as PageView | undefined;
+  const parts =
+    probe || !view ? { head: PROBE_HEAD, body: PROBE_BODY } : renderDocumentParts(Page, view);
+  const documentHtml = escapeInject`<!doctype html><html lang="bg"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${dangerouslySkipEscape(parts.head)}</head><body>${dangerouslySkipEscape(parts.body)}</body></html>`;
+  return {
+    documentHtml,
+    pageContext: { renderers: { renderDocumentParts, Page } },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The document of every page, rendered by one function so the vike server render
+ * (+onRenderHtml) and the prerender pipeline (which calls it directly, see
+ * +onRenderHtml's `renderers`) produce the same HTML.
+ */
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { PageView } from '../src/app/view';
+import { serializeJsonForHtml } from '../src/islands/serialize';
+import { Head } from './Head';
+import { Shell } from '../src/components/layout/Shell';
+
+/** Props every content page component receives. */
+export type PageProps = { view: PageView };
+
+/** The two strings that differ per page; vike's injected asset tags live around them. */
+export type DocumentParts = { head: string; body: string };
+
+/** Small boot record the browser entry reads from #boot (never the page data itself). */
+export type BootRecord = {
+  slug: string;
+  locale: string;
+  directory: string;
+  apiVersion: string;
+  type: string;
+};
+
+/** Renders head and body of a content page. */
+export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageView): DocumentParts {
+  const boot: BootRecord = {
+    slug: view.page.slug,
+    locale: view.locale.locale,
+    directory: view.locale.directory,
+    apiVersion: view.apiVersion,
+    type: view.page.type,
+  };
+  const head = renderToString(<Head view={view} />);
+  const body =
+    renderToString(
+      <Shell view={view}>
+        <Page view={view} />
+      </Shell>,
+    ) + `<script type="application/json" id="boot">${serializeJsonForHtml(boot)}</script>`;
+  return { head, body };
+}

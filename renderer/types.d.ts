@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { PageProps, DocumentParts } from './document';
+import type { PageView } from '../src/app/view';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Set by the prerender pipeline: render placeholders and return the renderers. */
+      probe?: boolean;
+      /** Set by the prerender pipeline: the view to render, skipping +data's fetch. */
+      prerenderView?: PageView;
+      /** Returned by +onRenderHtml for the prerender pipeline. */
+      renderers?: {
+        renderDocumentParts: (Page: ComponentType<PageProps>, view: PageView) => DocumentParts;
+        Page: ComponentType<PageProps>;
+      };
+    }
+  }
+}
+export {};

@@ -1,0 +1,38 @@
+/**
+ * Server-side island marker (SPEC §4 Hydration). Renders the component to static HTML inside a
+ * marked element and serialises its props, so the browser runtime can hydrate exactly this
+ * subtree when its trigger fires. Everything outside islands is never hydrated.
+ */
+import type { ComponentType } from 'react';
+import { serializeJsonForHtml } from './serialize';
+
+/** When an island wakes. */
+export type IslandTrigger = 'event' | 'viewport' | 'idle' | 'load';
+
+/** Props of {@link Island}. */
+export type IslandProps<P extends object> = {
+  /** Registry name (src/islands/registry.ts). */
+  name: string;
+  /** The component; the same one the registry loads in the browser. */
+  component: ComponentType<P>;
+  /** Props, serialised into the page as JSON. */
+  props: P;
+  /** Trigger: event (click, scroll, mouseover), viewport (30% visible), idle, or load. */
+  trigger: IslandTrigger;
+};
+
+/** Marks an interactive component as an island. */
+export function Island<P extends object>({ name, component: Component, props, trigger }: IslandProps<P>) {
+  return (
+    <div data-island={name} data-trigger={trigger} style={{ display: 'contents' }}>
+      <div data-island-root="" style={{ display: 'contents' }}>
+        <Component {...props} />
+      </div>
+      <script
+        type="application/json"
+        data-island-props=""
+        dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(props) }}
+      />
+    </div>
+  );
+}
