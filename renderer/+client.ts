@@ -1,2 +1,5 @@
-// The browser entry: never hydrates the page; wakes islands on their triggers (SPEC §4).
+// The only eager script of a page (≤ 15 KB gzipped, issue 6): wakes islands on their triggers
+// (SPEC §4 Hydration) and starts the small app runtime. React loads only with an island.
+import './styles.css';
+
 document.documentElement.dataset.booted = 'true';

@@ -3,10 +3,8 @@ import type { PageContextServer } from 'vike/types';
 import type { ComponentType } from 'react';
 import { renderDocumentParts, type PageProps } from './document';
 import type { PageView } from '../src/app/view';
+import { PROBE_BODY, PROBE_HEAD } from './probe';
 
-/** Placeholders the prerender pipeline swaps for each page's head and body. */
-export const PROBE_HEAD = '<!--probe:head-->';
-export const PROBE_BODY = '<!--probe:body-->';
 
 /**
  * Renders every page's HTML. With `pageContext.probe` set, it renders placeholders instead and
