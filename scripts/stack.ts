@@ -1,0 +1,127 @@
+/**
+ * The whole local stack, started for real: the content API over its embedded database, the
+ * build, the prerender of the Bulgarian locales and the local CDN. Used by `npm start`, the
+ * Playwright global setup and the client benchmark, so all three run the same thing.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Options of {@link startStack}. */
+export type StackOptions = {
+  /** Content API port. */
+  apiPort: number;
+  /** Local CDN port. */
+  sitePort: number;
+  /** Prerender output folder, relative to the repo. */
+  outDir: string;
+  /** Expose the API's read-back and admin endpoints (tests only). */
+  testEndpoints: boolean;
+  /** Database folder of the API, or 'memory'. */
+  dataDir: string;
+  /** Skip `npm run build` when dist/ is already fresh (the caller knows). */
+  skipBuild?: boolean;
+  /** Extra env for every step. */
+  env?: Record<string, string>;
+  /** Print the children's output. */
+  verbose?: boolean;
+};
+
+/** A started stack. */
+export type Stack = { apiUrl: string; siteUrl: string; stop: () => Promise<void> };
+
+function runStep(name: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const started = Date.now();
+  const result = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${name} failed (exit ${String(result.status)})`);
+  console.log(`stack: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+function startChild(args: string[], env: NodeJS.ProcessEnv, verbose: boolean): ChildProcess {
+  const child = spawn('npx', args, { cwd: root, env, stdio: verbose ? 'inherit' : ['ignore', 'ignore', 'inherit'], detached: true });
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts the API, builds, prerenders and serves. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
+  const siteUrl = `http://127.0.0.1:${options.sitePort}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    STAGE: process.env.STAGE ?? 'local',
+    API_BASE_URL: apiUrl,
+    SITE_URL: siteUrl,
+    STORAGE_BASE_URL: `${siteUrl}/storage`,
+    MAIL_URL: `${apiUrl}/mail`,
+    EVENT_REPORT_URL: `${apiUrl}/events`,
+    SITEMANAGER_URL: `${apiUrl}/sitemanager`,
+    NEWSLETTER_URL: `${apiUrl}/newsletter`,
+    VITE_API_BASE_URL: apiUrl,
+    VITE_STORAGE_BASE_URL: `${siteUrl}/storage`,
+    VITE_SITE_URL: siteUrl,
+    API_DATA_DIR: options.dataDir,
+    API_TEST_ENDPOINTS: options.testEndpoints ? '1' : '0',
+    ...options.env,
+  };
+  const verbose = options.verbose ?? false;
+  const api = startChild(['tsx', 'api/main.ts'], { ...env, PORT: String(options.apiPort) }, verbose);
+  let server: ChildProcess | undefined;
+  try {
+    await waitFor(`${apiUrl}/locales?lang=bg`, api, 'content API', 120_000);
+    if (!options.skipBuild) runStep('build', ['vike', 'build'], env);
+    runStep('prerender', ['tsx', 'prerender/cli.ts', '--out', options.outDir], env);
+    server = startChild(
+      ['tsx', 'prerender/serve-cli.ts', '--out', options.outDir],
+      { ...env, PORT: String(options.sitePort) },
+      verbose,
+    );
+    await waitFor(`${siteUrl}/`, server, 'local CDN', 60_000);
+  } catch (error) {
+    await stopChild(api);
+    if (server) await stopChild(server);
+    throw error;
+  }
+  const started = server;
+  return {
+    apiUrl,
+    siteUrl,
+    stop: async () => {
+      await Promise.all([stopChild(started), stopChild(api)]);
+    },
+  };
+}

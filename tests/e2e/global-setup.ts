@@ -1,0 +1,24 @@
+/**
+ * Starts the real stack once for every browser test: the content API (test endpoints on,
+ * in-memory database), the build, the prerender of both Bulgarian locales and the local CDN.
+ * Returns the teardown.
+ */
+import { startStack } from '../../scripts/stack';
+
+const SITE_PORT = 3310;
+const API_PORT = 4310;
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const stack = await startStack({
+    apiPort: API_PORT,
+    sitePort: SITE_PORT,
+    outDir: 'out-e2e',
+    testEndpoints: true,
+    dataDir: 'memory',
+    skipBuild: process.env.E2E_SKIP_BUILD === '1',
+    env: { STAGE: 'e2e' },
+  });
+  process.env.E2E_API_URL = stack.apiUrl;
+  process.env.E2E_SITE_URL = stack.siteUrl;
+  return stack.stop;
+}
