@@ -30,7 +30,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -43,12 +46,33 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*', 'swr', 'firebase', 'firebase/*'], message: 'src/domain is pure: no React or services.' },
-            { group: ['../api/*', '../components/*', '../state/*', '../islands/*', '../auth/*', '../telemetry/*'], message: 'src/domain imports nothing outside itself.' },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'swr', 'firebase', 'firebase/*'],
+              message: 'src/domain is pure: no React or services.',
+            },
+            {
+              group: [
+                '../api/*',
+                '../components/*',
+                '../state/*',
+                '../islands/*',
+                '../auth/*',
+                '../telemetry/*',
+              ],
+              message: 'src/domain imports nothing outside itself.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'navigator', 'XMLHttpRequest'],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'window',
+        'document',
+        'localStorage',
+        'navigator',
+        'XMLHttpRequest',
+      ],
     },
   },
   {

@@ -5,7 +5,6 @@ import { renderDocumentParts, type PageProps } from './document';
 import type { PageView } from '../src/app/view';
 import { PROBE_BODY, PROBE_HEAD } from './probe';
 
-
 /**
  * Renders every page's HTML. With `pageContext.probe` set, it renders placeholders instead and
  * hands back the render function, so the prerender pipeline gets vike's exact document frame

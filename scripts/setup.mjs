@@ -20,7 +20,9 @@ function npmPackagesStale() {
   const marker = `${root}/node_modules/.package-lock.json`;
   if (!existsSync(marker)) return true;
   const installed = statSync(marker).mtimeMs;
-  return ['package.json', 'package-lock.json'].some((f) => statSync(`${root}/${f}`).mtimeMs > installed);
+  return ['package.json', 'package-lock.json'].some(
+    (f) => statSync(`${root}/${f}`).mtimeMs > installed,
+  );
 }
 
 export function ensureNpmPackages() {
@@ -42,7 +44,9 @@ export function ensureChromium({ required }) {
     run(cmd, [...apt, 'install', '-y', '-qq', 'chromium'], { env });
   } catch (error) {
     if (required) throw error;
-    console.warn(`setup: chromium could not be installed (${error.message}); browser tests will fail.`);
+    console.warn(
+      `setup: chromium could not be installed (${error.message}); browser tests will fail.`,
+    );
   }
 }
 

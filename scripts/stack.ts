@@ -38,7 +38,12 @@ function runStep(name: string, args: string[], env: NodeJS.ProcessEnv): void {
   console.log(`stack: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs: number): Promise<void> {
+async function waitFor(
+  url: string,
+  child: ChildProcess,
+  what: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
@@ -54,7 +59,12 @@ async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs
 }
 
 function startChild(args: string[], env: NodeJS.ProcessEnv, verbose: boolean): ChildProcess {
-  const child = spawn('npx', args, { cwd: root, env, stdio: verbose ? 'inherit' : ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npx', args, {
+    cwd: root,
+    env,
+    stdio: verbose ? 'inherit' : ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   return child;
 }
 
@@ -99,7 +109,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ...options.env,
   };
   const verbose = options.verbose ?? false;
-  const api = startChild(['tsx', 'api/main.ts'], { ...env, PORT: String(options.apiPort) }, verbose);
+  const api = startChild(
+    ['tsx', 'api/main.ts'],
+    { ...env, PORT: String(options.apiPort) },
+    verbose,
+  );
   let server: ChildProcess | undefined;
   try {
     await waitFor(`${apiUrl}/locales?lang=bg`, api, 'content API', 120_000);

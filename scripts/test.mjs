@@ -23,7 +23,9 @@ function step(name, command, args, env = {}) {
     cwd: root,
     env: { ...process.env, ...env },
   });
-  console.log(`=== ${name}: exit ${result.status} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `=== ${name}: exit ${result.status} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return result.status === 0;
 }
 
@@ -53,7 +55,9 @@ let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 if (!vitestOk && !vitest?.numFailedTests) failed += 1;
 if (!e2eOk && !playwright?.stats?.unexpected) failed += 1;
-console.log(`\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`);
+console.log(
+  `\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`,
+);
 console.log(
   `playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed, ${playwright?.stats?.flaky ?? 0} flaky`,
 );

@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { HttpUrl, Id, IsoDateTime, Money, Slug } from './common';
 
 /** Kinds of bonus offered. */
-export const BonusType = z.enum(['welcome', 'no-deposit', 'free-spins', 'reload', 'cashback', 'high-roller']);
+export const BonusType = z.enum([
+  'welcome',
+  'no-deposit',
+  'free-spins',
+  'reload',
+  'cashback',
+  'high-roller',
+]);
 export type BonusType = z.infer<typeof BonusType>;
 
 /** What the wagering multiplier applies to (FIELD-NOTES bonus maths). */

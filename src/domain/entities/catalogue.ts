@@ -31,15 +31,22 @@ export const ArticleListResponse = z.object({ items: z.array(ArticleSummary) });
 /** GET /casinos/ids, /bonuses/ids. */
 export const IdListResponse = z.object({ ids: z.array(Id) });
 /** GET /bonuses/tags, /bonuses-tags, /slots/tags, /slot-tags. */
-export const TagListResponse = z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
+export const TagListResponse = z.object({
+  tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+});
 /** GET /int-bonuses. */
 export const InternationalBonusListResponse = z.object({ items: z.array(InternationalBonus) });
 /** GET /bonus-popup: the bonus shown in the bonus popup, or null. */
-export const BonusPopupResponse = z.object({ bonus: BonusSummary.nullable(), casino: CasinoSummary.nullable() });
+export const BonusPopupResponse = z.object({
+  bonus: BonusSummary.nullable(),
+  casino: CasinoSummary.nullable(),
+});
 /** GET /compare?ids=: full casinos for the compare page. */
 export const CompareResponse = z.object({ items: z.array(Casino) });
 /** GET /casinos/vote and /slots/vote: community votes per id. */
-export const VoteListResponse = z.object({ items: z.array(z.object({ id: Id, up: z.number().int(), down: z.number().int() })) });
+export const VoteListResponse = z.object({
+  items: z.array(z.object({ id: Id, up: z.number().int(), down: z.number().int() })),
+});
 
 /** One hit of GET /search?s=. */
 export const SearchHit = z.object({
@@ -53,11 +60,21 @@ export const SearchHit = z.object({
   snippet: z.string(),
 });
 /** GET /search?s=. */
-export const SearchResponse = z.object({ query: z.string(), items: z.array(SearchHit), total: z.number().int() });
+export const SearchResponse = z.object({
+  query: z.string(),
+  items: z.array(SearchHit),
+  total: z.number().int(),
+});
 
 /** GET /custom-page-statuses: pages with a non-default status (e.g. hidden, noindex). */
 export const CustomPageStatusesResponse = z.object({
-  items: z.array(z.object({ slug: Slug, status: z.enum(['noindex', 'hidden', 'redirect']), target: z.string().nullable() })),
+  items: z.array(
+    z.object({
+      slug: Slug,
+      status: z.enum(['noindex', 'hidden', 'redirect']),
+      target: z.string().nullable(),
+    }),
+  ),
 });
 
 /** A chat category entry (SPEC §7 chat-category endpoints). */
@@ -67,7 +84,9 @@ export const ChatCategoryResponse = z.object({
 });
 
 /** GET /countries/country-code/validate (SPEC §7: reads data.cc_alpha2). */
-export const CountryValidateResponse = z.object({ data: z.object({ cc_alpha2: z.string().regex(/^[A-Z]{2}$/) }) });
+export const CountryValidateResponse = z.object({
+  data: z.object({ cc_alpha2: z.string().regex(/^[A-Z]{2}$/) }),
+});
 
 /** A JSON error body of the API (never a stack trace). */
 export const ApiError = z.object({ error: z.string(), message: z.string() });

@@ -71,6 +71,9 @@ export const SiteCookies = z.object({
   /** age-regulation: ISO date the visitor confirmed being 18 or older. */
   'age-regulation': z.string().optional(),
   /** refId: the referral id (SPEC §2), kept 30 days. */
-  refId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).optional(),
+  refId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional(),
 });
 export type SiteCookies = z.infer<typeof SiteCookies>;

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { IsoDateTime } from './common';
 
 /** A version string v{major}.{minor}.{bugfix}-{name} (SPEC §5). */
-export const VersionString = z.string().regex(/^v\d+\.\d+\.\d+-[A-Za-z0-9_.-]+$/, 'Unknown Version');
+export const VersionString = z
+  .string()
+  .regex(/^v\d+\.\d+\.\d+-[A-Za-z0-9_.-]+$/, 'Unknown Version');
 
 /** Website record (SPEC §3): the published app and API versions with their history. */
 export const WebsiteRecord = z.object({
