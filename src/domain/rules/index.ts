@@ -1,0 +1,11 @@
+/** Pure rules of SPEC §5 and §9: no React, no DOM, no network. */
+export * from './versions';
+export * from './slug';
+export * from './numbers';
+export * from './query';
+export * from './url';
+export * from './rating';
+export * from './breakpoints';
+export * from './backoff';
+export * from './time';
+export * from './money';

@@ -1,0 +1,27 @@
+/** URL rules: the URL-like check (SPEC §5) and canonical link normalisation (SPEC §9). */
+
+const URL_LIKE =
+  /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+
+/** True for text that looks like a web address, with or without scheme (SPEC §5). */
+export function isUrlLike(text: unknown): boolean {
+  return typeof text === 'string' && URL_LIKE.test(text.trim());
+}
+
+/**
+ * Canonical and alternate links: lowercased, no trailing slash, no query or hash (SPEC §9).
+ * Throws on text that is not an absolute http(s) URL, because a wrong canonical is worse than none.
+ */
+export function normaliseLink(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`Not a web address: ${url}`);
+  }
+  const path = parsed.pathname.replace(/\/+$/, '');
+  return `${parsed.protocol}//${parsed.host}${path}`.toLowerCase();
+}
+
+/** Joins a locale's base URL and a slug ('home' is the base itself), normalised. */
+export function pageUrl(localeUrl: string, slug: string): string {
+  return normaliseLink(slug === 'home' ? localeUrl : `${localeUrl.replace(/\/+$/, '')}/${slug}`);
+}
