@@ -1,0 +1,81 @@
+/**
+ * One small database interface over two drivers with the same SQL (issue 3): PGlite (Postgres in
+ * WASM) in a data folder or in memory by default, a real PostgreSQL server when DATABASE_URL is set.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** What the API needs of a database. */
+export type Db = {
+  /** Runs one parameterised statement and returns its rows. */
+  query: <R extends Record<string, unknown> = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ) => Promise<R[]>;
+  /** Runs SQL text that may hold several statements, without parameters. */
+  exec: (sql: string) => Promise<void>;
+  /** Runs `fn` in one transaction. */
+  transaction: <T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>) => Promise<T>;
+  /** Closes the connection. */
+  close: () => Promise<void>;
+};
+
+/** Where the data lives. */
+export type DbLocation = { databaseUrl: string } | { dataDir: string };
+
+/** Opens the database. 'memory' as dataDir keeps everything in memory (tests). */
+export async function openDb(location: DbLocation): Promise<Db> {
+  if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
+  const lite = location.dataDir === 'memory' ? new PGlite() : new PGlite(location.dataDir);
+  await lite.waitReady;
+  const query: Db['query'] = async (sql, params) => (await lite.query(sql, params)).rows as never;
+  const exec: Db['exec'] = async (sql) => {
+    await lite.exec(sql);
+  };
+  return {
+    query,
+    exec,
+    transaction: (fn) =>
+      lite.transaction(async (tx) =>
+        fn({
+          query: async (sql, params) => (await tx.query(sql, params)).rows as never,
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
+    close: () => lite.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  await pool.query('select 1');
+  const query: Db['query'] = async (sql, params) => (await pool.query(sql, params)).rows as never;
+  return {
+    query,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({
+          query: async (sql, params) => (await client.query(sql, params)).rows as never,
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,51 @@
+/** The content API's configuration, from the environment only (issue 3), parsed once with zod. */
+import { z } from 'zod';
+import { BUILD_VERSION } from '../src/config/constants';
+
+const Flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const Rate = z.coerce.number().min(0).max(1);
+
+const Raw = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  API_DATA_DIR: z.string().default('.data/api'),
+  API_SEED: z.coerce.number().int().nonnegative().default(1),
+  API_PAGES: z.coerce.number().int().nonnegative().default(0),
+  API_RESEED: Flag.default(false),
+  API_TEST_ENDPOINTS: Flag.default(false),
+  API_PUBLIC_URL: z.string().optional(),
+  SITE_URL: z.url().default('http://127.0.0.1:3000'),
+  PUBLISHED_APP_VERSION: z.string().default(BUILD_VERSION),
+  API_VERSION: z.string().default('v5.20.0-bg'),
+  TEST_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('BG'),
+  EVENT_REPORT_USER: z.string().default('local'),
+  EVENT_REPORT_PASSWORD: z.string().default('local'),
+  SITEMANAGER_USER: z.string().default('local'),
+  SITEMANAGER_PASSWORD: z.string().default('local'),
+  FAULT_LATENCY_MS: z.coerce.number().int().nonnegative().default(0),
+  FAULT_ERROR_RATE: Rate.default(0),
+  FAULT_TIMEOUT_RATE: Rate.default(0),
+  FAULT_PATHS: z.string().optional(),
+  FAULT_SEED: z.coerce.number().int().default(42),
+});
+
+/** The parsed configuration. */
+export type ApiEnv = z.infer<typeof Raw>;
+
+/** Parses the environment; throws one error naming every bad key. */
+export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = Raw.safeParse(cleaned);
+  if (!result.success) {
+    throw new Error(
+      `Invalid API environment: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,114 @@
+/** Writes the generated seed into the database in large batches inside one transaction. */
+import type { Db } from '../db/db';
+import { generateSeed, type SeedOptions } from './generate';
+
+const BATCH_ROWS = 500;
+
+type Row = unknown[];
+
+async function insertBatched(
+  tx: Pick<Db, 'query'>,
+  table: string,
+  columns: string[],
+  rows: Iterable<Row>,
+): Promise<number> {
+  let batch: Row[] = [];
+  let count = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const params: unknown[] = [];
+    const values = batch.map((row) => {
+      const marks = row.map((value) => {
+        params.push(value);
+        return `$${params.length}`;
+      });
+      return `(${marks.join(', ')})`;
+    });
+    await tx.query(
+      `insert into ${table} (${columns.join(', ')}) values ${values.join(', ')}`,
+      params,
+    );
+    count += batch.length;
+    batch = [];
+  };
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length >= BATCH_ROWS) await flush();
+  }
+  await flush();
+  return count;
+}
+
+/** Replaces all content with the seed; returns the page count per locale. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<Record<string, number>> {
+  const data = generateSeed(options);
+  const counts: Record<string, number> = {};
+  await db.transaction(async (tx) => {
+    await tx.exec(
+      'delete from pages; delete from entities; delete from documents; delete from locales;',
+    );
+    await insertBatched(
+      tx,
+      'locales',
+      ['locale', 'position', 'doc'],
+      data.locales.map((l, i) => [l.locale, i, JSON.stringify(l)]),
+    );
+    const kinds: [string, { id: number; slug: string }[]][] = [
+      ['casino', data.casinos],
+      ['slot', data.slots],
+      ['bonus', data.bonuses.map((b) => ({ ...b, slug: b.casino }))],
+      ['payment', data.payments],
+      ['provider', data.providers],
+      ['author', data.authors],
+      ['article', data.articles],
+    ];
+    for (const [kind, items] of kinds) {
+      await insertBatched(
+        tx,
+        'entities',
+        ['kind', 'id', 'slug', 'doc'],
+        items.map((e) => [kind, e.id, e.slug, JSON.stringify(e)]),
+      );
+    }
+    const docs: [string, unknown][] = [
+      ['website:bg', data.website],
+      ...Object.entries(data.popups).map(([locale, p]): [string, unknown] => [
+        `popups:bg:${locale}`,
+        p,
+      ]),
+      ...Object.entries(data.headers).map(([locale, h]): [string, unknown] => [
+        `header:${locale}`,
+        h,
+      ]),
+      ...Object.entries(data.footers).map(([locale, f]): [string, unknown] => [
+        `footer:${locale}`,
+        f,
+      ]),
+    ];
+    await insertBatched(
+      tx,
+      'documents',
+      ['key', 'doc'],
+      docs.map(([k, d]) => [k, JSON.stringify(d)]),
+    );
+    for (const locale of data.locales) {
+      function* rows() {
+        for (const p of data.pages(locale))
+          yield [p.locale, p.slug, p.type, p.title, p.updatedAt, JSON.stringify(p)];
+      }
+      counts[locale.locale] = await insertBatched(
+        tx,
+        'pages',
+        ['locale', 'slug', 'type', 'title', 'updated_at', 'doc'],
+        rows(),
+      );
+    }
+  });
+  return counts;
+}
+
+/** True when the database holds no content yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.query<{ n: number }>('select count(*)::int as n from locales');
+  return (rows[0]?.n ?? 0) === 0;
+}

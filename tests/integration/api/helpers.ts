@@ -1,0 +1,47 @@
+/** Starts a real content API over an in-memory PGlite for a test file. */
+import { startApi, type RunningApi } from '../../../api/server';
+
+/** Starts the API with the test endpoints on and the given env overrides. */
+export async function startTestApi(overrides: Record<string, string> = {}): Promise<RunningApi> {
+  return startApi({
+    PORT: '0',
+    API_DATA_DIR: 'memory',
+    API_TEST_ENDPOINTS: '1',
+    DATABASE_URL: '',
+    ...overrides,
+  });
+}
+
+/** GET with optional locale; returns status and parsed JSON. */
+export async function getJson(base: string, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { headers });
+  return {
+    status: response.status,
+    body: (await response.json()) as unknown,
+    headers: response.headers,
+  };
+}
+
+/** POST JSON. */
+export async function postJson(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = 'POST',
+) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as unknown,
+    headers: response.headers,
+  };
+}
+
+/** Basic auth header value. */
+export const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;

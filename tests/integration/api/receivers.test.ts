@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, WebsiteRecord } from '../../../src/domain/entities';
+import type { RunningApi } from '../../../api/server';
+import { basic, getJson, postJson, startTestApi } from './helpers';
+
+let api: RunningApi;
+const Items = z.object({
+  items: z.array(z.object({ id: z.number(), body: z.unknown(), kind: z.string().optional() })),
+});
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(async () => {
+  await fetch(`${api.url}/__test/reset`, { method: 'DELETE' });
+});
+
+const errorMail = {
+  environment: 'e2e',
+  context: 'Affiliate Redirect: bonus lookup failed',
+  locale: 'bg-BG',
+  url: 'http://127.0.0.1:3000/go/x',
+  error: { name: 'Error', message: 'boom', cause: null },
+};
+const report = {
+  platform: 'web',
+  type: 'click',
+  user: { uid: 'anon-1', isAnonymous: true },
+  navigationHistory: ['/'],
+  page: { slug: 'home', title: 'Начало' },
+  report: { name: 'cta', value: 'top', component: 'hero' },
+  lang: 'bg',
+  locale: 'bg-BG',
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+
+describe('mail receivers (SPEC §7) into the outbox', () => {
+  it.each([
+    [
+      '/mail/bg/contact-us-report',
+      { subject: 'Contact Us: въпрос', to: ['team@example.com'], payload: { email: 'a@b.bg' } },
+    ],
+    [
+      '/mail/bg/contact-us-welcome',
+      { subject: 'Thank for reaching us', to: ['a@b.bg'], payload: {} },
+    ],
+    [
+      '/mail/bg/careers',
+      { subject: 'Careers: редактор', to: ['hr@example.com'], payload: { cv: 'x' } },
+    ],
+    ['/mail/slot-request', { slotName: 'Golden Sevens', email: 'a@b.bg' }],
+    ['/mail/application-error', errorMail],
+    [
+      '/mail/application-not-found',
+      {
+        url: '/x',
+        context: {
+          slug: 'x',
+          flags: {},
+          navigation: [],
+          uid: null,
+          isAnonymous: true,
+          userAgent: 'ua',
+        },
+        locale: 'bg-BG',
+        lang: 'bg',
+      },
+    ],
+    ['/newsletter/subscribe', { email: 'a@b.bg', locale: 'bg-BG' }],
+  ])('%s is stored and read back', async (path, body) => {
+    const { status } = await postJson(api.url, path, body);
+    expect(status).toBe(202);
+    const outbox = Items.parse((await getJson(api.url, '/__test/outbox')).body);
+    expect(outbox.items).toHaveLength(1);
+    expect(outbox.items[0]?.body).toEqual(body);
+  });
+
+  it.each([
+    ['/mail/bg/contact-us-report', { subject: '', to: [], payload: {} }],
+    ['/mail/it/careers', { subject: 'x', to: ['a@b.bg'], payload: {} }],
+    ['/mail/slot-request', { slotName: 'x', email: 'not-an-email' }],
+    ['/mail/application-error', { context: 'x' }],
+    ['/mail/application-error', 'not json{'],
+  ])('400 for a bad body to %s, nothing stored', async (path, body) => {
+    const { status, body: answer } = await postJson(api.url, path, body);
+    expect(status).toBe(400);
+    ApiError.parse(answer);
+    expect(Items.parse((await getJson(api.url, '/__test/outbox')).body).items).toHaveLength(0);
+  });
+});
+
+describe('basic auth receivers (SPEC §7)', () => {
+  it('stores event reports with credentials and refuses without', async () => {
+    const refused = await fetch(`${api.url}/events`, {
+      method: 'POST',
+      body: JSON.stringify([report]),
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toMatch(/Basic/);
+    const wrong = await postJson(api.url, '/events', [report], {
+      authorization: basic('local', 'nope'),
+    }).catch(() => ({ status: 401 }));
+    expect(wrong.status).toBe(401);
+    const ok = await postJson(api.url, '/events', [report, report], {
+      authorization: basic('local', 'local'),
+    });
+    expect(ok.status).toBe(202);
+    expect(Items.parse((await getJson(api.url, '/__test/events')).body).items).toHaveLength(2);
+    const bad = await postJson(api.url, '/events', [], { authorization: basic('local', 'local') });
+    expect(bad.status).toBe(400);
+  });
+
+  it('clears the sitemanager cache with credentials only', async () => {
+    const body = { model: 'page', entry: { lang: 'bg', locale: 'bg-BG', slug: 'home' } };
+    const refused = await fetch(`${api.url}/sitemanager/bg/cache/clear`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    expect(refused.status).toBe(401);
+    const ok = await postJson(api.url, '/sitemanager/bg/cache/clear', body, {
+      authorization: basic('local', 'local'),
+    });
+    expect(ok.status).toBe(200);
+    const clears = Items.parse((await getJson(api.url, '/__test/cache-clears')).body);
+    expect(clears.items[0]?.body).toEqual(body);
+    const bad = await postJson(
+      api.url,
+      '/sitemanager/bg/cache/clear',
+      { model: 'casino' },
+      { authorization: basic('local', 'local') },
+    );
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('document changes (SPEC §7) over server-sent events', () => {
+  it('pushes a popups change to a listener at once', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${api.url}/changes`, { signal: controller.signal });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value);
+      }
+    };
+    await readUntil('event: ready');
+    const config = { caution: null, refresh: true, updatedAt: '2026-11-22T10:00:00.000Z' };
+    const put = await postJson(api.url, '/configurations/bg/popups/bg-BG', config, {}, 'PUT');
+    expect(put.status).toBe(200);
+    await readUntil('event: popups');
+    expect(text).toContain('"refresh":true');
+    controller.abort();
+  });
+
+  it('publishes a new website version and validates it', async () => {
+    const record = WebsiteRecord.parse((await getJson(api.url, '/websites?lang=bg')).body);
+    const next = { ...record, version: { ...record.version, appVersion: 'v5.21.0-bg' } };
+    expect((await postJson(api.url, '/websites/bg', next, {}, 'PUT')).status).toBe(200);
+    expect(
+      WebsiteRecord.parse((await getJson(api.url, '/websites?lang=bg')).body).version.appVersion,
+    ).toBe('v5.21.0-bg');
+    const bad = await postJson(
+      api.url,
+      '/websites/bg',
+      { ...record, version: { ...record.version, appVersion: '5.21' } },
+      {},
+      'PUT',
+    );
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('fault injection (issue 3)', () => {
+  it('answers 503 for the configured fraction and only on matching paths', async () => {
+    await postJson(api.url, '/__test/faults', { errorRate: 1, paths: '^/casinos' }, {}, 'PUT');
+    expect((await getJson(api.url, '/casinos')).status).toBe(503);
+    expect((await getJson(api.url, '/slots')).status).toBe(200);
+    await postJson(api.url, '/__test/faults', { errorRate: 0.5 }, {}, 'PUT');
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, () => getJson(api.url, '/authors').then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(5);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(5);
+  });
+
+  it('adds latency before answering', async () => {
+    await postJson(api.url, '/__test/faults', { latencyMs: 150 }, {}, 'PUT');
+    const started = performance.now();
+    expect((await getJson(api.url, '/authors')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('rejects a bad fault setting', async () => {
+    expect((await postJson(api.url, '/__test/faults', { errorRate: 2 }, {}, 'PUT')).status).toBe(
+      400,
+    );
+    expect((await postJson(api.url, '/__test/faults', { paths: '(' }, {}, 'PUT')).status).toBe(400);
+  });
+
+  it('records request headers for the browser tests', async () => {
+    await getJson(api.url, '/authors', { 'x-locale': 'bg-DE', 'x-lang': 'bg' });
+    const log = z
+      .object({
+        items: z.array(z.object({ path: z.string(), headers: z.record(z.string(), z.string()) })),
+      })
+      .parse((await getJson(api.url, '/__test/requests?path=/authors')).body);
+    expect(log.items.at(-1)?.headers['x-locale']).toBe('bg-DE');
+  });
+});
+
+describe('test endpoints are off by default', () => {
+  it('answers 404 for read-back without the flag', async () => {
+    const plain = await startTestApi({ API_TEST_ENDPOINTS: '0' });
+    try {
+      expect((await getJson(plain.url, '/__test/outbox')).status).toBe(404);
+      expect((await postJson(plain.url, '/websites/bg', {}, {}, 'PUT')).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
