@@ -71,6 +71,10 @@ function image(mediaUrl: string, path: string, alt: string, width: number, heigh
   return { src: `${mediaUrl}/media/${path}`, alt, width, height };
 }
 
+function withdrawalHours(kind: string, rng: Rng): [number, number] {
+  return kind === 'bank' ? [24, 72] : [0, rng.pick([2, 12, 24])];
+}
+
 function eur(amount: number) {
   return { amount, currency: 'EUR' as const };
 }
@@ -229,7 +233,7 @@ export function generateSeed(options: SeedOptions): SeedData {
       name: p.name,
       minDeposit: eur(rng.pick([5, 10, 20])),
       maxWithdrawal: rng.chance(0.8) ? eur(rng.pick([2000, 5000, 10000])) : null,
-      withdrawalHours: p.kind === 'bank' ? [24, 72] : [0, rng.pick([2, 12, 24])],
+      withdrawalHours: withdrawalHours(p.kind, rng),
       withdrawals: p.kind !== 'prepaid',
     }));
     const nra = rng.chance(0.75);
