@@ -1,0 +1,42 @@
+/** Progress with pages/s and ETA: a bar on a terminal, plain periodic lines otherwise (issue 4). */
+
+/** A progress reporter for one run. */
+export function createProgress(out: NodeJS.WriteStream = process.stdout) {
+  const started = Date.now();
+  let total = 0;
+  let done = 0;
+  let failed = 0;
+  let lastLine = 0;
+  const tty = out.isTTY;
+  const render = (force = false) => {
+    const now = Date.now();
+    if (!force && now - lastLine < (tty ? 100 : 2000)) return;
+    lastLine = now;
+    const seconds = Math.max(0.001, (now - started) / 1000);
+    const rate = done / seconds;
+    const eta = rate > 0 ? Math.max(0, (total - done) / rate) : 0;
+    const text = `${done}/${total} pages, ${rate.toFixed(0)} pages/s, ETA ${eta.toFixed(0)} s${failed ? `, ${failed} failed` : ''}`;
+    if (tty) {
+      const width = 24;
+      const filled = total ? Math.round((done / total) * width) : 0;
+      out.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${text}   `);
+    } else {
+      out.write(`prerender: ${text}\n`);
+    }
+  };
+  return {
+    addTotal: (n: number) => {
+      total += n;
+    },
+    tick: (ok: boolean) => {
+      done += 1;
+      if (!ok) failed += 1;
+      render();
+    },
+    finish: () => {
+      render(true);
+      if (tty) out.write('\n');
+      return { done, failed, seconds: (Date.now() - started) / 1000 };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/** `npm run serve -- [--out DIR]`: the published tree as the CDN would serve it, on PORT (3000). */
+import { parseArgs } from 'node:util';
+import { createCdnServer } from './serve';
+
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const server = createCdnServer({ outDir: values.out ?? process.env.PRERENDER_OUT ?? 'out' });
+server.listen(port, host, () => console.log(`Serving http://${host}:${port}`));
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,130 @@
+/**
+ * A render worker (issue 4). It asks vike's renderPage() once for the document frame and the
+ * compiled render function (see renderer/+onRenderHtml.tsx probe mode), then for each page:
+ * fetch (3 attempts), parse with zod, hash, carry over when unchanged, else render and stream
+ * the HTML and db.json to disk. Nothing is kept between pages, so memory stays flat.
+ */
+import { createHash } from 'node:crypto';
+import { link, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import pLimit from 'p-limit';
+import type { ComponentType } from 'react';
+import { Page } from '../src/domain/entities';
+import { PageView } from '../src/app/view';
+import type { PageProps, DocumentParts } from '../renderer/document';
+import { PROBE_BODY, PROBE_HEAD } from '../renderer/probe';
+import type { LocaleJob, PageResult, WorkerMessage, WorkerSetup } from './protocol';
+import { fetchPageData } from './source';
+
+type Renderers = {
+  renderDocumentParts: (Page: ComponentType<PageProps>, view: PageView) => DocumentParts;
+  Page: ComponentType<PageProps>;
+};
+
+const setup = workerData as WorkerSetup;
+const port = parentPort;
+if (!port) throw new Error('prerender/worker.ts runs as a worker thread');
+const post = (message: WorkerMessage) => port.postMessage(message);
+
+/** The frame split around the two placeholders. */
+type Frame = { beforeHead: string; between: string; afterBody: string };
+
+async function loadRenderer(): Promise<{ frame: Frame; renderers: Renderers; frameHash: string }> {
+  await import(pathToFileURL(setup.serverEntry).href);
+  const { renderPage } = await import('vike/server');
+  const probe = await renderPage({ urlOriginal: '/', probe: true });
+  const html = probe.httpResponse?.body;
+  const renderers = probe.renderers as Renderers | undefined;
+  if (typeof html !== 'string' || !renderers)
+    throw new Error('The probe render returned no frame; is dist/ built?');
+  const head = html.indexOf(PROBE_HEAD);
+  const body = html.indexOf(PROBE_BODY);
+  if (head < 0 || body < head) throw new Error('The probe frame has no placeholders');
+  return {
+    frame: {
+      beforeHead: html.slice(0, head),
+      between: html.slice(head + PROBE_HEAD.length, body),
+      afterBody: html.slice(body + PROBE_BODY.length),
+    },
+    renderers,
+    frameHash: createHash('sha1').update(html).digest('hex'),
+  };
+}
+
+async function writeStreaming(path: string, data: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, data);
+}
+
+async function carry(from: string, to: string): Promise<void> {
+  await mkdir(dirname(to), { recursive: true });
+  await link(from, to);
+}
+
+const loaded = loadRenderer();
+
+async function runJob(job: LocaleJob): Promise<void> {
+  const { frame, renderers } = await loaded;
+  const limit = pLimit(setup.concurrency);
+  const locale = job.context.locale.locale;
+  await Promise.all(
+    job.slugs.map((slug) =>
+      limit(async () => {
+        const result: PageResult = {
+          slug,
+          outcome: 'failed',
+          hash: null,
+          updatedAt: null,
+          error: null,
+        };
+        try {
+          const page = await fetchPageData(setup.apiBaseUrl, `/${slug}`, locale, Page);
+          const json = JSON.stringify(page);
+          const hash = createHash('sha1').update(job.salt).update(json).digest('hex');
+          result.hash = hash;
+          result.updatedAt = page.updatedAt;
+          const htmlPath = join(job.htmlRoot, slug, 'index.html');
+          const dbPath = join(job.dbRoot, slug, 'db.json');
+          if (job.previous && job.previous.hashes[slug] === hash) {
+            try {
+              await carry(join(job.previous.htmlRoot, slug, 'index.html'), htmlPath);
+              await carry(join(job.previous.dbRoot, slug, 'db.json'), dbPath);
+              result.outcome = 'carried';
+              return;
+            } catch {
+              // The old files are gone: render it anew below.
+            }
+          }
+          const view = PageView.parse({ ...job.context, page });
+          const parts = renderers.renderDocumentParts(renderers.Page, view);
+          await writeStreaming(
+            htmlPath,
+            frame.beforeHead + parts.head + frame.between + parts.body + frame.afterBody,
+          );
+          await writeStreaming(dbPath, json);
+          result.outcome = 'rendered';
+        } catch (error) {
+          result.outcome = 'failed';
+          result.error = error instanceof Error ? error.message : String(error);
+        } finally {
+          post({ type: 'page', result });
+        }
+      }),
+    ),
+  );
+  post({ type: 'done' });
+}
+
+loaded.then(
+  ({ frameHash }) => post({ type: 'ready', frameHash }),
+  (error: unknown) =>
+    post({ type: 'fatal', error: error instanceof Error ? error.message : String(error) }),
+);
+
+port.on('message', (job: LocaleJob) => {
+  runJob(job).catch((error: unknown) =>
+    post({ type: 'fatal', error: error instanceof Error ? error.message : String(error) }),
+  );
+});

@@ -1,0 +1,55 @@
+/**
+ * CMS rich text is never trusted (issue 4 safe output): a well-kept sanitiser keeps a small set
+ * of text tags and drops scripts, event handlers, styles and javascript: URLs. Server-only (the
+ * prerender and the server render), so its size never reaches the browser.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'blockquote',
+    'br',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['scope'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const external = /^https?:/i.test(attribs.href ?? '');
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs,
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+};
+
+/** Returns HTML safe to embed: only the allowed tags and attributes survive. */
+export function sanitizeCmsHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
