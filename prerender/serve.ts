@@ -90,7 +90,7 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
       res.writeHead(304).end();
       return true;
     }
-    let body = await readFile(file);
+    let body: Buffer = await readFile(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding =
       COMPRESSIBLE.test(type) && body.length > 512
