@@ -1,33 +1,52 @@
 /**
  * The build's environment, parsed once with zod (STYLE.md habit 2). Callers pass the record
- * (process.env on the server, import.meta.env in the browser build), so this file runs anywhere.
+ * (process.env on the server, import.meta.env in the browser build), so this file never touches
+ * process or window and runs anywhere.
  */
 import { z } from 'zod';
 import { BUILD_VERSION, SITE_LANG } from './constants';
 import { parseVersion } from '../domain/rules/versions';
 
-/** Deployment stages (SPEC §9: base paths differ per stage; local and e2e use test hosts). */
+/** Deployment stages (SPEC §9: base paths differ per stage). */
 export const Stage = z.enum(['local', 'e2e', 'preview', 'production']);
+/** One deployment stage. */
 export type Stage = z.infer<typeof Stage>;
 
-/** True for the stages that talk to hosts on this machine. */
+/** True for the stages that talk to test hosts on this machine: local and e2e. */
+// SPEC §9 'local and e2e stages use test hosts'
 export function stageUsesTestHosts(stage: Stage): boolean {
   return stage === 'local' || stage === 'e2e';
 }
 
+/** Base URLs a stage falls back to when the record does not name them. */
+type HostDefaults = {
+  apiBaseUrl: string;
+  storageBaseUrl: string;
+  cdnBaseUrl: string;
+  siteUrl: string;
+};
+
+/** Local and e2e: everything on 127.0.0.1 (the content API on 4000, the site on 3000). */
+export const LOCAL_HOSTS: HostDefaults = {
+  apiBaseUrl: 'http://127.0.0.1:4000',
+  storageBaseUrl: 'http://127.0.0.1:3000/storage',
+  cdnBaseUrl: 'http://127.0.0.1:3000/storage',
+  siteUrl: 'http://127.0.0.1:3000',
+};
+
+/** Preview and production: real-looking https hosts, so a missing key never points at localhost. */
+export const PRODUCTION_HOSTS: HostDefaults = {
+  apiBaseUrl: 'https://cms.kazino-bg.example/api',
+  storageBaseUrl: 'https://storage.kazino-bg.example',
+  cdnBaseUrl: 'https://cdn.kazino-bg.example',
+  siteUrl: 'https://kazino-bg.example',
+};
+
+/** Basic-auth credentials used on test-host stages when none are given. */
+const LOCAL_CREDENTIALS = { user: 'local', password: 'local' } as const;
+
 const Url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
-
-const PRODUCTION_DEFAULTS = {
-  API_BASE_URL: 'https://cms.kazino-bg.example/api',
-  STORAGE_BASE_URL: 'https://storage.kazino-bg.example',
-  SITE_URL: 'https://kazino-bg.example',
-} as const;
-
-const LOCAL_DEFAULTS = {
-  API_BASE_URL: 'http://127.0.0.1:4000',
-  STORAGE_BASE_URL: 'http://127.0.0.1:3000/storage',
-  SITE_URL: 'http://127.0.0.1:3000',
-} as const;
+const Text = z.string().min(1);
 
 const Raw = z.object({
   STAGE: Stage.default('local'),
@@ -45,6 +64,7 @@ const Raw = z.object({
   LANG: z.literal(SITE_LANG).default(SITE_LANG),
   API_BASE_URL: Url.optional(),
   STORAGE_BASE_URL: Url.optional(),
+  CDN_BASE_URL: Url.optional(),
   SITE_URL: Url.optional(),
   SITEMANAGER_URL: Url.optional(),
   EVENT_REPORT_URL: Url.optional(),
@@ -52,68 +72,141 @@ const Raw = z.object({
   NEWSLETTER_URL: Url.optional(),
   CHAT_URL: Url.optional(),
   AI_KB_URL: Url.optional(),
-  EVENT_REPORT_USER: z.string().min(1).optional(),
-  EVENT_REPORT_PASSWORD: z.string().min(1).optional(),
-  SITEMANAGER_USER: z.string().min(1).optional(),
-  SITEMANAGER_PASSWORD: z.string().min(1).optional(),
-  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-casino-bg'),
-  FIREBASE_API_KEY: z.string().min(1).default('demo-key'),
-  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  EVENT_REPORT_USER: Text.optional(),
+  EVENT_REPORT_PASSWORD: Text.optional(),
+  SITEMANAGER_USER: Text.optional(),
+  SITEMANAGER_PASSWORD: Text.optional(),
+  FIREBASE_PROJECT_ID: Text.default('demo-casino-bg'),
+  FIREBASE_API_KEY: Text.default('demo-key'),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d{1,5}$/, 'Expected host:port')
+    .optional(),
 });
+
+/** Basic-auth credentials. */
+export type Credentials = { user: string; password: string };
 
 /** The parsed environment. */
 export type Env = {
+  /** Deployment stage. */
   stage: Stage;
+  /** The app version this build publishes as (SPEC §3 Website record appVersion). */
   appVersion: string;
+  /** Site language, fixed per build (SPEC §1). */
   lang: typeof SITE_LANG;
+  /** Database API base; every SPEC §7 path is relative to it. */
   apiBaseUrl: string;
+  /** Where db.json and prerender folders are served (SPEC §7 static file {storage}). */
   storageBaseUrl: string;
+  /** CDN whose URLs in responses are rewritten to the locale's host (SPEC §7). */
+  cdnBaseUrl: string;
+  /** Public origin of the site itself. */
   siteUrl: string;
+  /** Site manager base for cache clears (SPEC §7). */
   sitemanagerUrl: string;
+  /** Event report endpoint (SPEC §7). */
   eventReportUrl: string;
+  /** Mail service base (SPEC §7). */
   mailUrl: string;
-  newsletterUrl: string;
+  /** Newsletter service base, only configured (SPEC §7). */
+  newsletterUrl: string | undefined;
+  /** Chat service base. */
   chatUrl: string | undefined;
+  /** AI knowledge base, only configured (SPEC §7). */
   aiKbUrl: string | undefined;
-  eventReportAuth: { user: string; password: string };
-  sitemanagerAuth: { user: string; password: string };
+  /** Basic auth of the event report API (SPEC §7). */
+  eventReportAuth: Credentials;
+  /** Basic auth of the site manager (SPEC §7). */
+  sitemanagerAuth: Credentials;
+  /** Identity service project; a 'demo-' id sends the literal App Check token 'demo' (SPEC §7). */
   firebase: { projectId: string; apiKey: string; authEmulatorHost: string | undefined };
 };
 
-/** Parses an env-like record; throws one error naming every bad key. */
+/**
+ * Reads a key, also under the VITE_ prefix the browser build exposes (unprefixed wins). Empty
+ * text counts as unset, because shells and CI often export empty variables.
+ */
+function read(source: Record<string, string | undefined>, key: string): string | undefined {
+  const value = source[key] ?? source[`VITE_${key}`];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/**
+ * LANG is also the POSIX locale variable ('C.UTF-8', 'en_US.UTF-8') in every shell's process.env,
+ * so only a bare language code is taken as the site language; anything else is ignored.
+ */
+function readLang(source: Record<string, string | undefined>): string | undefined {
+  const value = read(source, 'LANG');
+  return value !== undefined && /^[a-z]{2,3}$/i.test(value) ? value : undefined;
+}
+
+const KEYS = Object.keys(Raw.shape) as (keyof typeof Raw.shape)[];
+
+/**
+ * Credentials come in pairs. Outside the test-host stages both halves are required, so a
+ * production build never sends the local defaults to a real host. Checked beside the zod parse
+ * (not in a refinement, which zod skips once a field failed) so one error names every bad key.
+ */
+function credentialIssues(picked: Record<string, string>): string[] {
+  const stage = Stage.safeParse(picked.STAGE ?? 'local');
+  if (!stage.success) return [];
+  const testHosts = stageUsesTestHosts(stage.data);
+  const issues: string[] = [];
+  for (const prefix of ['EVENT_REPORT', 'SITEMANAGER']) {
+    const pair = [`${prefix}_USER`, `${prefix}_PASSWORD`];
+    const missing = pair.filter((key) => picked[key] === undefined);
+    if (missing.length === 0 || (testHosts && missing.length === 2)) continue;
+    const why = testHosts
+      ? 'Required when the other half is set'
+      : `Required on stage ${stage.data}`;
+    issues.push(...missing.map((key) => `${key}: ${why}`));
+  }
+  return issues;
+}
+
+/**
+ * Parses an env-like record into the typed {@link Env}, filling stage defaults: local and e2e
+ * get 127.0.0.1 hosts and 'local'/'local' credentials, preview and production https hosts and
+ * no credential defaults. Throws one Error naming every bad key, e.g.
+ * 'Invalid environment: STAGE: …; API_BASE_URL: …'.
+ */
+// SPEC §9 'CDN, storage and cms API base paths differ per stage; local and e2e use test hosts'
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const result = Raw.safeParse(cleaned);
-  if (!result.success) {
-    const keys = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment: ${keys.join('; ')}`);
+  const picked: Record<string, string> = {};
+  for (const key of KEYS) {
+    const value = key === 'LANG' ? readLang(source) : read(source, key);
+    if (value !== undefined) picked[key] = value;
+  }
+  const result = Raw.safeParse(picked);
+  const issues = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...credentialIssues(picked),
+  ];
+  if (!result.success || issues.length > 0) {
+    throw new Error(`Invalid environment: ${issues.join('; ')}`);
   }
   const raw = result.data;
-  const testHosts = stageUsesTestHosts(raw.STAGE);
-  const defaults = testHosts ? LOCAL_DEFAULTS : PRODUCTION_DEFAULTS;
-  const api = raw.API_BASE_URL ?? defaults.API_BASE_URL;
-  const credentials = (user: string | undefined, password: string | undefined, what: string) => {
-    if (user && password) return { user, password };
-    if (testHosts) return { user: 'local', password: 'local' };
-    throw new Error(`Invalid environment: ${what} credentials are required on stage ${raw.STAGE}`);
-  };
+  const hosts = stageUsesTestHosts(raw.STAGE) ? LOCAL_HOSTS : PRODUCTION_HOSTS;
+  const api = raw.API_BASE_URL ?? hosts.apiBaseUrl;
+  const credentials = (user: string | undefined, password: string | undefined): Credentials =>
+    user !== undefined && password !== undefined ? { user, password } : { ...LOCAL_CREDENTIALS };
   return {
     stage: raw.STAGE,
     appVersion: raw.APP_VERSION,
     lang: raw.LANG,
     apiBaseUrl: api,
-    storageBaseUrl: raw.STORAGE_BASE_URL ?? defaults.STORAGE_BASE_URL,
-    siteUrl: raw.SITE_URL ?? defaults.SITE_URL,
+    storageBaseUrl: raw.STORAGE_BASE_URL ?? hosts.storageBaseUrl,
+    cdnBaseUrl: raw.CDN_BASE_URL ?? hosts.cdnBaseUrl,
+    siteUrl: raw.SITE_URL ?? hosts.siteUrl,
     sitemanagerUrl: raw.SITEMANAGER_URL ?? `${api}/sitemanager`,
     eventReportUrl: raw.EVENT_REPORT_URL ?? `${api}/events`,
     mailUrl: raw.MAIL_URL ?? `${api}/mail`,
-    newsletterUrl: raw.NEWSLETTER_URL ?? `${api}/newsletter`,
+    newsletterUrl: raw.NEWSLETTER_URL,
     chatUrl: raw.CHAT_URL,
     aiKbUrl: raw.AI_KB_URL,
-    eventReportAuth: credentials(raw.EVENT_REPORT_USER, raw.EVENT_REPORT_PASSWORD, 'EVENT_REPORT'),
-    sitemanagerAuth: credentials(raw.SITEMANAGER_USER, raw.SITEMANAGER_PASSWORD, 'SITEMANAGER'),
+    eventReportAuth: credentials(raw.EVENT_REPORT_USER, raw.EVENT_REPORT_PASSWORD),
+    sitemanagerAuth: credentials(raw.SITEMANAGER_USER, raw.SITEMANAGER_PASSWORD),
     firebase: {
       projectId: raw.FIREBASE_PROJECT_ID,
       apiKey: raw.FIREBASE_API_KEY,

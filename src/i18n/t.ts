@@ -1,20 +1,28 @@
-/** Translation with placeholder filling and Bulgarian plurals (SPEC §8: a miss gives the source). */
+/** Translation with placeholder filling, and Bulgarian plurals. */
 import { STRINGS_BG } from './strings.bg';
 
 const strings: Readonly<Record<string, string>> = STRINGS_BG;
 
-/** Bulgarian text for `source`, with `{name}` placeholders filled from `params`. */
-export function t(source: string, params?: Record<string, string | number>): string {
-  const text = strings[source] ?? source;
+/** Values for `{name}` placeholders. */
+export type TranslationParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The Bulgarian text for an English source text, with `{name}` placeholders filled from
+ * `params`. A miss falls back to the source text itself (placeholders still filled); a
+ * placeholder without a value stays as written, so the gap is visible rather than 'undefined'.
+ */
+// SPEC §8 'Translation miss falls back to source text'
+export function t(source: string, params?: TranslationParams): string {
+  const text = Object.hasOwn(strings, source) ? (strings[source] ?? source) : source;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
 
 const pluralRules = new Intl.PluralRules('bg');
 
-/** Picks the Bulgarian plural form ('one' or 'other') for `n`. */
+/** Picks the Bulgarian plural form for `n`: Bulgarian has only 'one' (exactly 1) and 'other'. */
 export function plural(n: number, forms: { one: string; other: string }): string {
   return pluralRules.select(n) === 'one' ? forms.one : forms.other;
 }

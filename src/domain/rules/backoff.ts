@@ -7,10 +7,11 @@ import {
   type RetryPreset,
 } from '../../config/constants';
 
-/** Backoff settings. */
+/** Backoff settings: first delay, growth per attempt, ceiling, and jitter as a fraction. */
 export type BackoffOptions = { baseMs: number; factor: number; maxMs: number; jitter: number };
 
 /** The SPEC §9 backoff: base 1000 ms, factor 2, max 14400000 ms, jitter 0.5. */
+// SPEC §9 'Retry backoff'
 export const SPEC_BACKOFF: BackoffOptions = {
   baseMs: BACKOFF_BASE_MS,
   factor: BACKOFF_FACTOR,
@@ -19,10 +20,16 @@ export const SPEC_BACKOFF: BackoffOptions = {
 };
 
 /**
- * Delay before retry number `attempt` (0-based): d = min(max, base × factor^attempt), then
- * spread uniformly over d × [1 − jitter, 1 + jitter] and capped at max again, so a crowd of
- * clients does not retry in step.
+ * Delay before retry number `attempt` (0-based), exactly:
+ *
+ *   d     = min(max, base × factor^attempt)
+ *   delay = min(max, round(d × (1 − jitter + 2 × jitter × r)))   with r = random() in [0, 1]
+ *
+ * so with jitter 0.5 the delay lies in [0.5 d, 1.5 d], never above max. The spread keeps a crowd
+ * of clients from retrying in step. A negative, fractional or NaN attempt counts as its floor or
+ * 0; a random() outside [0, 1] (or NaN) is clamped (NaN to 0.5, no jitter).
  */
+// SPEC §9 'Retry backoff: base 1000 ms, factor 2, max 14400000 ms, jitter 0.5'
 export function backoffDelayMs(
   attempt: number,
   random: () => number = Math.random,
@@ -30,11 +37,13 @@ export function backoffDelayMs(
 ): number {
   const n = Number.isFinite(attempt) && attempt > 0 ? Math.floor(attempt) : 0;
   const raw = Math.min(options.maxMs, options.baseMs * options.factor ** n);
-  const spread = 1 - options.jitter + 2 * options.jitter * random();
+  const r = random();
+  const unit = Number.isNaN(r) ? 0.5 : Math.min(1, Math.max(0, r));
+  const spread = 1 - options.jitter + 2 * options.jitter * unit;
   return Math.min(options.maxMs, Math.round(raw * spread));
 }
 
-/** Options of {@link retry}. */
+/** Options of {@link retry}: a preset plus an injectable sleep. */
 export type RetryOptions = RetryPreset & {
   /** Waits between attempts; injectable so tests use no real time. */
   sleep?: (ms: number) => Promise<void>;
@@ -42,23 +51,30 @@ export type RetryOptions = RetryPreset & {
   shouldRetry?: (error: unknown) => boolean;
 };
 
-/** A real sleep. */
+/** A real sleep on the timer queue; the default of {@link retry}. */
 export const sleep = (ms: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Calls `fn` up to `attempts` times with `delayMs` between; rethrows the last error. */
+/**
+ * Calls `fn` up to `attempts` times in all, waiting `delayMs` between two calls, and rethrows
+ * the last error. Garbage `attempts` (0, negative, NaN) still makes one call, because a retry
+ * helper that never calls would hide the real error.
+ */
+// SPEC §9 retries: component load 5×75 ms, element lookup 15×50 ms, default 3×100 ms
 export async function retry<T>(
   fn: (attempt: number) => Promise<T>,
   options: RetryOptions,
 ): Promise<T> {
   const wait = options.sleep ?? sleep;
-  let lastError: unknown = new Error('retry: no attempts');
-  for (let attempt = 0; attempt < Math.max(1, options.attempts); attempt += 1) {
+  const attempts =
+    Number.isFinite(options.attempts) && options.attempts >= 1 ? Math.floor(options.attempts) : 1;
+  let lastError: unknown;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
       return await fn(attempt);
     } catch (error) {
       lastError = error;
-      const more = attempt + 1 < options.attempts;
+      const more = attempt + 1 < attempts;
       if (!more || (options.shouldRetry && !options.shouldRetry(error))) break;
       await wait(options.delayMs);
     }

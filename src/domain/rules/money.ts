@@ -9,17 +9,27 @@ export const BGN_PER_EUR = 1.95583;
 const eur = new Intl.NumberFormat('bg-BG', { style: 'currency', currency: 'EUR' });
 const bgn = new Intl.NumberFormat('bg-BG', { style: 'currency', currency: 'BGN' });
 
-/** Euros to leva, rounded to 2 decimals. */
+/**
+ * Euros to leva at the fixed rate, rounded to 2 decimals (half away from zero on the cent
+ * after a tiny nudge, so 0.5-cent ties from binary fractions do not round down).
+ * Non-finite input gives NaN; the format functions turn that into ''.
+ */
+// FIELD-NOTES Money and language
 export function eurToBgn(amountEur: number): number {
-  return Math.round(amountEur * BGN_PER_EUR * 100) / 100;
+  if (!Number.isFinite(amountEur)) return Number.NaN;
+  const cents = amountEur * BGN_PER_EUR * 100;
+  return (Math.sign(cents) * Math.round(Math.abs(cents) + 1e-9)) / 100;
 }
 
-/** '1234,50 €'. */
-export function formatEur(amount: number): string {
-  return eur.format(amount);
+/** Euros the Bulgarian way, '1234,50 €' (NBSP before €); '' for non-finite input. */
+// FIELD-NOTES Money and language
+export function formatEur(amountEur: number): string {
+  return Number.isFinite(amountEur) ? eur.format(amountEur) : '';
 }
 
-/** '100,00 € (195,58 лв.)'. */
+/** Euros with leva beside them, '100,00 € (195,58 лв.)'; '' for non-finite input. */
+// FIELD-NOTES Money and language
 export function formatEurWithBgn(amountEur: number): string {
+  if (!Number.isFinite(amountEur)) return '';
   return `${eur.format(amountEur)} (${bgn.format(eurToBgn(amountEur))})`;
 }

@@ -1,17 +1,23 @@
-/** Numeric rules of SPEC §5: the 0..10 clamp, the cache timeout, paging. */
+/** Numeric rules of SPEC §5: the 0..10 clamp, the cache timeout, paging (SPEC §9 page size). */
 import { CLAMP_MAX, CLAMP_MIN, DEFAULT_PAGE_SIZE } from '../../config/constants';
 
 /**
- * Clamps a bucket or page-size style value to 0..10 (SPEC §5). Non-numbers and NaN give 0;
- * fractions are floored, because the value counts whole things.
+ * Clamps a bucket or page-size style value to 0..10. The value often comes from a query string
+ * or CMS field, so numeric text ('4') is read as a number; any other non-number and NaN give 0.
+ * Fractions are floored, because the value counts whole things; ±Infinity clamp to the ends.
  */
+// SPEC §5 'A numeric clamp limits a bucket or page-size style value to 0 to 10'
 export function clamp0to10(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || Number.isNaN(n)) return CLAMP_MIN;
   return Math.min(CLAMP_MAX, Math.max(CLAMP_MIN, Math.floor(n)));
 }
 
-/** A cache timeout must be a non-negative finite number (SPEC §5, §8). */
+/**
+ * A cache timeout must be a non-negative finite number; anything else throws with the SPEC §8
+ * message (which says 'positive' although 0, meaning no caching, is allowed by SPEC §5).
+ */
+// SPEC §5 'Cache timeout must be a non-negative number', §8 'Bad cache timeout'
 export function parseCacheTimeout(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
     throw new Error('Cache timeout must be a positive number');
@@ -19,22 +25,28 @@ export function parseCacheTimeout(value: unknown): number {
   return value;
 }
 
-/** A page of a list. */
+/** A page of a list: 1-based page number, its size, how many pages, and the first item's index. */
 export type Paging = { page: number; pageSize: number; pageCount: number; offset: number };
 
-/** Paging for `total` items; garbage page or size falls back to page 1 and the default size. */
+/**
+ * Paging for `total` items. A page or size that is not a positive integer (or digit text) falls
+ * back to page 1 and {@link DEFAULT_PAGE_SIZE}; a page past the end is the last page; a garbage
+ * total counts as 0 items, which still has one (empty) page so links never point at page 0.
+ */
+// SPEC §9 'Pagination default page size 5'
 export function paginate(
-  total: number,
+  total: unknown,
   page: unknown,
   pageSize: unknown = DEFAULT_PAGE_SIZE,
 ): Paging {
+  const items = typeof total === 'number' && Number.isFinite(total) && total > 0 ? total : 0;
   const size = toPositiveInt(pageSize) ?? DEFAULT_PAGE_SIZE;
-  const count = Math.max(1, Math.ceil(Math.max(0, total) / size));
+  const count = Math.max(1, Math.ceil(items / size));
   const current = Math.min(toPositiveInt(page) ?? 1, count);
   return { page: current, pageSize: size, pageCount: count, offset: (current - 1) * size };
 }
 
 function toPositiveInt(value: unknown): number | undefined {
   const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }

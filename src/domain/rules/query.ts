@@ -9,13 +9,15 @@ const BonusIdText = z
   .regex(/^\d{1,9}$/)
   .transform(Number);
 
-/** bonusId: a non-negative integer, default 0 (SPEC §5). */
+/** bonusId: a non-negative integer of up to 9 digits; missing or anything else gives 0. */
+// SPEC §5 'Bonus id defaults to 0'
 export function parseBonusId(value: string | null | undefined): number {
   const parsed = BonusIdText.safeParse(value?.trim());
   return parsed.success ? parsed.data : 0;
 }
 
-/** row: true only for the exact text 'true' (SPEC §5). */
+/** row: true only for the exact text 'true' (not 'TRUE', not '1'). */
+// SPEC §5 'the row flag is true only for the text true'
 export function parseRowFlag(value: string | null | undefined): boolean {
   return value === 'true';
 }
@@ -25,7 +27,11 @@ const RefId = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,128}$/);
 
-/** refId: taken only if present and well-formed (SPEC §5); otherwise undefined. */
+/**
+ * refId: taken only if present; trimmed, then 1 to 128 of [A-Za-z0-9_-], else undefined. The
+ * charset limit is ours: the value goes into a cookie and must not carry markup.
+ */
+// SPEC §5 'Referral id is taken only if present'
 export function parseRefId(value: string | null | undefined): string | undefined {
   const parsed = RefId.safeParse(value);
   return parsed.success ? parsed.data : undefined;
@@ -36,7 +42,11 @@ const Token = z
   .trim()
   .regex(/^[A-Za-z0-9_.~-]{1,2048}$/);
 
-/** emailVerifyToken / passwordVerifyToken: read from the query string only (SPEC §5). */
+/**
+ * emailVerifyToken / passwordVerifyToken: the trimmed token, or undefined when missing, empty or
+ * not URL-safe text (identity action codes are URL-safe, so anything else is garbage).
+ */
+// SPEC §5 'tokens are read from the query string only'
 export function parseVerifyToken(value: string | null | undefined): string | undefined {
   const parsed = Token.safeParse(value);
   return parsed.success ? parsed.data : undefined;
@@ -47,7 +57,11 @@ const LocaleParam = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/);
 /** The /go query (SPEC §2): bonusId (default 0), locale (if well-formed), row. */
 export type GoQuery = { bonusId: number; locale: string | undefined; row: boolean };
 
-/** Parses the /go/ query string; a malformed string gives the defaults. */
+/**
+ * Parses the /go/ query string (with or without '?'); each malformed value gives its default,
+ * and locale is kept only in the ll-CC form, e.g. 'bg-BG'. Never throws.
+ */
+// SPEC §2 query parameters on /go/ pages, §5
 export function parseGoQuery(search: string): GoQuery {
   let params: URLSearchParams;
   try {
@@ -63,7 +77,8 @@ export function parseGoQuery(search: string): GoQuery {
   };
 }
 
-/** The affiliate code of /go/{code}: letters, digits, underscore or hyphen (SPEC §2). */
+/** The affiliate code of /go/{code}: 1 to 64 letters, digits, underscores or hyphens. */
+// SPEC §2 named routes '/go/{code}'
 export function parseAffiliateCode(value: string | undefined): string | undefined {
   return value !== undefined && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
 }

@@ -35,15 +35,22 @@ const CYRILLIC_TO_LATIN: Record<string, string> = {
   я: 'ya',
 };
 
-/** Transliterates Bulgarian Cyrillic to Latin; other characters pass through. */
+/**
+ * Transliterates Bulgarian Cyrillic to Latin by the Streamlined System (lowercasing first);
+ * other characters pass through. Our addition to SPEC §5, see the table above.
+ */
+// SPEC §5 slug normalisation (addition)
 export function transliterateBg(text: string): string {
   return Array.from(text.toLowerCase(), (ch) => CYRILLIC_TO_LATIN[ch] ?? ch).join('');
 }
 
 /**
  * Lowercase; whitespace and non-alphanumerics become hyphens; repeated hyphens collapse; ends
- * trimmed (SPEC §5). Accents are stripped before, so 'Café' gives 'cafe'.
+ * trimmed. Two additions: Bulgarian Cyrillic is transliterated first ('Казино Винбет' →
+ * 'kazino-vinbet') and Latin accents are stripped ('Café' → 'cafe'), so titles give readable
+ * slugs instead of hyphens. A non-string gives ''.
  */
+// SPEC §5 'Slug normalisation'
 export function normaliseSlug(text: unknown): string {
   if (typeof text !== 'string') return '';
   return transliterateBg(text)

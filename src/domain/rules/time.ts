@@ -5,9 +5,12 @@ const DAY_MS = 24 * HOUR_MS;
 const formatter = new Intl.RelativeTimeFormat('bg', { numeric: 'auto' });
 
 /**
- * 'преди 5 дни', 'след 2 часа': days when at least a day apart, else hours. numeric 'auto'
- * lets Intl say 'вчера' or 'в този час' where Bulgarian has a word for it.
+ * How far `from` is from `now` in Bulgarian: whole days when at least one day apart, else whole
+ * hours, both truncated toward zero ('преди 5 дни', 'след 2 часа'). numeric 'auto' is chosen on
+ * purpose, so Intl uses the word Bulgarian has where one exists: under an hour is 'в този час',
+ * one day back is 'вчера', one day ahead 'утре'. An invalid date gives ''.
  */
+// SPEC §9 'Relative-time text uses days or hours'
 export function relativeTimeBg(from: Date, now: Date): string {
   const diff = from.getTime() - now.getTime();
   if (!Number.isFinite(diff)) return '';

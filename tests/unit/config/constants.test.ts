@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '../../../src/config/constants';
+import { parseVersion } from '../../../src/domain/rules/versions';
 
 // Every SPEC §9 constant, so a changed number is a failing test, not a silent drift.
 describe('SPEC §9 constants', () => {
@@ -12,6 +13,16 @@ describe('SPEC §9 constants', () => {
     ['EVENT_REPORT_DEBOUNCE_MS', c.EVENT_REPORT_DEBOUNCE_MS, 200],
     ['REFERRAL_COOKIE_MAX_AGE_MS', c.REFERRAL_COOKIE_MAX_AGE_MS, 2592000000],
     ['AFFILIATE_LISTENER_DELAY_MS', c.AFFILIATE_LISTENER_DELAY_MS, 1000],
+    ['AFFILIATE_BONUS_RETRY_MS', c.AFFILIATE_BONUS_RETRY_MS, 500],
+    ['CLAMP_MIN', c.CLAMP_MIN, 0],
+    ['CLAMP_MAX', c.CLAMP_MAX, 10],
+    ['DEFAULT_LOCALE', c.DEFAULT_LOCALE, 'bg-BG'],
+    ['STORAGE_ANON_ID', c.STORAGE_ANON_ID, 'anonId'],
+    ['STORAGE_LOGGED_IN', c.STORAGE_LOGGED_IN, 'loggedIn'],
+    ['PRERENDER_FOLDER', c.PRERENDER_FOLDER, 'prerender'],
+    ['DB_FILES_FOLDER', c.DB_FILES_FOLDER, 'db-files'],
+    ['RESPONSIBLE_GAMBLING_TEXT', c.RESPONSIBLE_GAMBLING_TEXT, 'Хазартът води до зависимост'],
+    ['MINIMUM_AGE_YEARS', c.MINIMUM_AGE_YEARS, 18],
     ['VIEWPORT_HYDRATE_THRESHOLD', c.VIEWPORT_HYDRATE_THRESHOLD, 0.3],
     ['FOOTER_THRESHOLD', c.FOOTER_THRESHOLD, 0.2],
     ['FIRST_COMPONENT_THRESHOLD', c.FIRST_COMPONENT_THRESHOLD, 0.4],
@@ -34,6 +45,37 @@ describe('SPEC §9 constants', () => {
     expect(actual).toBe(expected);
   });
 
+  it('referral cookie lifetime is 30 days', () => {
+    expect(c.REFERRAL_COOKIE_MAX_AGE_MS).toBe(30 * 24 * 60 * 60 * 1000);
+  });
+  it('backoff max is 4 hours', () => {
+    expect(c.BACKOFF_MAX_MS).toBe(4 * 60 * 60 * 1000);
+  });
+  it('the build version parses as a version (SPEC §5)', () => {
+    expect(parseVersion(c.BUILD_VERSION)).toEqual({ major: 5, minor: 20, bugfix: 12, name: 'bg' });
+  });
+  it.each([
+    ['RETRY_COMPONENT_LOAD', c.RETRY_COMPONENT_LOAD, { attempts: 5, delayMs: 75 }],
+    ['RETRY_ELEMENT_LOOKUP', c.RETRY_ELEMENT_LOOKUP, { attempts: 15, delayMs: 50 }],
+    ['RETRY_DEFAULT', c.RETRY_DEFAULT, { attempts: 3, delayMs: 100 }],
+    ['RETRY_AFFILIATE_BONUS', c.RETRY_AFFILIATE_BONUS, { attempts: 2, delayMs: 500 }],
+  ])('retry preset %s', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+  it('observer thresholds are ratios in 0..1', () => {
+    for (const t of [
+      c.VIEWPORT_HYDRATE_THRESHOLD,
+      c.FOOTER_THRESHOLD,
+      c.FIRST_COMPONENT_THRESHOLD,
+    ]) {
+      expect(t).toBeGreaterThan(0);
+      expect(t).toBeLessThanOrEqual(1);
+    }
+  });
+  it('breakpoints descend lg > md > sm', () => {
+    expect(c.BREAKPOINTS_REM.lg).toBeGreaterThan(c.BREAKPOINTS_REM.md);
+    expect(c.BREAKPOINTS_REM.md).toBeGreaterThan(c.BREAKPOINTS_REM.sm);
+  });
   it('toast durations by type', () => {
     expect(c.TOAST_DURATION_MS).toEqual({ none: 3000, success: 3000, error: 6000, warn: 6000 });
   });

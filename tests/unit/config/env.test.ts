@@ -1,56 +1,156 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, stageUsesTestHosts } from '../../../src/config/env';
+import {
+  LOCAL_HOSTS,
+  PRODUCTION_HOSTS,
+  parseEnv,
+  stageUsesTestHosts,
+} from '../../../src/config/env';
 
-describe('parseEnv', () => {
-  it('defaults to the local stage on local hosts', () => {
-    const env = parseEnv({});
-    expect(env.stage).toBe('local');
-    expect(env.appVersion).toBe('v5.20.12-bg');
-    expect(env.apiBaseUrl).toBe('http://127.0.0.1:4000');
-    expect(env.mailUrl).toBe('http://127.0.0.1:4000/mail');
-    expect(env.eventReportAuth).toEqual({ user: 'local', password: 'local' });
-    expect(env.firebase.projectId).toBe('demo-casino-bg');
+const PROD_CREDENTIALS = {
+  EVENT_REPORT_USER: 'events',
+  EVENT_REPORT_PASSWORD: 'secret-1',
+  SITEMANAGER_USER: 'manager',
+  SITEMANAGER_PASSWORD: 'secret-2',
+};
+
+describe('parseEnv defaults (local stage)', () => {
+  const env = parseEnv({});
+  it.each([
+    ['stage', env.stage, 'local'],
+    ['appVersion', env.appVersion, 'v5.20.12-bg'],
+    ['lang', env.lang, 'bg'],
+    ['apiBaseUrl', env.apiBaseUrl, 'http://127.0.0.1:4000'],
+    ['storageBaseUrl', env.storageBaseUrl, 'http://127.0.0.1:3000/storage'],
+    ['cdnBaseUrl', env.cdnBaseUrl, LOCAL_HOSTS.cdnBaseUrl],
+    ['siteUrl', env.siteUrl, 'http://127.0.0.1:3000'],
+    ['sitemanagerUrl', env.sitemanagerUrl, 'http://127.0.0.1:4000/sitemanager'],
+    ['eventReportUrl', env.eventReportUrl, 'http://127.0.0.1:4000/events'],
+    ['mailUrl', env.mailUrl, 'http://127.0.0.1:4000/mail'],
+    ['newsletterUrl', env.newsletterUrl, undefined],
+    ['chatUrl', env.chatUrl, undefined],
+    ['aiKbUrl', env.aiKbUrl, undefined],
+  ])('%s', (_key, actual, expected) => {
+    expect(actual).toBe(expected);
   });
+  it('uses local credentials and the demo identity project', () => {
+    expect(env.eventReportAuth).toEqual({ user: 'local', password: 'local' });
+    expect(env.sitemanagerAuth).toEqual({ user: 'local', password: 'local' });
+    expect(env.firebase).toEqual({
+      projectId: 'demo-casino-bg',
+      apiKey: 'demo-key',
+      authEmulatorHost: undefined,
+    });
+  });
+});
 
+describe('parseEnv per stage (SPEC §9)', () => {
   it('derives service URLs from the API base and strips trailing slashes', () => {
     const env = parseEnv({ STAGE: 'e2e', API_BASE_URL: 'http://127.0.0.1:4310/' });
     expect(env.apiBaseUrl).toBe('http://127.0.0.1:4310');
     expect(env.sitemanagerUrl).toBe('http://127.0.0.1:4310/sitemanager');
     expect(env.eventReportUrl).toBe('http://127.0.0.1:4310/events');
+    expect(env.mailUrl).toBe('http://127.0.0.1:4310/mail');
   });
 
-  it('uses real hosts in production and demands credentials there', () => {
-    expect(() => parseEnv({ STAGE: 'production' })).toThrow(/EVENT_REPORT credentials/);
+  it.each([['production'], ['preview']] as const)(
+    '%s uses https hosts and the given credentials',
+    (stage) => {
+      const env = parseEnv({ STAGE: stage, ...PROD_CREDENTIALS });
+      expect(env.apiBaseUrl).toBe(PRODUCTION_HOSTS.apiBaseUrl);
+      expect(env.storageBaseUrl).toBe(PRODUCTION_HOSTS.storageBaseUrl);
+      expect(env.cdnBaseUrl).toBe(PRODUCTION_HOSTS.cdnBaseUrl);
+      for (const url of Object.values(PRODUCTION_HOSTS)) expect(url).toMatch(/^https:\/\//);
+      expect(env.eventReportAuth).toEqual({ user: 'events', password: 'secret-1' });
+      expect(env.sitemanagerAuth).toEqual({ user: 'manager', password: 'secret-2' });
+    },
+  );
+
+  it('keeps explicit URLs and the emulator host', () => {
     const env = parseEnv({
-      STAGE: 'production',
-      EVENT_REPORT_USER: 'u',
-      EVENT_REPORT_PASSWORD: 'p',
-      SITEMANAGER_USER: 'u',
-      SITEMANAGER_PASSWORD: 'p',
+      MAIL_URL: 'http://127.0.0.1:5000/m/',
+      CHAT_URL: 'https://chat.example/bg',
+      NEWSLETTER_URL: 'https://news.example',
+      AI_KB_URL: 'https://kb.example',
+      CDN_BASE_URL: 'https://cdn.example/',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     });
-    expect(env.apiBaseUrl.startsWith('https://')).toBe(true);
+    expect(env.mailUrl).toBe('http://127.0.0.1:5000/m');
+    expect(env.chatUrl).toBe('https://chat.example/bg');
+    expect(env.newsletterUrl).toBe('https://news.example');
+    expect(env.aiKbUrl).toBe('https://kb.example');
+    expect(env.cdnBaseUrl).toBe('https://cdn.example');
+    expect(env.firebase.authEmulatorHost).toBe('127.0.0.1:9099');
   });
 
+  it('reads VITE_-prefixed keys, the unprefixed one winning', () => {
+    expect(parseEnv({ VITE_API_BASE_URL: 'http://127.0.0.1:1' }).apiBaseUrl).toBe(
+      'http://127.0.0.1:1',
+    );
+    expect(
+      parseEnv({ API_BASE_URL: 'http://127.0.0.1:2', VITE_API_BASE_URL: 'http://127.0.0.1:1' })
+        .apiBaseUrl,
+    ).toBe('http://127.0.0.1:2');
+  });
+
+  it.each([[''], ['   ']])('treats %j as unset', (blank) => {
+    expect(parseEnv({ API_BASE_URL: blank }).apiBaseUrl).toBe('http://127.0.0.1:4000');
+  });
+
+  it.each([['C.UTF-8'], ['en_US.UTF-8'], ['POSIX.utf8']])(
+    'ignores the POSIX locale %s in LANG',
+    (lang) => {
+      expect(parseEnv({ LANG: lang }).lang).toBe('bg');
+    },
+  );
+
+  it('takes the credentials only as a pair even locally', () => {
+    expect(() => parseEnv({ EVENT_REPORT_USER: 'u' })).toThrow(/EVENT_REPORT_PASSWORD/);
+  });
+});
+
+describe('parseEnv rejects bad input, naming the keys', () => {
   it.each([
     [{ STAGE: 'staging' }, /STAGE/],
     [{ APP_VERSION: '5.20' }, /APP_VERSION: Unknown Version/],
     [{ API_BASE_URL: 'not a url' }, /API_BASE_URL/],
+    [{ STORAGE_BASE_URL: '/storage' }, /STORAGE_BASE_URL/],
     [{ LANG: 'it' }, /LANG/],
     [{ MAIL_URL: 'ftp://x.bg' }, /MAIL_URL/],
-  ])('rejects %j naming the key', (source, message) => {
+    [{ CHAT_URL: 'javascript:alert(1)' }, /CHAT_URL/],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://localhost' }, /FIREBASE_AUTH_EMULATOR_HOST/],
+    [{ STAGE: 'production' }, /EVENT_REPORT_USER: Required on stage production/],
+    [{ STAGE: 'preview', EVENT_REPORT_USER: 'u' }, /EVENT_REPORT_PASSWORD/],
+  ])('%j', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });
 
-  it('treats empty values as unset', () => {
-    expect(parseEnv({ API_BASE_URL: '' }).apiBaseUrl).toBe('http://127.0.0.1:4000');
+  it('lists every bad key in one error', () => {
+    let message = '';
+    try {
+      parseEnv({ STAGE: 'production', API_BASE_URL: 'nope', APP_VERSION: 'x' });
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    for (const key of [
+      'API_BASE_URL',
+      'APP_VERSION',
+      'EVENT_REPORT_USER',
+      'EVENT_REPORT_PASSWORD',
+      'SITEMANAGER_USER',
+      'SITEMANAGER_PASSWORD',
+    ]) {
+      expect(message).toContain(key);
+    }
   });
+});
 
+describe('stageUsesTestHosts (SPEC §9)', () => {
   it.each([
     ['local', true],
     ['e2e', true],
     ['preview', false],
     ['production', false],
-  ] as const)('stage %s uses test hosts: %s', (stage, expected) => {
+  ] as const)('%s → %s', (stage, expected) => {
     expect(stageUsesTestHosts(stage)).toBe(expected);
   });
 });

@@ -20,6 +20,10 @@ describe('backoffDelayMs (SPEC §9: base 1000, factor 2, max 14400000, jitter 0.
     [30, 0, 7_200_000],
     [-1, 0.5, 1000],
     [Number.NaN, 0.5, 1000],
+    [1.7, 0.5, 2000],
+    [0, 2, 1500],
+    [0, -1, 500],
+    [0, Number.NaN, 1000],
   ])('attempt %s, random %s → %s ms', (attempt, random, expected) => {
     expect(backoffDelayMs(attempt, () => random)).toBe(expected);
   });
@@ -71,6 +75,37 @@ describe('retry', () => {
       ),
     ).rejects.toThrow('fatal');
     expect(calls).toBe(1);
+  });
+
+  it.each([[0], [-2], [Number.NaN]])('still calls once when attempts is %s', async (attempts) => {
+    const sleep = vi.fn(() => Promise.resolve());
+    let calls = 0;
+    await expect(
+      retry(
+        () => {
+          calls += 1;
+          return Promise.reject(new Error('once'));
+        },
+        { attempts, delayMs: 10, sleep },
+      ),
+    ).rejects.toThrow('once');
+    expect(calls).toBe(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('the affiliate preset retries once after 500 ms (SPEC §7)', async () => {
+    const sleep = vi.fn(() => Promise.resolve());
+    const attempts: number[] = [];
+    const value = await retry(
+      (attempt) => {
+        attempts.push(attempt);
+        return attempt === 0 ? Promise.reject(new Error('503')) : Promise.resolve('bonus');
+      },
+      { ...RETRY_AFFILIATE_BONUS, sleep },
+    );
+    expect(value).toBe('bonus');
+    expect(attempts).toEqual([0, 1]);
+    expect(sleep).toHaveBeenCalledExactlyOnceWith(500);
   });
 
   it('presets follow SPEC §9', () => {

@@ -46,7 +46,11 @@ describe('refId (SPEC §5: taken only if present)', () => {
     ['', undefined],
     [null, undefined],
     ['<script>', undefined],
+    ['a'.repeat(128), 'a'.repeat(128)],
     ['a'.repeat(129), undefined],
+    ['   ', undefined],
+    [undefined, undefined],
+    ['ref id', undefined],
   ])('%s → %s', (text, id) => {
     expect(parseRefId(text)).toBe(id);
   });
@@ -59,6 +63,8 @@ describe('verify tokens', () => {
     [null, undefined],
     ['has space', undefined],
     ['"><img>', undefined],
+    ['  abc  ', 'abc'],
+    [undefined, undefined],
   ])('%s → %s', (text, token) => {
     expect(parseVerifyToken(text)).toBe(token);
   });
@@ -72,6 +78,9 @@ describe('parseGoQuery (SPEC §2 /go parameters)', () => {
     ['?bonusId=%E0%A4%A&locale=xx&row=1', { bonusId: 0, locale: undefined, row: false }],
     ['?bonusId[]=1&locale=BG-bg', { bonusId: 0, locale: undefined, row: false }],
     ['?&&&==', { bonusId: 0, locale: undefined, row: false }],
+    ['?bonusId=-4&locale=bg-BGX&row=true', { bonusId: 0, locale: undefined, row: true }],
+    ['?bonusId=3&bonusId=9&locale=de-DE', { bonusId: 3, locale: 'de-DE', row: false }],
+    ['?row=true%20', { bonusId: 0, locale: undefined, row: false }],
   ])('%s', (search, expected) => {
     expect(parseGoQuery(search)).toEqual(expected);
   });

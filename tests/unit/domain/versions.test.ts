@@ -3,7 +3,7 @@ import {
   UnknownVersionError,
   compareVersions,
   dbFilesFolderName,
-  isOlderVersion,
+  isOlder,
   parseVersion,
   prerenderFolderName,
   prerenderFolderVersion,
@@ -44,10 +44,27 @@ describe('compareVersions', () => {
     expect(Math.sign(compareVersions(a, b))).toBe(sign);
   });
 
-  it('isOlderVersion drives the refresh popup', () => {
-    expect(isOlderVersion('v5.20.12-bg', 'v5.20.13-bg')).toBe(true);
-    expect(isOlderVersion('v5.20.12-bg', 'v5.20.12-bg')).toBe(false);
-    expect(() => isOlderVersion('v5.20.12-bg', 'garbage')).toThrow('Unknown Version');
+  it.each([
+    ['v5.20.12-bg', 'garbage'],
+    ['', 'v5.20.12-bg'],
+  ])('rejects %j vs %j', (a, b) => {
+    expect(() => compareVersions(a, b)).toThrow(UnknownVersionError);
+  });
+});
+
+describe('isOlder (SPEC §4 refresh popup)', () => {
+  it.each([
+    ['v5.20.12-bg', 'v5.20.13-bg', true],
+    ['v5.20.12-bg', 'v5.21.0-bg', true],
+    ['v5.20.12-bg', 'v6.0.0-bg', true],
+    ['v5.20.12-bg', 'v5.20.12-bg', false],
+    ['v5.20.12-bg', 'v5.20.12-other', false],
+    ['v5.20.12-bg', 'v5.20.11-bg', false],
+  ])('build %s, published %s → %s', (build, published, older) => {
+    expect(isOlder(build, published)).toBe(older);
+  });
+  it('throws Unknown Version on a bad published version', () => {
+    expect(() => isOlder('v5.20.12-bg', 'garbage')).toThrow('Unknown Version');
   });
 });
 
@@ -56,14 +73,29 @@ describe('prerender folder version (SPEC §7: lower of app and API on major.mino
     ['v5.20.12-bg', 'v5.20.0-bg', 'v5.20.12-bg'],
     ['v5.20.12-bg', 'v5.19.7-bg', 'v5.19.7-bg'],
     ['v5.20.12-bg', 'v5.21.0-bg', 'v5.20.12-bg'],
+    ['v5.20.0-bg', 'v5.20.12-bg', 'v5.20.0-bg'],
+    ['v5.21.0-bg', 'v5.20.99-bg', 'v5.20.99-bg'],
     ['v4.99.0-bg', 'v5.0.0-bg', 'v4.99.0-bg'],
   ])('app %s, api %s → %s', (app, api, lower) => {
     expect(prerenderFolderVersion(app, api)).toBe(lower);
     expect(prerenderFolderName('prerender', app, api)).toBe(`prerender-${lower}`);
   });
 
+  it.each([
+    ['v5.20.12-bg', 'latest'],
+    ['5.20.12', 'v5.20.0-bg'],
+  ])('rejects app %j, api %j', (app, api) => {
+    expect(() => prerenderFolderName('prerender', app, api)).toThrow('Unknown Version');
+  });
+
   it('names the db-files folder by the API version', () => {
     expect(dbFilesFolderName('db-files', 'v5.20.0-bg')).toBe('db-files-v5.20.0-bg');
     expect(() => dbFilesFolderName('db-files', 'latest')).toThrow('Unknown Version');
+  });
+
+  it('UnknownVersionError is an Error with the SPEC §8 message', () => {
+    const error = new UnknownVersionError();
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe('Unknown Version');
   });
 });
