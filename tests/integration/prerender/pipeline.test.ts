@@ -1,0 +1,145 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Page, PageList } from '../../../src/domain/entities';
+import type { RunningApi } from '../../../api/server';
+import { startTestApi } from '../api/helpers';
+import { Manifest, readLive } from '../../../prerender/pipeline';
+
+const root = join(import.meta.dirname, '../../..');
+let api: RunningApi;
+let out: string;
+
+/**
+ * Runs the real CLI against the test API; returns exit code and output. Asynchronous, because
+ * the API answers from this very process.
+ */
+function prerender(
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolveRun) => {
+    const child = spawn('npx', ['tsx', 'prerender/cli.ts', '--out', out, ...args], {
+      cwd: root,
+      env: {
+        ...process.env,
+        API_BASE_URL: api.url,
+        SITEMANAGER_URL: `${api.url}/sitemanager`,
+        PRERENDER_BACKOFF_BASE_MS: '20',
+        ...env,
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('close', (status) => resolveRun({ status, output }));
+  });
+}
+
+const put = (path: string, body: unknown) =>
+  fetch(`${api.url}${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  if (!existsSync(join(root, 'dist/server/entry.mjs')))
+    execFileSync('npx', ['vike', 'build'], { cwd: root, stdio: 'ignore' });
+  api = await startTestApi();
+  out = mkdtempSync(join(tmpdir(), 'prerender-test-'));
+}, 180_000);
+afterAll(async () => {
+  await api.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+describe('the prerender pipeline (issue 4)', () => {
+  it('writes versioned HTML and db.json folders for every slug of both locales', async () => {
+    const run = await prerender();
+    expect(run.status, run.output).toBe(0);
+    const live = await readLive(out);
+    expect(live?.prerenderFolder).toBe('prerender-v5.20.12-bg');
+    expect(live?.dbFolder).toBe('db-files-v5.20.0-bg');
+    for (const locale of ['bg-BG', 'bg-DE']) {
+      const list = PageList.parse(
+        await (await fetch(`${api.url}/pages`, { headers: { 'x-locale': locale } })).json(),
+      );
+      for (const { slug } of list.pages) {
+        const html = readFileSync(
+          join(out, 'bg', 'prerender-v5.20.12-bg', locale, slug, 'index.html'),
+          'utf8',
+        );
+        expect(html).toContain('<html lang="bg">');
+        const page = Page.parse(
+          JSON.parse(
+            readFileSync(join(out, 'bg', 'db-files-v5.20.0-bg', locale, slug, 'db.json'), 'utf8'),
+          ),
+        );
+        expect(page.slug).toBe(slug);
+        expect(html).toContain(`<link rel="canonical" href="${page.canonical}"`);
+      }
+      expect(
+        readFileSync(join(out, 'bg', 'prerender-v5.20.12-bg', locale, 'sitemap.xml'), 'utf8'),
+      ).toContain('hreflang="x-default"');
+    }
+    const clears = (await (await fetch(`${api.url}/__test/cache-clears`)).json()) as {
+      items: unknown[];
+    };
+    expect(clears.items.length).toBeGreaterThan(100);
+  });
+
+  it('a second run with nothing changed renders nothing', async () => {
+    const run = await prerender();
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toMatch(/ 0 rendered, \d+ carried over, 0 failed/);
+  });
+
+  it('with 10% of API answers failing it still publishes a complete, consistent version', async () => {
+    await put('/__test/faults', { errorRate: 0.1 });
+    const run = await prerender(['--no-incremental']);
+    await put('/__test/faults', { errorRate: 0 });
+    expect(run.status, run.output).toBe(0);
+    const live = await readLive(out);
+    for (const locale of ['bg-BG', 'bg-DE']) {
+      const build = live?.locales[locale]?.buildId ?? '';
+      const manifest = Manifest.parse(
+        JSON.parse(readFileSync(join(out, '.builds', build, `manifest-${locale}.json`), 'utf8')),
+      );
+      const slugs = Object.keys(manifest.pages);
+      const list = PageList.parse(
+        await (await fetch(`${api.url}/pages`, { headers: { 'x-locale': locale } })).json(),
+      );
+      expect(slugs.sort()).toEqual(list.pages.map((p) => p.slug).sort());
+      expect(Object.values(manifest.pages).every((p) => p.outcome === 'rendered')).toBe(true);
+      expect(
+        readdirSync(join(out, 'bg', 'prerender-v5.20.12-bg', locale)).filter(
+          (f) => !f.includes('.'),
+        ).length,
+      ).toBe(list.pages.length);
+    }
+  });
+
+  it('a page that always fails leaves the previous version serving and exits non-zero naming it', async () => {
+    const before = await readLive(out);
+    await put('/__test/faults', { errorRate: 1, paths: '^/about-us$' });
+    const run = await prerender(['--no-incremental', '--locale', 'bg-BG']);
+    await put('/__test/faults', { errorRate: 0 });
+    expect(run.status).toBe(1);
+    expect(run.output).toMatch(/bg-BG NOT published.*about-us/);
+    const after = await readLive(out);
+    expect(after?.locales['bg-BG']?.buildId).toBe(before?.locales['bg-BG']?.buildId);
+    expect(
+      existsSync(join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', 'about-us', 'index.html')),
+    ).toBe(true);
+  });
+
+  it('rejects bad settings and unknown locales with a clear error', async () => {
+    expect((await prerender(['--locale', 'xx-XX'])).output).toMatch(/Unknown locale\(s\): xx-XX/);
+    const bad = await prerender(['--max-failures=-1']);
+    expect(bad.status).toBe(2);
+    expect(bad.output).toMatch(/maxFailures/);
+  });
+});
