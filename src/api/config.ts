@@ -4,7 +4,7 @@
  * the same fallbacks as src/config/env.ts but without zod, so the eager boot stays small
  * (zod alone is larger than the eager budget). Callers may pass their own record (tests, server).
  *
- * Variables: VITE_STAGE, VITE_API_BASE_URL, VITE_STORAGE_BASE_URL, VITE_SITE_URL, VITE_MAIL_URL,
+ * Variables: VITE_STAGE, VITE_API_BASE_URL, VITE_STORAGE_BASE_URL, VITE_CDN_BASE_URL, VITE_SITE_URL, VITE_MAIL_URL,
  * VITE_EVENT_REPORT_URL, VITE_EVENT_REPORT_USER, VITE_EVENT_REPORT_PASSWORD,
  * VITE_FIREBASE_PROJECT_ID. Unset ones fall back like parseEnv: 127.0.0.1 hosts on local/e2e.
  */
@@ -25,6 +25,8 @@ export type ClientConfig = {
   apiBaseUrl: string;
   /** Storage base holding db.json folders (SPEC §7 static file). */
   storageBaseUrl: string;
+  /** CDN origin whose URLs are rewritten to the locale's host (SPEC §7). */
+  cdnBaseUrl: string;
   /** Mail service base (SPEC §7). */
   mailUrl: string;
   /** Event report endpoint (SPEC §7). */
@@ -67,6 +69,10 @@ export function readClientConfig(
     storageBaseUrl: strip(
       get('STORAGE_BASE_URL') ??
         (testHosts ? 'http://127.0.0.1:3000/storage' : 'https://storage.kazino-bg.example'),
+    ),
+    cdnBaseUrl: strip(
+      get('CDN_BASE_URL') ??
+        (testHosts ? 'http://127.0.0.1:3000/storage' : 'https://cdn.kazino-bg.example'),
     ),
     mailUrl: strip(get('MAIL_URL') ?? `${api}/mail`),
     eventReportUrl: strip(get('EVENT_REPORT_URL') ?? `${api}/events`),

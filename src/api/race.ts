@@ -1,0 +1,148 @@
+/**
+ * Store reads (SPEC §4): the database API and the static per-locale db.json race; the first
+ * VALID answer wins. A racer that fails or answers garbage simply drops out. When every racer
+ * failed, the store records the error with the source of the racer that failed LAST (the one
+ * that ended the race: by then nothing valid could arrive) and tries again after 60 s.
+ */
+import type { ZodType } from 'zod';
+import { DB_FILES_FOLDER, STORE_RETRY_AFTER_ERROR_MS } from '../config/constants';
+import type { ErrorSource } from '../domain/entities/ui';
+import type { Store } from '../state/store';
+import { requestJson, type CdnRewrite, type RequestContext } from './http';
+
+/** One contestant: where it reads from and how. */
+export type Racer<T> = { source: ErrorSource; run: (signal: AbortSignal) => Promise<T> };
+
+/** The race was lost by everyone; `source` is the last failure's source. */
+export class AllRacersFailed extends Error {
+  override name = 'AllRacersFailed';
+  /** Source of the racer that failed last. */
+  readonly source: ErrorSource;
+  /** Each racer's error, in the order they failed. */
+  readonly errors: unknown[];
+  constructor(source: ErrorSource, errors: unknown[]) {
+    super(`Every store read failed (last: ${source})`);
+    this.source = source;
+    this.errors = errors;
+  }
+}
+
+/**
+ * Runs the racers at once; resolves with the first success and its source and aborts the
+ * others; rejects with {@link AllRacersFailed} when none succeeds.
+ */
+export function race<T>(racers: Racer<T>[]): Promise<{ value: T; source: ErrorSource }> {
+  const controller = new AbortController();
+  return new Promise((resolve, reject) => {
+    const errors: unknown[] = [];
+    let pending = racers.length;
+    if (pending === 0) {
+      reject(new AllRacersFailed('api', []));
+      return;
+    }
+    for (const racer of racers) {
+      racer.run(controller.signal).then(
+        (value) => {
+          controller.abort();
+          resolve({ value, source: racer.source });
+        },
+        (error: unknown) => {
+          errors.push(error);
+          pending -= 1;
+          if (pending === 0) reject(new AllRacersFailed(racer.source, errors));
+        },
+      );
+    }
+  });
+}
+
+/** What a page read needs to know. */
+export type PageReadOptions<T> = {
+  slug: string;
+  locale: string;
+  apiVersion: string;
+  apiBaseUrl: string;
+  storageBaseUrl: string;
+  lang: string;
+  /** The schema both answers are parsed with. */
+  schema: ZodType<T>;
+  /** Request context for the headers. */
+  ctx: RequestContext;
+  /** CDN rewrite (null in local/preview mode). */
+  rewrite: CdnRewrite;
+  /** fetch override (tests). */
+  fetchImpl?: typeof fetch;
+};
+
+/** The URL of a page's db.json (SPEC §7 static file). */
+export function dbFileUrl(o: {
+  storageBaseUrl: string;
+  lang: string;
+  apiVersion: string;
+  locale: string;
+  slug: string;
+}): string {
+  return `${o.storageBaseUrl}/${o.lang}/${DB_FILES_FOLDER}-${o.apiVersion}/${o.locale}/${o.slug}/db.json`;
+}
+
+/** The two racers of a page read; on a preview host only the API runs (SPEC §6). */
+export function pageRacers<T>(o: PageReadOptions<T>): Racer<T>[] {
+  const common = (signal: AbortSignal) => ({
+    signal,
+    rewrite: o.rewrite,
+    ...(o.fetchImpl ? { fetchImpl: o.fetchImpl } : {}),
+  });
+  const api: Racer<T> = {
+    source: 'api',
+    run: (signal) =>
+      requestJson(
+        `${o.apiBaseUrl}/${encodeURIComponent(o.slug)}`,
+        o.schema,
+        { ...o.ctx, requestLocale: o.locale },
+        common(signal),
+      ),
+  };
+  if (o.ctx.isPreview || o.apiVersion === '') return [api];
+  const files: Racer<T> = {
+    source: 'dbFiles',
+    run: (signal) =>
+      requestJson(dbFileUrl(o), o.schema, { ...o.ctx, requestLocale: o.locale }, common(signal)),
+  };
+  return [api, files];
+}
+
+/**
+ * Reads a page through the race and keeps the store's error state: success clears it; total
+ * failure records (message, source) and schedules one more read after 60 s, repeating until a
+ * read succeeds or `cancel()` is called. `onValue` receives every successful read.
+ */
+// SPEC §4 'If all racers fail, the state records the error and source and waits 60 s'
+export function readWithRetry<T>(
+  store: Store,
+  racers: () => Racer<T>[],
+  onValue: (value: T, source: ErrorSource) => void,
+): { done: Promise<void>; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  const attempt = async (): Promise<void> => {
+    try {
+      const { value, source } = await race(racers());
+      if (cancelled) return;
+      store.clearError();
+      onValue(value, source);
+    } catch (error) {
+      if (cancelled) return;
+      const failure =
+        error instanceof AllRacersFailed ? error : new AllRacersFailed('api', [error]);
+      store.setError(failure.message, failure.source);
+      timer = setTimeout(() => void attempt(), STORE_RETRY_AFTER_ERROR_MS);
+    }
+  };
+  return {
+    done: attempt(),
+    cancel: () => {
+      cancelled = true;
+      if (timer !== undefined) clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The browser's request context: the page's boot record (#boot, written by renderer/document.tsx)
+ * plus the build config, the host's preview flag and the injectable identity token getter.
+ */
+import { clientConfig, type ClientConfig } from '../api/config';
+import type { CdnRewrite, RequestContext } from '../api/http';
+import { DEFAULT_LOCALE } from '../config/constants';
+import { isPreviewHost } from './agents';
+
+/** The small record every prerendered page carries in <script id="boot">. */
+export type BootInfo = {
+  slug: string;
+  locale: string;
+  directory: string;
+  apiVersion: string;
+  type: string;
+};
+
+/** Reads #boot; missing or broken records give a root-locale default, never an error. */
+export function readBootInfo(doc: Document = document): BootInfo {
+  const fallback: BootInfo = {
+    slug: 'home',
+    locale: DEFAULT_LOCALE,
+    directory: '',
+    apiVersion: '',
+    type: 'default',
+  };
+  const text = doc.getElementById('boot')?.textContent;
+  if (!text) return fallback;
+  try {
+    const raw = JSON.parse(text) as Partial<Record<keyof BootInfo, unknown>>;
+    const pick = (key: keyof BootInfo): string =>
+      typeof raw[key] === 'string' ? raw[key] : fallback[key];
+    return {
+      slug: pick('slug'),
+      locale: pick('locale'),
+      directory: pick('directory'),
+      apiVersion: pick('apiVersion'),
+      type: pick('type'),
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The app's base URL (SPEC §2): meta[name=x-base-url] when the document carries it, else the
+ * origin plus the locale directory of the current path.
+ */
+export function baseUrlFromDocument(doc: Document = document, directory = ''): string {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[name="x-base-url"]')?.content;
+  if (meta) return meta.replace(/\/+$/, '');
+  const origin = doc.location?.origin ?? '';
+  return directory ? `${origin}/${directory}` : origin;
+}
+
+/** Mutable parts of the context that arrive later (country check, sign-in). */
+const late: {
+  countryCode: string | null;
+  getIdToken: (() => Promise<string | null>) | undefined;
+} = { countryCode: null, getIdToken: undefined };
+
+/** Records the visitor's country once known (x-country-code-app). */
+export function setVisitorCountry(code: string | null): void {
+  late.countryCode = code;
+}
+
+/** Installs the identity token getter (the auth issue calls this once a user signs in). */
+export function setIdTokenGetter(getter: (() => Promise<string | null>) | undefined): void {
+  late.getIdToken = getter;
+}
+
+/** The request context of this browser page. */
+export function browserContext(
+  boot: BootInfo = readBootInfo(),
+  config: ClientConfig = clientConfig(),
+): RequestContext {
+  return {
+    lang: config.lang,
+    currentLocale: boot.locale,
+    isPreview: isPreviewHost(location.hostname),
+    isServer: false,
+    stage: config.stage,
+    countryCode: late.countryCode,
+    firebaseProjectId: config.firebaseProjectId,
+    getIdToken: late.getIdToken,
+  };
+}
+
+/**
+ * The CDN rewrite for this page (SPEC §7): none on local/e2e stages or a preview host, else
+ * CDN URLs go to the locale's origin.
+ */
+export function cdnRewriteFor(config: ClientConfig, isPreview: boolean): CdnRewrite {
+  if (config.stage === 'local' || config.stage === 'e2e' || isPreview) return null;
+  return { cdnBaseUrl: config.cdnBaseUrl, localeUrl: location.origin };
+}

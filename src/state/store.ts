@@ -1,0 +1,158 @@
+/**
+ * The app state (SPEC §3 Application state) in one small framework-free store: the eager boot,
+ * the DOM toast host and the React islands all read the same instance. No zod here on purpose:
+ * the state is never read from outside input, and zod would not fit the eager budget; its
+ * shape is the AppState schema's type (src/domain/entities/ui.ts).
+ */
+import type { AppState, ErrorSource, Toast, ToastType } from '../domain/entities/ui';
+import { TOAST_DURATION_MS, TOAST_REMOVAL_EXTRA_MS } from '../config/constants';
+
+/** A modal the shell should show: its registry name and small JSON props. */
+export type ModalRequest = { name: string; props: Record<string, unknown> };
+
+/** Everything the runtime keeps: the SPEC §3 app state plus the visible toasts and modal. */
+export type RuntimeState = AppState & {
+  /** Toasts on screen, oldest first (SPEC §3 Toast). */
+  toasts: Toast[];
+  /** The open modal, or null. */
+  modal: ModalRequest | null;
+};
+
+/** A listener called after every change with the new state. */
+export type Listener = (state: RuntimeState) => void;
+
+/** Input of {@link Store.addToast}: the duration defaults by type (SPEC §9). */
+export type ToastInput = { text: string; type?: ToastType; duration?: number };
+
+/** The store's public face. */
+export type Store = {
+  /** The current state (a new object after every change). */
+  getState: () => RuntimeState;
+  /** Subscribes; returns the unsubscribe function. */
+  subscribe: (listener: Listener) => () => void;
+  /** Sets the current slug. */
+  setSlug: (slug: string) => void;
+  /** Shows or hides the loading overlay; an identical repeated value is ignored (SPEC §1). */
+  setLoading: (loading: boolean) => void;
+  /** Sets the user-loading flag (SPEC §4 Login). */
+  setUserLoading: (loading: boolean) => void;
+  /** Records a store read error and its source (SPEC §4 Store reads). */
+  setError: (error: string, source: ErrorSource) => void;
+  /** Clears the recorded error after a successful read. */
+  clearError: () => void;
+  /** Sets popups.refresh: the refresh popup opens (SPEC §4 Refresh popup). */
+  openRefreshPopup: () => void;
+  /** Shows a toast and removes it after its duration plus 100 ms (SPEC §4 Toasts). */
+  addToast: (input: ToastInput) => string;
+  /** Removes one toast now. */
+  removeToast: (id: string) => void;
+  /** Removes every toast (SPEC §2 navigation). */
+  closeAllToasts: () => void;
+  /** Opens a modal (replacing any open one). */
+  openModal: (request: ModalRequest) => void;
+  /** Closes the open modal. */
+  closeModal: () => void;
+};
+
+/** The state before anything happened: browser side, home slug, nothing loading. */
+export function initialState(overrides: Partial<RuntimeState> = {}): RuntimeState {
+  return {
+    slug: 'home',
+    isServer: typeof window === 'undefined',
+    popups: { refresh: false },
+    loading: false,
+    userLoading: false,
+    error: null,
+    errorSource: null,
+    toasts: [],
+    modal: null,
+    ...overrides,
+  };
+}
+
+/** Creates a store. Timers are the global ones, so tests drive them with vi.useFakeTimers. */
+export function createStore(initial: RuntimeState = initialState()): Store {
+  let state = initial;
+  const listeners = new Set<Listener>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  let toastCounter = 0;
+
+  const set = (patch: Partial<RuntimeState>): void => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener(state);
+  };
+
+  const removeToast = (id: string): void => {
+    const timer = timers.get(id);
+    if (timer !== undefined) clearTimeout(timer);
+    timers.delete(id);
+    if (state.toasts.some((t) => t.id === id)) {
+      set({ toasts: state.toasts.filter((t) => t.id !== id) });
+    }
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setSlug(slug) {
+      if (slug !== state.slug) set({ slug });
+    },
+    setLoading(loading) {
+      // SPEC §1 'repeated identical values are ignored'
+      if (loading !== state.loading) set({ loading });
+    },
+    setUserLoading(userLoading) {
+      if (userLoading !== state.userLoading) set({ userLoading });
+    },
+    setError(error, errorSource) {
+      set({ error, errorSource });
+    },
+    clearError() {
+      if (state.error !== null) set({ error: null, errorSource: null });
+    },
+    openRefreshPopup() {
+      if (!state.popups.refresh) set({ popups: { ...state.popups, refresh: true } });
+    },
+    addToast({ text, type = 'none', duration = TOAST_DURATION_MS[type] }) {
+      toastCounter += 1;
+      const id = `toast-${toastCounter}`;
+      set({ toasts: [...state.toasts, { id, text, type, duration }] });
+      // SPEC §4 'each is removed after its duration plus 100 ms'
+      timers.set(
+        id,
+        setTimeout(() => removeToast(id), duration + TOAST_REMOVAL_EXTRA_MS),
+      );
+      return id;
+    },
+    removeToast,
+    closeAllToasts() {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      if (state.toasts.length > 0) set({ toasts: [] });
+    },
+    openModal(modal) {
+      set({ modal });
+    },
+    closeModal() {
+      if (state.modal !== null) set({ modal: null });
+    },
+  };
+}
+
+/** Name of the window property that holds the page's one store, shared by every chunk. */
+const GLOBAL_KEY = '__casinoStore';
+
+/**
+ * The page's store. Chunks loaded later (islands, the SPA) reach the same instance through a
+ * window property, because the eager entry and lazy chunks do not share module instances
+ * reliably across separately built islands.
+ */
+export function appStore(): Store {
+  if (typeof window === 'undefined') return createStore(initialState({ isServer: true }));
+  const holder = window as unknown as Record<string, Store | undefined>;
+  holder[GLOBAL_KEY] ??= createStore();
+  return holder[GLOBAL_KEY];
+}

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../src/state/store';
+
+describe('app store', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['none', 3000],
+    ['success', 3000],
+    ['warn', 6000],
+    ['error', 6000],
+  ] as const)('removes a %s toast exactly %i ms + 100 ms after it appeared', (type, duration) => {
+    const store = createStore();
+    store.addToast({ text: 'Здравей', type });
+    vi.advanceTimersByTime(duration + 99);
+    expect(store.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getState().toasts).toHaveLength(0);
+  });
+
+  it('ignores an identical repeated loading value (no listener call)', () => {
+    const store = createStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.setLoading(true);
+    store.setLoading(true);
+    store.setLoading(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('records error and source, opens the refresh popup, closes toasts and modals', () => {
+    const store = createStore();
+    store.setError('down', 'dbFiles');
+    store.openRefreshPopup();
+    store.addToast({ text: 'a' });
+    store.openModal({ name: 'x', props: {} });
+    store.closeAllToasts();
+    store.closeModal();
+    expect(store.getState()).toMatchObject({
+      error: 'down',
+      errorSource: 'dbFiles',
+      popups: { refresh: true },
+      toasts: [],
+      modal: null,
+    });
+  });
+});
