@@ -1,13 +1,46 @@
-/** Head tags of a content page (skeleton; SEO tags are completed by the content pages work). */
+/**
+ * Head tags of a content page (SPEC §9, FIELD-NOTES "SEO"): title, description, canonical,
+ * hreflang + x-default, Open Graph (480x320 png), twitter card, JSON-LD and the x-base-url
+ * meta the app reads its base URL from (SPEC §2). Kept lean: nothing else goes here.
+ */
 import type { PageView } from '../src/app/view';
+import { SITE_NAME } from '../src/components/layout/site';
+import { breadcrumbsFor } from '../src/domain/seo/breadcrumbs';
+import { headData } from '../src/domain/seo/head';
+import { pageJsonLd } from '../src/domain/seo/jsonld';
+import { t } from '../src/i18n';
+import { serializeJsonForHtml } from '../src/islands/serialize';
 
-/** Title, description, canonical. */
+/** The <head> content of a page. */
 export function Head({ view }: { view: PageView }) {
+  const { page, locale, locales } = view;
+  const head = headData(page, locale, locales);
+  const jsonLd = pageJsonLd(page, locale, breadcrumbsFor(page, locale, t), t(SITE_NAME));
   return (
     <>
-      <title>{view.page.title}</title>
-      <meta name="description" content={view.page.description} />
-      <link rel="canonical" href={view.page.canonical} />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.robots ? <meta name="robots" content={head.robots} /> : null}
+      <link rel="canonical" href={head.canonical} />
+      {head.alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
+      <meta name="x-base-url" content={locale.url} />
+      <meta property="og:title" content={head.og.title} />
+      <meta property="og:description" content={head.og.description} />
+      <meta property="og:url" content={head.og.url} />
+      <meta property="og:type" content={head.og.type} />
+      <meta property="og:image" content={head.og.image} />
+      <meta property="og:image:width" content={String(head.og.imageWidth)} />
+      <meta property="og:image:height" content={String(head.og.imageHeight)} />
+      <meta property="og:image:type" content={head.og.imageType} />
+      <meta property="og:locale" content={head.og.locale} />
+      <meta name="twitter:card" content={head.twitter.card} />
+      {head.twitter.site ? <meta name="twitter:site" content={head.twitter.site} /> : null}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(jsonLd) }}
+      />
     </>
   );
 }

@@ -1,6 +1,43 @@
 import type { PageProps } from '../../renderer/document';
+import type { PageType } from '../../src/domain/entities';
+import type { PageView } from '../../src/app/view';
+import { Layout } from '../../src/components/layout/Layout';
+import { Article } from '../../src/components/pages/Article';
+import { AuthorProfile } from '../../src/components/pages/AuthorProfile';
+import { CasinoBonus } from '../../src/components/pages/CasinoBonus';
+import { CasinoReview } from '../../src/components/pages/CasinoReview';
+import { Default } from '../../src/components/pages/Default';
+import { Home } from '../../src/components/pages/Home';
+import { Leaderboards } from '../../src/components/pages/Leaderboards';
+import { namedRouteExtra } from '../../src/components/pages/NamedRoute';
+import { PaymentProvider } from '../../src/components/pages/PaymentProvider';
+import { SlotReview } from '../../src/components/pages/SlotReview';
+import { SoftwareProvider } from '../../src/components/pages/SoftwareProvider';
 
-/** A content page: picks the template of its type (SPEC §2 page types by slug). */
+/** One template per page type (SPEC §2 page types by slug). */
+const TEMPLATES: Record<
+  Exclude<PageType, 'default'>,
+  (props: { view: PageView }) => React.ReactNode
+> = {
+  home: Home,
+  casino: CasinoReview,
+  slot: SlotReview,
+  'payment-provider': PaymentProvider,
+  'software-provider': SoftwareProvider,
+  'casino-bonus': CasinoBonus,
+  author: AuthorProfile,
+  article: Article,
+  leaderboards: Leaderboards,
+};
+
+/** A content page: the layout around the template of its type (SPEC §2 page types by slug). */
 export function Page({ view }: PageProps) {
-  return <h1>{view.page.title}</h1>;
+  const type = view.page.type;
+  const body =
+    type === 'default' ? (
+      <Default view={view} extra={namedRouteExtra(view)} />
+    ) : (
+      TEMPLATES[type]({ view })
+    );
+  return <Layout view={view}>{body}</Layout>;
 }

@@ -8,5 +8,18 @@ import type { ComponentType } from 'react';
 /** A lazily loaded island module: its default export is the component. */
 export type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
+/** Adapts a module whose default export has its own props type to the registry's loose type. */
+function lazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return load as unknown as () => Promise<IslandModule>;
+}
+
 /** Name → loader. Names are stable ids written into the HTML (data-island). */
-export const islandLoaders: Record<string, () => Promise<IslandModule>> = {};
+export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
+  // Content pages (issue 7).
+  SlotDemo: lazy(() => import('../components/islands/SlotDemo')),
+  BonusCalculator: lazy(() => import('../components/islands/BonusCalculator')),
+  CompareCasinos: lazy(() => import('../components/islands/CompareCasinos')),
+  CasinoGames: lazy(() => import('../components/islands/CasinoGames')),
+  HtmlSitemap: lazy(() => import('../components/islands/HtmlSitemap')),
+  SiteSearch: lazy(() => import('../components/islands/SiteSearch')),
+};

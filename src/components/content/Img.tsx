@@ -1,0 +1,25 @@
+/** An image that always carries its intrinsic width and height, so nothing shifts (issue 7). */
+import type { Image } from '../../domain/entities';
+
+/** Lazy by default; `eager` for the first screen. */
+export function Img({
+  image,
+  className,
+  eager,
+}: {
+  image: Image;
+  className?: string;
+  eager?: boolean;
+}) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+    />
+  );
+}

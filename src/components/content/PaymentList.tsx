@@ -1,0 +1,35 @@
+/** A list of payment providers. */
+import type { PaymentProvider } from '../../domain/entities';
+import { t } from '../../i18n';
+import { localHref } from '../layout/site';
+import { Img } from './Img';
+
+/** The list. */
+export function PaymentList({
+  heading,
+  providers,
+  directory,
+}: {
+  heading: string;
+  providers: readonly PaymentProvider[];
+  directory: string;
+}) {
+  return (
+    <section className="section">
+      <h2>{heading}</h2>
+      <div className="grid grid--4">
+        {providers.map((p) => (
+          <article key={p.id} className="card provider-card">
+            <Img image={p.logo} className="provider-card__logo" />
+            <h3>
+              <a href={localHref(directory, p.slug)}>{p.name}</a>
+            </h3>
+            <p className="muted small">
+              {t('Депозит')}: {p.depositTime} · {t('Fees')}: {p.fees}
+            </p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The content registry (issue 7): a page's content list ({component, id, ...}) rendered through
+ * one component per known name. Each item is parsed with its KnownContent schema at render
+ * time; an unknown name or an item that fails its schema is skipped with a warning, so one bad
+ * CMS component never takes the page down.
+ */
+import type { ReactNode } from 'react';
+import { KnownContent, type ContentItem } from '../../domain/entities';
+import { Island } from '../../islands/Island';
+import { ArticleList } from './ArticleList';
+import { BonusList } from './BonusList';
+import { CasinoTopList } from './CasinoTopList';
+import { Faq } from './Faq';
+import { Hero } from './Hero';
+import { Leaderboard } from './Leaderboard';
+import { LinkList } from './LinkList';
+import { Newsletter } from './Newsletter';
+import { PaymentList } from './PaymentList';
+import { ProviderList } from './ProviderList';
+import { RichText } from './RichText';
+import { SlotGrid } from './SlotGrid';
+
+/** What every content component may need beyond its own item. */
+export type ContentContext = {
+  /** Locale directory for internal links ('' for the root locale). */
+  directory: string;
+  /** The page slug, named in warnings. */
+  slug: string;
+  /** Locale code, for islands that call the API. */
+  locale: string;
+  /** Where the newsletter island posts (the API's POST /newsletter/subscribe). */
+  newsletterEndpoint: string;
+};
+
+/** Renders one parsed item. Exhaustive over KnownContent: a new schema forces a case here. */
+function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
+  const { directory } = ctx;
+  switch (item.component) {
+    case 'rich-text':
+      return <RichText html={item.html} />;
+    case 'hero':
+      return <Hero heading={item.heading} subheading={item.subheading} image={item.image} />;
+    case 'casino-top-list':
+      return <CasinoTopList heading={item.heading} casinos={item.casinos} directory={directory} />;
+    case 'bonus-list':
+      return <BonusList heading={item.heading} bonuses={item.bonuses} directory={directory} />;
+    case 'slot-grid':
+      return <SlotGrid heading={item.heading} slots={item.slots} directory={directory} />;
+    case 'article-list':
+      return <ArticleList heading={item.heading} articles={item.articles} directory={directory} />;
+    case 'payment-list':
+      return (
+        <PaymentList heading={item.heading} providers={item.providers} directory={directory} />
+      );
+    case 'provider-list':
+      return (
+        <ProviderList heading={item.heading} providers={item.providers} directory={directory} />
+      );
+    case 'faq':
+      return (
+        <Island
+          name="Faq"
+          component={Faq}
+          props={{ heading: item.heading, items: item.items }}
+          trigger="event"
+        />
+      );
+    case 'leaderboard':
+      return <Leaderboard heading={item.heading} entries={item.entries} />;
+    case 'newsletter':
+      return (
+        <Island
+          name="Newsletter"
+          component={Newsletter}
+          props={{ heading: item.heading, locale: ctx.locale, endpoint: ctx.newsletterEndpoint }}
+          trigger="viewport"
+        />
+      );
+    case 'link-list':
+      return <LinkList heading={item.heading} links={item.links} directory={directory} />;
+  }
+}
+
+/**
+ * Parses an item; undefined (with a console.warn at render time, on the server) when its name is
+ * unknown or it fails the schema.
+ */
+export function parseContent(item: ContentItem, slug: string): KnownContent | undefined {
+  const parsed = KnownContent.safeParse(item);
+  if (parsed.success) return parsed.data;
+  console.warn(
+    `[content] skipped component "${item.component}" (id ${item.id}) on page "${slug}": ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+  );
+  return undefined;
+}
+
+/** The page's content list, known items only, in order. */
+export function ContentList({
+  items,
+  ctx,
+}: {
+  items: readonly ContentItem[];
+  ctx: ContentContext;
+}) {
+  return (
+    <>
+      {items.map((item) => {
+        const known = parseContent(item, ctx.slug);
+        return known ? (
+          <div key={item.id} className="content-item" data-content={known.component}>
+            {renderKnown(known, ctx)}
+          </div>
+        ) : null;
+      })}
+    </>
+  );
+}

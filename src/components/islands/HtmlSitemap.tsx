@@ -1,0 +1,65 @@
+/**
+ * The HTML sitemap (/sitemap, issue 7): every page of the locale from GET /pages, grouped by
+ * type. The page view carries no slug list, so the island fetches it when it comes into view.
+ */
+import { useEffect, useState } from 'react';
+import { PageList, type PageListEntry, type PageType } from '../../domain/entities';
+import { t } from '../../i18n';
+import { localHref } from '../layout/site';
+import { fetchApi, type ApiIslandProps } from './fetchApi';
+
+/** Group headings by page type, in reading order (English sources, t() gives Bulgarian). */
+const GROUPS: [PageType, string][] = [
+  ['home', 'Home'],
+  ['casino', 'Casinos'],
+  ['casino-bonus', 'Bonuses'],
+  ['slot', 'Slots'],
+  ['software-provider', 'Software providers'],
+  ['payment-provider', 'Payment methods'],
+  ['article', 'Articles'],
+  ['author', 'Authors'],
+  ['leaderboards', 'Leaderboards'],
+  ['default', 'Информация'],
+];
+
+/** Props of {@link HtmlSitemap}. */
+export type HtmlSitemapProps = ApiIslandProps & { directory: string };
+
+/** The grouped link lists. */
+export function HtmlSitemap({ apiBaseUrl, locale, directory }: HtmlSitemapProps) {
+  const [pages, setPages] = useState<PageListEntry[] | null>(null);
+  const [error, setError] = useState(false);
+  useEffect(() => {
+    fetchApi(apiBaseUrl, '/pages', locale, PageList)
+      .then((r) => setPages(r.pages))
+      .catch(() => setError(true));
+  }, [apiBaseUrl, locale]);
+  if (error)
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('Something went wrong. Please try again.')}
+      </p>
+    );
+  if (pages === null) return <p className="muted">{t('Loading…')}</p>;
+  return (
+    <div className="sitemap grid grid--3">
+      {GROUPS.map(([type, label]) => {
+        const list = pages.filter((p) => p.type === type && p.slug !== 'not-found');
+        return list.length === 0 ? null : (
+          <section key={type} className="card">
+            <h2>{t(label)}</h2>
+            <ul className="link-list">
+              {list.map((p) => (
+                <li key={p.slug}>
+                  <a href={localHref(directory, p.slug)}>{p.slug.replace(/-/g, ' ')}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export default HtmlSitemap;

@@ -1,0 +1,84 @@
+/**
+ * Site search (/search?s=, issue 7): reads ?s= and asks GET /search?s=. The header's search
+ * form is a plain GET form to this page, so searching works from any page without JavaScript;
+ * this island (trigger 'load') fills in the results.
+ */
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { PageType } from '../../domain/entities';
+import { t } from '../../i18n';
+import { localHref } from '../layout/site';
+import { fetchApi, type ApiIslandProps } from './fetchApi';
+
+const SearchAnswer = z.object({
+  query: z.string(),
+  total: z.number().int().nonnegative(),
+  items: z.array(
+    z.object({ slug: z.string(), title: z.string(), type: PageType, snippet: z.string() }),
+  ),
+});
+
+/** Longest query the API accepts. */
+const QUERY_MAX_CHARS = 100;
+
+/** Props of {@link SiteSearch}. */
+export type SiteSearchProps = ApiIslandProps & { directory: string; action: string };
+
+/** Search form and results. */
+export function SiteSearch({ apiBaseUrl, locale, directory, action }: SiteSearchProps) {
+  const [term, setTerm] = useState('');
+  const [answer, setAnswer] = useState<z.infer<typeof SearchAnswer> | null>(null);
+  const [error, setError] = useState(false);
+
+  useEffect(() => {
+    const s = (new URLSearchParams(window.location.search).get('s') ?? '')
+      .trim()
+      .slice(0, QUERY_MAX_CHARS);
+    setTerm(s);
+    if (!s) return;
+    fetchApi(apiBaseUrl, `/search?s=${encodeURIComponent(s)}`, locale, SearchAnswer)
+      .then(setAnswer)
+      .catch(() => setError(true));
+  }, [apiBaseUrl, locale]);
+
+  return (
+    <div className="site-search">
+      <form action={action} method="get" role="search" className="search-form search-form--large">
+        <label className="visually-hidden" htmlFor="search-page-input">
+          {t('Search the site')}
+        </label>
+        <input
+          id="search-page-input"
+          type="search"
+          name="s"
+          value={term}
+          maxLength={QUERY_MAX_CHARS}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder={t('Search the site')}
+        />
+        <button type="submit">{t('Search')}</button>
+      </form>
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          {t('Something went wrong. Please try again.')}
+        </p>
+      ) : null}
+      {answer ? (
+        <>
+          <p className="muted">{t('{count} results', { count: answer.total })}</p>
+          {answer.items.length === 0 ? <p>{t('No results')}</p> : null}
+          <ul className="results">
+            {answer.items.map((r) => (
+              <li key={r.slug} className="card">
+                <a href={localHref(directory, r.slug)}>{r.title}</a>
+                <p className="muted small">{r.snippet}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export default SiteSearch;

@@ -1,0 +1,66 @@
+/**
+ * The casino games listing's state in the URL (issue 7): provider, volatility, RTP range and
+ * page. Garbage falls back to the defaults field by field, so a mangled shared link still
+ * shows a listing. Page size is the SPEC §9 default.
+ */
+import { DEFAULT_PAGE_SIZE } from '../../config/constants';
+import { Volatility } from '../../domain/entities/slot';
+
+/** The listing's filters. */
+export type GamesQuery = {
+  provider: string | null;
+  volatility: Volatility | null;
+  rtpMin: number | null;
+  rtpMax: number | null;
+  page: number;
+};
+
+/** No filter, first page. */
+export const GAMES_DEFAULT: GamesQuery = {
+  provider: null,
+  volatility: null,
+  rtpMin: null,
+  rtpMax: null,
+  page: 1,
+};
+
+const RTP_MIN_PERCENT = 0;
+const RTP_MAX_PERCENT = 100;
+const PAGE_MAX = 100_000;
+
+function rtp(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= RTP_MIN_PERCENT && n <= RTP_MAX_PERCENT ? n : null;
+}
+
+/** Parses a location.search. */
+export function parseGamesQuery(search: string): GamesQuery {
+  const q = new URLSearchParams(search);
+  const provider = q.get('provider');
+  const volatility = Volatility.safeParse(q.get('volatility'));
+  const page = Number(q.get('page'));
+  let rtpMin = rtp(q.get('rtpMin'));
+  let rtpMax = rtp(q.get('rtpMax'));
+  // A reversed range is a typo, not a wish for no results.
+  if (rtpMin !== null && rtpMax !== null && rtpMin > rtpMax) [rtpMin, rtpMax] = [rtpMax, rtpMin];
+  return {
+    provider: provider && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(provider) ? provider : null,
+    volatility: volatility.success ? volatility.data : null,
+    rtpMin,
+    rtpMax,
+    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+  };
+}
+
+/** Query text of the state (defaults left out), for the URL and for GET /slots/filter. */
+export function gamesQueryString(q: GamesQuery, withPageSize: boolean): string {
+  const p = new URLSearchParams();
+  if (q.provider) p.set('provider', q.provider);
+  if (q.volatility) p.set('volatility', q.volatility);
+  if (q.rtpMin !== null) p.set('rtpMin', String(q.rtpMin));
+  if (q.rtpMax !== null) p.set('rtpMax', String(q.rtpMax));
+  if (q.page !== 1 || withPageSize) p.set('page', String(q.page));
+  if (withPageSize) p.set('pageSize', String(DEFAULT_PAGE_SIZE));
+  return p.toString();
+}

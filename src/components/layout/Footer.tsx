@@ -1,0 +1,45 @@
+/** Site footer from /footer (SPEC §7): link columns, responsible-gambling help, copyright. */
+import { MINIMUM_AGE_YEARS, RESPONSIBLE_GAMBLING_TEXT } from '../../config/constants';
+import type { Footer as FooterData } from '../../domain/entities';
+import { t } from '../../i18n';
+import { hrefIn } from './site';
+
+/** The footer. */
+export function Footer({ footer, directory }: { footer: FooterData; directory: string }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        {footer.columns.map((col) => (
+          <section key={col.heading} className="site-footer__col">
+            <h2>{col.heading}</h2>
+            <ul>
+              {col.links.map((l) => (
+                <li key={l.href}>
+                  <a href={hrefIn(directory, l.href)}>{l.label}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section className="site-footer__col">
+          <h2>{t(RESPONSIBLE_GAMBLING_TEXT)}</h2>
+          <ul>
+            {footer.responsibleGambling.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} rel="noopener" target="_blank">
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="small">
+            {t('Licensed operators in Bulgaria are listed by the National Revenue Agency (NRA).')}
+          </p>
+        </section>
+      </div>
+      <div className="container site-footer__bottom">
+        <span className="age-badge">{MINIMUM_AGE_YEARS}+</span> {footer.copyright}
+      </div>
+    </footer>
+  );
+}

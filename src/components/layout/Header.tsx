@@ -1,0 +1,69 @@
+/**
+ * Site header from /header-builders (SPEC §7). The mobile menu is a <details> element, so it
+ * opens and closes without any JavaScript (pages are HTML-only outside islands).
+ */
+import type { Header as HeaderData } from '../../domain/entities';
+import { t } from '../../i18n';
+import { hrefIn, localHref, SITE_NAME } from './site';
+
+/** The header: logo, menu (with sub-menus), search form, call to action. */
+export function Header({ header, directory }: { header: HeaderData; directory: string }) {
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <a className="site-logo" href={localHref(directory, 'home')}>
+          <span className="site-logo__mark" aria-hidden="true">
+            ♠
+          </span>
+          {t(SITE_NAME)}
+        </a>
+        <details className="nav-toggle">
+          <summary className="nav-toggle__button">
+            <span aria-hidden="true">☰</span> {t('Menu')}
+          </summary>
+          <nav className="site-nav" aria-label={t('Menu')}>
+            <ul className="site-nav__list">
+              {header.menu.map((item) => (
+                <li key={item.href} className="site-nav__item">
+                  <a href={hrefIn(directory, item.href)}>{item.label}</a>
+                  {item.children.length > 0 ? (
+                    <ul className="site-nav__sub">
+                      {item.children.map((child) => (
+                        <li key={child.href}>
+                          <a href={hrefIn(directory, child.href)}>{child.label}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <form
+              className="search-form"
+              action={localHref(directory, 'search')}
+              method="get"
+              role="search"
+            >
+              <label className="visually-hidden" htmlFor="site-search">
+                {t('Search the site')}
+              </label>
+              <input
+                id="site-search"
+                name="s"
+                type="search"
+                placeholder={t('Search the site')}
+                maxLength={100}
+              />
+              <button type="submit">{t('Search')}</button>
+            </form>
+            {header.cta ? (
+              <a className="button button--cta" href={hrefIn(directory, header.cta.href)}>
+                {header.cta.label}
+              </a>
+            ) : null}
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+/** The frame of every content page: skip link, header, 18+ notice, breadcrumbs, main, footer. */
+import type { ReactNode } from 'react';
+import type { PageView } from '../../app/view';
+import { breadcrumbsFor } from '../../domain/seo/breadcrumbs';
+import { t } from '../../i18n';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ResponsibleGambling } from './ResponsibleGambling';
+
+/** Wraps a page template. */
+export function Layout({ view, children }: { view: PageView; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('Skip to content')}
+      </a>
+      <Header header={view.header} directory={view.locale.directory} />
+      <ResponsibleGambling />
+      <main id="main" className="container main">
+        <Breadcrumbs crumbs={breadcrumbsFor(view.page, view.locale, t)} />
+        {children}
+      </main>
+      <Footer footer={view.footer} directory={view.locale.directory} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/** Site-wide names and helpers the layout and the head share. */
+import { parseEnv } from '../../config/env';
+
+/** The site name (Bulgarian source text; t() keeps it). */
+export const SITE_NAME = 'Казино ръководство';
+
+/**
+ * The content API base URL the browser islands call. Read on the server at render time (pages
+ * are server-only) and handed to islands as a prop, so no env reaches the browser bundle.
+ */
+export function apiBaseUrlForBrowser(): string {
+  return parseEnv(typeof process === 'undefined' ? {} : process.env).apiBaseUrl;
+}
+
+/** Site-relative href of a slug in a locale: '/slug', '/de/slug'; home is the directory. */
+export function localHref(directory: string, slug: string): string {
+  const prefix = directory ? `/${directory}` : '';
+  if (slug === 'home') return prefix || '/';
+  return `${prefix}/${slug}`;
+}
+
+/** Affiliate link of a casino (SPEC §2 /go/{code}?bonusId=). */
+export function goHref(affiliateCode: string, bonusId: number | null): string {
+  return bonusId === null
+    ? `/go/${affiliateCode}`
+    : `/go/${affiliateCode}?bonusId=${String(bonusId)}`;
+}
+
+/** Maps a CMS href ('/slug' or absolute) into the locale's directory. */
+export function hrefIn(directory: string, href: string): string {
+  if (!href.startsWith('/')) return href;
+  const slug = href.replace(/^\/+/, '') || 'home';
+  return localHref(directory, slug);
+}

@@ -1,0 +1,19 @@
+/** The content list of a page under its template's own part (every template ends with it). */
+import type { PageView } from '../../app/view';
+import { ContentList } from '../content/registry';
+import { apiBaseUrlForBrowser } from '../layout/site';
+
+/** Renders view.page.content through the content registry. */
+export function PageBody({ view }: { view: PageView }) {
+  return (
+    <ContentList
+      items={view.page.content}
+      ctx={{
+        directory: view.locale.directory,
+        slug: view.page.slug,
+        locale: view.locale.locale,
+        newsletterEndpoint: `${apiBaseUrlForBrowser()}/newsletter/subscribe`,
+      }}
+    />
+  );
+}
