@@ -1,7 +1,8 @@
-/** A hero banner. */
+/** Hero banner at the top of a page: its heading is the page's one h1. */
 import type { Image } from '../../domain/entities';
+import { Img } from './Img';
 
-/** The banner; the page's only h1 lives in the page template, so this is an h2 at most. */
+/** Heading, subheading and an optional image (eager: it is the first screen). */
 export function Hero({
   heading,
   subheading,
@@ -13,13 +14,11 @@ export function Hero({
 }) {
   return (
     <section className="hero">
-      <div>
-        <p className="hero-heading">{heading}</p>
+      <div className="hero__text">
+        <h1>{heading}</h1>
         <p>{subheading}</p>
       </div>
-      {image ? (
-        <img src={image.src} alt={image.alt} width={image.width} height={image.height} />
-      ) : null}
+      {image ? <Img image={image} className="hero__image" eager /> : null}
     </section>
   );
 }
