@@ -39,9 +39,27 @@ export type ClientConfig = {
 
 const STAGES: readonly ClientStage[] = ['local', 'e2e', 'preview', 'production'];
 
-/** Reads `import.meta.env` safely: undefined outside Vite (plain Node, tsx). */
+/**
+ * Vite replaces each literal `import.meta.env.VITE_*` at build time (a bare `import.meta.env`
+ * becomes null in vike builds), so every key is spelled out. Outside Vite (tsx) import.meta.env
+ * is undefined and the lookup throws: then the fallbacks apply.
+ */
 function viteEnv(): Record<string, string | undefined> {
-  return (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
+  try {
+    return {
+      VITE_STAGE: import.meta.env.VITE_STAGE,
+      VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
+      VITE_STORAGE_BASE_URL: import.meta.env.VITE_STORAGE_BASE_URL,
+      VITE_CDN_BASE_URL: import.meta.env.VITE_CDN_BASE_URL,
+      VITE_MAIL_URL: import.meta.env.VITE_MAIL_URL,
+      VITE_EVENT_REPORT_URL: import.meta.env.VITE_EVENT_REPORT_URL,
+      VITE_EVENT_REPORT_USER: import.meta.env.VITE_EVENT_REPORT_USER,
+      VITE_EVENT_REPORT_PASSWORD: import.meta.env.VITE_EVENT_REPORT_PASSWORD,
+      VITE_FIREBASE_PROJECT_ID: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+    };
+  } catch {
+    return {};
+  }
 }
 
 const strip = (url: string): string => url.replace(/\/+$/, '');

@@ -1,0 +1,30 @@
+import type { PageProps } from '../../renderer/document';
+import { serializeJsonForHtml } from '../../src/islands/serialize';
+import { SPA_PROPS_ID, SPA_ROOT_ID, type SpaProps } from '../../src/app/spa/props';
+import { t } from '../../src/i18n';
+
+/**
+ * The prerendered SPA shell (SPEC §2): a mount point the browser runtime (src/app/boot.ts →
+ * spa-mount.ts) fills with the react-router screens, plus the locale facts it needs.
+ */
+export default function Page({ view }: PageProps) {
+  const props: SpaProps = {
+    directory: view.locale.directory,
+    locale: view.locale.locale,
+    localeCountry: view.locale.country.cc_alpha2,
+    authentication: view.locale.configs.authentication,
+    homePath: view.locale.directory ? `/${view.locale.directory}` : '/',
+  };
+  return (
+    <>
+      <div id={SPA_ROOT_ID}>
+        <p>{t('Loading…')}</p>
+      </div>
+      <script
+        type="application/json"
+        id={SPA_PROPS_ID}
+        dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(props) }}
+      />
+    </>
+  );
+}

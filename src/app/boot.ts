@@ -1,0 +1,118 @@
+/**
+ * The eager browser runtime (SPEC §1, §2, §4): starts from renderer/+client.ts on every page.
+ * It stays tiny (store, DOM toasts/overlay, a few listeners); everything heavier — the SPA
+ * router, modals, the refresh watch, the affiliate path, query-parameter handling, the page
+ * revalidation — is a dynamic import started only when needed.
+ */
+import { AFFILIATE_LISTENER_DELAY_MS } from '../config/constants';
+import { mountDomShell } from '../components/toasts/dom-host';
+import { appStore, type Store } from '../state/store';
+import { readBootInfo } from './context';
+import { isSpaPath, scrollToElement } from './navigation';
+
+/** Window event that opens the refresh popup (chunk-load failure, unknown version). */
+export const REFRESH_REQUIRED_EVENT = 'app:refresh-required';
+
+/** Query parameters that need the (lazy) query handler. */
+const QUERY_KEYS = /[?&](?:emailVerifyToken|passwordVerifyToken|refId)=/;
+
+/** Errors that mean "this tab runs an outdated build" (SPEC §8). */
+const OUTDATED_BUILD =
+  /ChunkLoadError|Unknown Version|Loading chunk \S+ failed|dynamically imported module/i;
+
+/** Opens the React modal host once something needs a modal or the refresh popup. */
+function watchModals(store: Store): void {
+  let mounted = false;
+  const check = (): void => {
+    const state = store.getState();
+    if (mounted || (state.modal === null && !state.popups.refresh)) return;
+    mounted = true;
+    void import('./modal-mount').then((m) => m.mountModalHost());
+  };
+  check();
+  store.subscribe(check);
+}
+
+/** SPEC §8: outdated-build errors open the refresh popup without a report; others are mailed. */
+function watchErrors(store: Store): void {
+  const handle = (error: unknown): void => {
+    const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+    if (OUTDATED_BUILD.test(text)) {
+      window.dispatchEvent(new Event(REFRESH_REQUIRED_EVENT));
+      return;
+    }
+    void import('./report-error').then((m) => m.reportUnhandled(error, store));
+  };
+  window.addEventListener('error', (event) => handle(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => handle(event.reason));
+  window.addEventListener(REFRESH_REQUIRED_EVENT, () => store.openRefreshPopup());
+}
+
+/**
+ * A click on a link to an SPA screen (not /go/, which is a full load so the redirect screen
+ * starts clean) starts the SPA in place and router-navigates: no full reload (SPEC §2).
+ * Content links stay plain page loads of prerendered HTML.
+ */
+function interceptSpaLinks(): void {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+    const url = new URL(link.href, location.href);
+    if (url.origin !== location.origin || url.pathname.includes('/go/')) return;
+    if (!isSpaPath(url.pathname)) return;
+    event.preventDefault();
+    void import('./spa-mount').then((m) =>
+      m.navigateSpa(url.pathname + url.search + url.hash, link.dataset.scrollTo ?? null),
+    );
+  });
+}
+
+/** Affiliate clicks are reported; the listener starts 1 s after boot (SPEC §9). */
+function listenForAffiliateClicks(): void {
+  setTimeout(() => {
+    document.addEventListener('click', (event) => {
+      const target = (event.target as Element | null)?.closest?.(
+        'a[href*="/go/"], [data-affiliate]',
+      );
+      if (!target) return;
+      void import('./affiliate').then((m) => m.reportAffiliateClick(target));
+    });
+  }, AFFILIATE_LISTENER_DELAY_MS);
+}
+
+/** Runs `task` when the browser is idle (or soon, where requestIdleCallback is missing). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 1);
+}
+
+/** Starts the runtime once per page. */
+export function bootApp(): void {
+  const root = document.documentElement;
+  if (root.dataset.app === 'started') return;
+  root.dataset.app = 'started';
+  const store = appStore();
+  const boot = readBootInfo();
+  store.setSlug(boot.slug);
+  mountDomShell(store);
+  watchErrors(store);
+  watchModals(store);
+  interceptSpaLinks();
+  listenForAffiliateClicks();
+  if (document.getElementById('spa-root')) {
+    void import('./spa-mount').then((m) => m.mountSpa());
+  } else if (location.hash.length > 1) {
+    void scrollToElement(decodeURIComponent(location.hash.slice(1)));
+  }
+  if (QUERY_KEYS.test(location.search)) {
+    void import('./query-params').then((m) => m.applyQueryParams(store));
+  }
+  whenIdle(() => {
+    void import('./refresh').then((m) => m.startRefreshWatch(store));
+    if (!document.getElementById('spa-root')) {
+      void import('./revalidate').then((m) => m.revalidatePage(store, boot));
+    }
+  });
+}

@@ -1,0 +1,19 @@
+/** Mounts the React modal host into the shell's modal root once (lazy: React loads here). */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ModalHost } from '../components/modals/ModalHost';
+
+let mounted = false;
+
+/** Mounts {@link ModalHost} into #app-modal-root (or the body when the shell lacks it). */
+export function mountModalHost(): void {
+  if (mounted) return;
+  mounted = true;
+  let container = document.getElementById('app-modal-root');
+  if (!container) {
+    container = document.createElement('div');
+    container.id = 'app-modal-root';
+    document.body.append(container);
+  }
+  createRoot(container).render(createElement(ModalHost));
+}

@@ -1,0 +1,22 @@
+/** Unhandled errors (SPEC §8): logged on the local stage and in preview mode, else mailed. */
+import type { Store } from '../state/store';
+import { clientConfig } from '../api/config';
+import { sendErrorMail } from '../telemetry/error-mail';
+import { isPreviewHost } from './agents';
+import { readBootInfo } from './context';
+
+/** Handles one unhandled error. */
+export function reportUnhandled(error: unknown, store: Store): void {
+  const config = clientConfig();
+  if (config.stage === 'local' || isPreviewHost(location.hostname)) {
+    console.error(error);
+    return;
+  }
+  const { toasts: _toasts, ...state } = store.getState();
+  void sendErrorMail({
+    context: 'Unhandled error',
+    error,
+    locale: readBootInfo().locale,
+    state,
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * Starts the SPA (SPEC §2): react-router-dom's data router for /go/{code} and the account
+ * screens, under the locale's directory. Loaded lazily: on the prerendered SPA shell at boot,
+ * or on a content page when an SPA link is clicked (then the page's outlet becomes the SPA and
+ * the router navigates, with no full reload). Initial navigation blocks until the route's
+ * loader is done, with the loading overlay on meanwhile.
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { parseAffiliateCode, parseGoQuery } from '../domain/rules/query';
+import { appStore } from '../state/store';
+import { AccountScreen } from './spa/AccountScreen';
+import { GoScreen, type GoLoaderData } from './spa/GoScreen';
+import { NotFoundScreen } from './spa/NotFoundScreen';
+import { SPA_PROPS_ID, SPA_ROOT_ID, type SpaProps } from './spa/props';
+import { readBootInfo } from './context';
+import { onClientNavigation } from './navigation';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+let router: Router | undefined;
+
+/** Props from #spa-props, or defaults from the boot record on content pages. */
+function readProps(): SpaProps {
+  const boot = readBootInfo();
+  const fallback: SpaProps = {
+    directory: boot.directory,
+    locale: boot.locale,
+    localeCountry: boot.locale.slice(-2),
+    authentication: false,
+    homePath: boot.directory ? `/${boot.directory}` : '/',
+  };
+  const text = document.getElementById(SPA_PROPS_ID)?.textContent;
+  if (!text) return fallback;
+  try {
+    return { ...fallback, ...(JSON.parse(text) as Partial<SpaProps>) };
+  } catch {
+    return fallback;
+  }
+}
+
+/** The route table (exported for tests). */
+export function spaRoutes(props: SpaProps): RouteObject[] {
+  const notFound = createElement(NotFoundScreen, { homePath: props.homePath });
+  return [
+    {
+      path: 'go/:code',
+      // SPEC §2: in the browser go/ is allowed only when the bonus lookup is truthy.
+      loader: async ({ params, request }): Promise<GoLoaderData | Response> => {
+        const code = parseAffiliateCode(params.code);
+        if (!code) return { bonus: null, country: null, international: false };
+        const affiliate = await import('./affiliate');
+        const query = parseGoQuery(new URL(request.url).search);
+        const [bonus, country] = await Promise.all([
+          affiliate.fetchAffiliateBonus(code, query),
+          affiliate.fetchVisitorCountry(),
+        ]);
+        return {
+          bonus,
+          country,
+          international: affiliate.isInternational(country, props.localeCountry),
+        };
+      },
+      element: createElement(GoScreen, { homePath: props.homePath }),
+      errorElement: notFound,
+    },
+    ...(['login', 'registration', 'forgotten-password'] as const).map((kind) => ({
+      path: kind,
+      element: createElement(AccountScreen, { kind, authentication: props.authentication }),
+    })),
+    {
+      // SPEC §2: the empty path belongs to the server's prerendered home: load it for real.
+      index: true,
+      loader: () => {
+        location.assign(props.homePath);
+        return null;
+      },
+      element: null,
+    },
+    { path: '*', element: notFound },
+  ];
+}
+
+const slugOf = (pathname: string, directory: string): string => {
+  const rest = directory ? pathname.replace(new RegExp(`^/${directory}(?=/|$)`), '') : pathname;
+  const first = rest.split('/').filter(Boolean)[0];
+  return first ?? 'home';
+};
+
+/** Mounts the SPA into #spa-root (creating it in the outlet when missing). */
+export function mountSpa(): Router {
+  if (router) return router;
+  const props = readProps();
+  const store = appStore();
+  store.setLoading(true);
+  let container = document.getElementById(SPA_ROOT_ID);
+  if (!container) {
+    container = document.createElement('div');
+    container.id = SPA_ROOT_ID;
+    const outlet = document.getElementById('app-outlet') ?? document.body;
+    outlet.replaceChildren(container);
+  }
+  const created = createBrowserRouter(spaRoutes(props), {
+    ...(props.directory ? { basename: `/${props.directory}` } : {}),
+  });
+  router = created;
+  let previous = location.pathname + location.search;
+  store.setSlug(slugOf(location.pathname, props.directory));
+  created.subscribe((state) => {
+    const stillLoading = !state.initialized || state.navigation.state === 'loading';
+    // The go screen keeps the overlay on while it redirects (it sets loading itself).
+    if (!stillLoading && state.location.pathname.indexOf('/go/') === -1) store.setLoading(false);
+    const current = state.location.pathname + state.location.search;
+    if (state.navigation.state === 'idle' && current !== previous) {
+      previous = current;
+      const scrollTo = (state.location.state as { scrollTo?: string } | null)?.scrollTo ?? null;
+      onClientNavigation(
+        store,
+        {
+          pathname: state.location.pathname,
+          search: state.location.search,
+          hash: state.location.hash,
+          slug: slugOf(state.location.pathname, props.directory),
+        },
+        scrollTo,
+      );
+    }
+  });
+  if (created.state.initialized && !location.pathname.includes('/go/')) store.setLoading(false);
+  createRoot(container).render(createElement(RouterProvider, { router: created }));
+  document.documentElement.dataset.spa = 'ready';
+  return created;
+}
+
+/** Navigates the SPA to `path` (a full path with the locale directory), starting it if needed. */
+export function navigateSpa(path: string, scrollTo: string | null): void {
+  const props = readProps();
+  const inner = props.directory
+    ? path.replace(new RegExp(`^/${props.directory}(?=/|$)`), '')
+    : path;
+  if (!router) {
+    history.pushState(null, '', path);
+    mountSpa();
+    return;
+  }
+  void router.navigate(inner || '/', scrollTo ? { state: { scrollTo } } : {});
+}

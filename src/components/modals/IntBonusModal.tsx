@@ -1,0 +1,56 @@
+/**
+ * The international-bonus modal (SPEC §1, §2): an international visitor sees the bonuses
+ * available in their country and may still continue to the original casino. The continue link
+ * is the URL the API gave for the bonus, never one from the address.
+ */
+import { useEffect, useState } from 'react';
+import type { InternationalBonus } from '../../domain/entities/bonus';
+import { t } from '../../i18n';
+import { Modal } from './Modal';
+
+/** Props of {@link IntBonusModal}. */
+export type IntBonusModalProps = {
+  /** The visitor's two-letter country. */
+  country: string;
+  /** The original casino's affiliate URL (from the API). */
+  continueUrl: string;
+  /** The original casino's name. */
+  casinoName: string;
+  /** Closes the modal. */
+  onClose: () => void;
+};
+
+/** Lists the bonuses of the visitor's country. */
+export function IntBonusModal({ country, continueUrl, casinoName, onClose }: IntBonusModalProps) {
+  const [items, setItems] = useState<InternationalBonus[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../../app/affiliate').then(async (m) => {
+      const list = await m.fetchInternationalBonuses(country);
+      if (live) setItems(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [country]);
+  return (
+    <Modal title={t('Bonuses available in your country')} onClose={onClose} name="int-bonus">
+      {items === null ? (
+        <p>{t('Loading…')}</p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={`${item.code}-${item.id}`}>
+              <a href={`/go/${item.code}?bonusId=${item.id}&row=true`} rel="sponsored nofollow">
+                {item.casinoName}: {item.headline}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <a href={continueUrl} rel="sponsored nofollow" data-continue="">
+        {t('Continue to the casino')} ({casinoName})
+      </a>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Renders the store's open modal and the refresh popup (one host per page, in #app-modal-root).
+ * Each modal arrives by name with small JSON props; unknown names render nothing.
+ */
+import { useAppState } from '../../state/use-app-state';
+import { appStore } from '../../state/store';
+import { IntBonusModal } from './IntBonusModal';
+import { RefreshPopup } from './RefreshPopup';
+import { TokenModal } from './TokenModal';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The host. */
+export function ModalHost() {
+  const modal = useAppState((s) => s.modal);
+  const refresh = useAppState((s) => s.popups.refresh);
+  const close = () => appStore().closeModal();
+  if (refresh) return <RefreshPopup />;
+  if (!modal) return null;
+  switch (modal.name) {
+    case 'email-verify':
+    case 'reset-password':
+      return (
+        <TokenModal
+          kind={modal.name}
+          token={typeof modal.props.token === 'string' ? modal.props.token : null}
+          onClose={close}
+        />
+      );
+    case 'int-bonus':
+      return (
+        <IntBonusModal
+          country={text(modal.props.country)}
+          continueUrl={text(modal.props.continueUrl)}
+          casinoName={text(modal.props.casinoName)}
+          onClose={close}
+        />
+      );
+    default:
+      return null;
+  }
+}

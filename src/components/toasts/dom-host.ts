@@ -1,0 +1,49 @@
+/**
+ * The toast area and loading overlay without React (SPEC §1, §4): the eager boot drives the
+ * shell's elements from the store, so content pages never need React for them.
+ */
+import type { Store } from '../../state/store';
+import type { Toast } from '../../domain/entities/ui';
+
+/** Ids of the shell elements (mirrors SHELL_IDS in Shell.tsx, kept apart so React stays out). */
+export const DOM_IDS = { overlay: 'app-loading', toasts: 'app-toasts' } as const;
+
+/** Renders the toast list into `host`: one div per toast, text only (never HTML). */
+export function renderToasts(host: HTMLElement, toasts: Toast[]): void {
+  const wanted = new Set(toasts.map((toast) => toast.id));
+  for (const child of Array.from(host.children)) {
+    if (!wanted.has((child as HTMLElement).dataset.toastId ?? '')) child.remove();
+  }
+  for (const toast of toasts) {
+    if (host.querySelector(`[data-toast-id="${toast.id}"]`)) continue;
+    const element = host.ownerDocument.createElement('div');
+    element.className = `toast toast--${toast.type}`;
+    element.dataset.toastId = toast.id;
+    element.dataset.toastType = toast.type;
+    element.textContent = toast.text;
+    host.append(element);
+  }
+}
+
+/** Connects the overlay and the toast area to the store; returns the disconnect function. */
+export function mountDomShell(store: Store, doc: Document = document): () => void {
+  const overlay = doc.getElementById(DOM_IDS.overlay);
+  const toasts = doc.getElementById(DOM_IDS.toasts);
+  let last = store.getState();
+  const apply = (): void => {
+    const state = store.getState();
+    if (overlay) {
+      overlay.hidden = !state.loading;
+      overlay.setAttribute('aria-busy', String(state.loading));
+    }
+    if (
+      toasts &&
+      (state.toasts !== last.toasts || toasts.childElementCount !== state.toasts.length)
+    ) {
+      renderToasts(toasts, state.toasts);
+    }
+    last = state;
+  };
+  apply();
+  return store.subscribe(apply);
+}
