@@ -1,76 +1,37 @@
-/** A bonus with what players check first: wagering and base, max bet, max cashout, expiry. */
+/**
+ * One bonus with the terms players check first (FIELD-NOTES Domain) and the affiliate link.
+ * The link uses the casino slug as the affiliate code: the CMS keeps them equal (api seed).
+ */
 import type { BonusSummary } from '../../domain/entities';
-import { t } from '../../i18n';
-import { AffiliateLink } from '../ui/AffiliateLink';
-import { Money } from '../ui/Money';
+import { formatDate, t } from '../../i18n';
+import { AffiliateLink } from './AffiliateLink';
+import { BonusTermsList } from './BonusTermsList';
 
-const BASE_LABEL = {
-  bonus: 'Bonus only',
-  'deposit-bonus': 'Deposit + bonus',
-  'free-spin-winnings': 'Free spin winnings',
-} as const;
-
-/** The card. */
-export function BonusCard({ bonus, directory }: { bonus: BonusSummary; directory: string }) {
-  const terms = bonus.terms;
+/** The card. `directory` is kept for callers that render cards per locale. */
+export function BonusCard({ bonus }: { bonus: BonusSummary; directory: string }) {
   return (
-    <article className="bonus-card">
+    <article className="card bonus-card">
       <h3>{bonus.headline}</h3>
-      <dl className="terms">
-        <div>
-          <dt>{t('Wagering')}</dt>
-          <dd>
-            {terms.wageringMultiplier}x ({t(BASE_LABEL[terms.wageringBase])})
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Max bet')}</dt>
-          <dd>
-            <Money value={terms.maxBet} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Max cashout')}</dt>
-          <dd>{terms.maxCashout ? <Money value={terms.maxCashout} /> : t('None')}</dd>
-        </div>
-        <div>
-          <dt>{t('Expiry')}</dt>
-          <dd>{t('{days} days', { days: terms.expiryDays })}</dd>
-        </div>
-        <div>
-          <dt>{t('Minimum deposit')}</dt>
-          <dd>
-            <Money value={terms.minDeposit} />
-          </dd>
-        </div>
-      </dl>
-      {terms.excludedGames.length > 0 ? (
-        <p className="muted">
-          {t('Excluded games')}: {terms.excludedGames.join(', ')}
-        </p>
-      ) : null}
+      <BonusTermsList terms={bonus.terms} />
       {bonus.code ? (
         <p>
           {t('Bonus code')}: <code>{bonus.code}</code>
         </p>
       ) : null}
+      <p className="muted small">
+        {t('Проверено')}: {formatDate(bonus.verifiedAt)} ·{' '}
+        <a href={bonus.termsUrl} rel="nofollow noopener" target="_blank">
+          {t('Пълни условия')}
+        </a>
+      </p>
       <AffiliateLink
-        directory={directory}
-        code={bonus.casino}
+        affiliateCode={bonus.casino}
         bonusId={bonus.id}
         component="bonus-card"
-        element="get-bonus"
+        reportName="get-bonus"
       >
         {t('Get bonus')}
       </AffiliateLink>
-      <a
-        className="text-link"
-        href={bonus.termsUrl}
-        rel="nofollow noopener noreferrer"
-        target="_blank"
-      >
-        {t('Full terms')}
-      </a>
     </article>
   );
 }
