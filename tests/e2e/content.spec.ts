@@ -1,0 +1,121 @@
+/**
+ * Content pages on the prerendered site (issue 7): one page of every type and every named route
+ * renders with no console error, valid JSON-LD and a lowercase canonical without a trailing
+ * slash; the compare page restores a shared choice; the calculator shows the worked example.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
+
+/** First slug of each page type, from the API's page list. */
+async function slugsByType(): Promise<Map<string, string>> {
+  const res = await fetch(`${API}/pages?locale=bg-BG`);
+  const { pages } = (await res.json()) as { pages: { slug: string; type: string }[] };
+  const map = new Map<string, string>();
+  for (const p of pages) if (!map.has(p.type)) map.set(p.type, p.slug);
+  return map;
+}
+
+const NAMED = [
+  'sitemap',
+  'compare-casinos',
+  'casino-games',
+  'about-us',
+  'bonus-calculator',
+  'terms-and-conditions',
+  'privacy-policy',
+  'not-found',
+  'leaderboards',
+  'search',
+];
+
+/** Collects console errors and page errors. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+test('every page type and named route renders, with valid JSON-LD and a clean canonical', async ({
+  page,
+}) => {
+  const types = await slugsByType();
+  const slugs = [...new Set([...types.values(), ...NAMED])];
+  expect(types.size).toBe(10);
+  for (const slug of slugs) {
+    const errors = watchErrors(page);
+    const path = slug === 'home' ? '/' : `/${slug}`;
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('.rg-notice')).toContainText('Хазартът води до зависимост');
+    await expect(page.locator('.site-footer')).toBeVisible();
+    const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+    expect(canonical, slug).toBe(canonical?.toLowerCase());
+    expect(canonical, slug).not.toMatch(/.\/$/);
+    for (const href of await page
+      .locator('link[rel=alternate]')
+      .evaluateAll((ls) => ls.map((l) => l.getAttribute('href') ?? ''))) {
+      expect(href).toBe(href.toLowerCase());
+      expect(href).not.toMatch(/\/$/);
+    }
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.length, slug).toBeGreaterThan(0);
+    for (const text of ld) expect(() => JSON.parse(text) as unknown, slug).not.toThrow();
+    // Give islands with trigger 'load' a moment to run their requests before judging errors.
+    await page.waitForLoadState('networkidle');
+    expect(errors, slug).toEqual([]);
+  }
+});
+
+test('casino review shows the rating mean, licence and payment table', async ({ page }) => {
+  const slug = (await slugsByType()).get('casino');
+  await page.goto(`/${slug ?? ''}`);
+  await expect(page.locator('[data-rating-mean]')).toHaveText(/^\d,\d$/);
+  await expect(page.locator('.licences')).toContainText(/НАП|MGA/);
+  await expect(page.locator('table.table tbody tr').first()).toBeVisible();
+  const go = page.locator('a[href^="/go/"]').first();
+  await expect(go).toHaveAttribute('rel', 'sponsored nofollow');
+});
+
+test('compare page: the shared URL restores the choice', async ({ page }) => {
+  const res = await fetch(`${API}/casinos?pageSize=3&locale=bg-BG`);
+  const { items } = (await res.json()) as { items: { id: number; name: string }[] };
+  const ids = items.map((c) => c.id);
+  await page.goto(`/compare-casinos?ids=${ids.join(',')}`);
+  const heads = page.locator('.compare__table thead th[data-casino-id]');
+  await expect(heads).toHaveCount(3);
+  for (const [i, c] of items.entries()) await expect(heads.nth(i)).toHaveText(c.name);
+  await expect(page).toHaveURL(new RegExp(`ids=${ids.join('%2C|,')}`.replace('|', '')));
+  await page.getByLabel('Покажи само разликите').check();
+  const rows = await page.locator('.compare__table tbody tr').count();
+  expect(rows).toBeGreaterThan(0);
+});
+
+test('bonus calculator shows the worked example', async ({ page }) => {
+  await page.goto('/bonus-calculator');
+  const result = page.locator('.calculator__result');
+  await expect(result).toContainText(/7000,00\s€/);
+  await expect(result).toContainText(/280,00\s€/);
+  await expect(result).toContainText(/-180,00\s€/);
+  // The island wakes on interaction and recomputes: 20x instead of 35x.
+  const wr = page.locator('input[name=wageringMultiplier]');
+  await wr.click();
+  await wr.fill('20');
+  await expect(result).toContainText(/4000,00\s€/);
+});
+
+test('casino games listing: filters live in the URL, garbage falls back', async ({ page }) => {
+  await page.goto('/casino-games?volatility=nonsense&page=-3');
+  await expect(page.locator('.games .slot-card')).toHaveCount(5);
+  await page.locator('.filters select').nth(1).selectOption('high');
+  await expect(page).toHaveURL(/volatility=high/);
+  await expect(page.locator('.games .slot-card').first()).toBeVisible();
+});
+
+test('search page reads ?s= and lists results', async ({ page }) => {
+  await page.goto('/search?s=yantra');
+  await expect(page.locator('.results li').first()).toBeVisible();
+});
