@@ -18,13 +18,13 @@ import {
   EventReportBatch,
   MailEnvelope,
   NotFoundMail,
+  Page,
   PopupsConfig,
   SlotRequestPayload,
   WebsiteRecord,
   type BonusSummary,
   type Casino,
   type CasinoSummary,
-  type Page,
   type Slot,
   type SlotSummary,
 } from '../src/domain/entities';
@@ -620,6 +620,19 @@ export function createApp({ db, env, faults }: AppDeps) {
       }
       faults.set({ ...body, paths });
       return c.json({ ok: true });
+    });
+    // Writes one page document as the CMS would (XSS and change tests of the prerender).
+    app.put('/__test/pages/:locale/:slug', async (c) => {
+      const page = await parseBody(Page, c);
+      const locale = c.req.param('locale');
+      if (page.slug !== c.req.param('slug') || page.locale !== locale)
+        throw new BadRequest('slug and locale must match the path');
+      await db.query(
+        `insert into pages (locale, slug, type, title, updated_at, doc) values ($1, $2, $3, $4, $5, $6)
+         on conflict (locale, slug) do update set type = excluded.type, title = excluded.title, updated_at = excluded.updated_at, doc = excluded.doc`,
+        [locale, page.slug, page.type, page.title, page.updatedAt, JSON.stringify(page)],
+      );
+      return c.json(page);
     });
     app.put('/websites/bg', async (c) => {
       const record = await parseBody(WebsiteRecord, c);

@@ -143,3 +143,64 @@ describe('the prerender pipeline (issue 4)', () => {
     expect(bad.output).toMatch(/maxFailures/);
   });
 });
+
+describe('safe output (issue 4)', () => {
+  it('XSS payloads in CMS content do not survive into the HTML', async () => {
+    const page = Page.parse(
+      await (await fetch(`${api.url}/about-us`, { headers: { 'x-locale': 'bg-BG' } })).json(),
+    );
+    const evil = {
+      ...page,
+      title: 'За нас </script><script>alert("title")</script>',
+      description: '"><img src=x onerror=alert(1)>',
+      content: [
+        {
+          component: 'rich-text',
+          id: 'xss',
+          html: '<p>Здравей</p><script>alert("body")</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">връзка</a><iframe src="https://evil.example"></iframe><p style="color:red" onclick="alert(4)">текст</p>',
+        },
+      ],
+      updatedAt: new Date().toISOString(),
+    };
+    const put = await fetch(`${api.url}/__test/pages/bg-BG/about-us`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(evil),
+    });
+    expect(put.status).toBe(200);
+    const run = await prerender(['--locale', 'bg-BG']);
+    expect(run.status, run.output).toBe(0);
+    const html = readFileSync(
+      join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', 'about-us', 'index.html'),
+      'utf8',
+    );
+    expect(html).toContain('Здравей');
+    const { Window } = await import('happy-dom');
+    const document = new Window().document;
+    document.write(html);
+    const all = [...document.querySelectorAll('*')];
+    expect(
+      all.flatMap((el) => [...el.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')),
+    ).toEqual([]);
+    const scripts = [...document.querySelectorAll('script')];
+    expect(
+      scripts.every(
+        (s) =>
+          s.getAttribute('type') === 'application/json' ||
+          s.getAttribute('type') === 'application/ld+json' ||
+          s.hasAttribute('src'),
+      ),
+    ).toBe(true);
+    expect(scripts.map((s) => s.textContent).join('')).not.toMatch(/<\/script/i);
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(
+      [...document.querySelectorAll('a')]
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((h) => /^\s*javascript:/i.test(h)),
+    ).toEqual([]);
+    // The title is text, never markup: it reads back exactly as the CMS sent it.
+    expect(document.querySelector('h1')?.textContent).toContain(
+      '</script><script>alert("title")</script>',
+    );
+  });
+});
