@@ -1,0 +1,229 @@
+/**
+ * The browser app runtime (issue 5) against the prerendered site and the content API: SPEC §7
+ * headers on real requests, the API-vs-db.json race, query parameters, navigation, the /go
+ * affiliate path and the refresh popup. Time is driven by Playwright's clock, never waited on.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+const api = (): string => {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is not set (the global setup starts the API)');
+  return url;
+};
+
+/** Console errors and uncaught exceptions of a page. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The slug of a casino whose affiliate code the API knows. */
+async function knownCasino(): Promise<string> {
+  const response = await fetch(`${api()}/casinos?pageSize=1`, { headers: { 'x-locale': 'bg-BG' } });
+  const body = (await response.json()) as { items: { slug: string }[] };
+  const slug = body.items[0]?.slug;
+  if (!slug) throw new Error('The seed has no casino');
+  return slug;
+}
+
+/** Answers every request to the fake operator hosts the API's affiliate URLs point at. */
+async function fulfilOperator(page: Page): Promise<void> {
+  await page.route(/^https:\/\/[^/]+\.example-operator\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>operator</h1>' }),
+  );
+}
+
+test.describe('SPEC §7 headers on real requests', () => {
+  test('the page read carries every browser header', async ({ page }) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url() === `${api()}/home`) requests.push(request);
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-page-source', /api|dbFiles/);
+    const request = requests[0];
+    expect(request, 'GET {API}/home was sent').toBeDefined();
+    const headers = await request!.allHeaders();
+    expect(headers).toMatchObject({
+      'x-is-preview': 'false',
+      'x-locale': 'bg-BG',
+      'x-lang': 'bg',
+      'x-country-code-app': '',
+      'x-country-code-test': 'false',
+      'x-firebase-appcheck': 'demo',
+    });
+    // Server rendering only, and only when signed in (nobody is).
+    expect(headers['x-public-access']).toBeUndefined();
+    expect(headers['x-authorization']).toBeUndefined();
+  });
+
+  test('a page of the de locale asks with x-locale bg-DE', async ({ page }) => {
+    const locales: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${api()}/`) && request.url().endsWith('/home'))
+        locales.push(request.headers()['x-locale'] ?? '');
+    });
+    await page.goto('/de');
+    await expect(page.locator('html')).toHaveAttribute('data-page-source', /api|dbFiles/);
+    expect(locales).toContain('bg-DE');
+  });
+});
+
+test.describe('SPEC §4 store race', () => {
+  test('API slow: db.json wins', async ({ page }) => {
+    // Hold the API's answer until the test ends: it can only ever come second.
+    await page.route(`${api()}/home`, () => undefined);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-page-source', 'dbFiles');
+  });
+
+  test('API down: db.json wins', async ({ page }) => {
+    await page.route(`${api()}/home`, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-page-source', 'dbFiles');
+  });
+
+  test('files missing: the API wins', async ({ page }) => {
+    await page.route('**/db.json', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-page-source', 'api');
+  });
+
+  test('both down: the error state records a source', async ({ page }) => {
+    await page.route(`${api()}/home`, (route) => route.abort());
+    await page.route('**/db.json', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-store-error-source',
+      /^(api|dbFiles)$/,
+    );
+    await expect(page.locator('html')).not.toHaveAttribute('data-page-source', /.+/);
+  });
+});
+
+test.describe('SPEC §2 query parameters', () => {
+  test('refId is stored for 30 days and stripped from the address', async ({ page, context }) => {
+    await page.goto('/?refId=partner_42&x=1');
+    await expect.poll(() => new URL(page.url()).search).toBe('?x=1');
+    const cookie = (await context.cookies()).find((c) => c.name === 'refId');
+    expect(cookie?.value).toBe('partner_42');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  test('garbage in every parameter falls back to defaults without an error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await fulfilOperator(page);
+    await page.goto('/?refId=%3Cscript%3E&emailVerifyToken=%25%25%25');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('[data-token-state]')).toHaveAttribute('data-token-state', 'invalid');
+    await expect.poll(() => new URL(page.url()).searchParams.has('refId')).toBe(false);
+    expect((await page.context().cookies()).some((c) => c.name === 'refId')).toBe(false);
+
+    const casino = await knownCasino();
+    await page.goto(`/go/${casino}?bonusId=abc&locale=xx_YY&row=TRUE`);
+    await page.waitForURL(/example-operator\.com/);
+    const target = new URL(page.url());
+    expect(target.searchParams.get('bonus')).toBe('0');
+    expect(target.searchParams.get('locale')).toBe('bg-BG');
+    expect(target.searchParams.has('row')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('SPEC §2 navigation', () => {
+  test('a client navigation closes the open modal and scrolls to the top', async ({ page }) => {
+    await page.goto('/login?passwordVerifyToken=abc123');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+      window.scrollTo(0, 2000);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The dialog makes the page inert for the pointer; the router link is clicked from script.
+    await page.evaluate(() =>
+      document
+        .querySelector<HTMLAnchorElement>('[data-screen="login"] a[href="/registration"]')
+        ?.click(),
+    );
+    await expect(page).toHaveURL(/\/registration$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-screen="registration"]')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('SPEC §2 /go affiliate redirect', () => {
+  test('a known bonus reaches the URL the API gave', async ({ page }) => {
+    await fulfilOperator(page);
+    const casino = await knownCasino();
+    await page.goto(`/go/${casino}`);
+    await page.waitForURL(new RegExp(`^https://${casino}\\.example-operator\\.com/`));
+    expect(new URL(page.url()).searchParams.get('aff')).toBe('casino-bg');
+  });
+
+  test('an unknown bonus shows a message and does not redirect', async ({ page }) => {
+    await page.goto('/go/no-such-casino-here');
+    await expect(page.locator('[data-screen="go-unknown"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Тази оферта не е налична.' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/go/no-such-casino-here');
+  });
+
+  test('an international visitor gets the international-bonus modal', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-country-code-test-override': 'DE' });
+    const casino = await knownCasino();
+    await page.goto(`/go/${casino}`);
+    const dialog = page.getByRole('dialog', { name: 'Бонуси, достъпни във вашата държава' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('a[data-continue]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https://${casino}\\.example-operator\\.com/`),
+    );
+    expect(new URL(page.url()).pathname).toBe(`/go/${casino}`);
+  });
+});
+
+test.describe('SPEC §4 refresh popup', () => {
+  test('a newer published version opens the popup after 60 s; it reloads at 0', async ({
+    page,
+  }) => {
+    const original = (await (await fetch(`${api()}/websites?lang=bg`)).json()) as {
+      version: { appVersion: string };
+    };
+    const newer = { ...original, version: { ...original.version, appVersion: 'v99.0.0-bg' } };
+    const put = (body: unknown) =>
+      fetch(`${api()}/websites/bg`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await put(newer)).ok).toBe(true);
+    try {
+      await page.clock.install();
+      await page.goto('/');
+      await page.clock.fastForward(3000); // past the idle start of the refresh watch
+      await expect(page.locator('html')).toHaveAttribute('data-refresh-watch', 'on');
+      const dialog = page.getByRole('dialog', { name: 'Нова версия на приложението' });
+      await expect(dialog).toBeHidden();
+      await page.clock.fastForward(60_000);
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Презареждане след 5 с');
+      await expect(dialog.getByRole('button', { name: 'Презареди сега' })).toBeVisible();
+      for (const left of [4, 3, 2, 1]) {
+        await page.clock.fastForward(1000);
+        await expect(dialog).toContainText(`Презареждане след ${left} с`);
+      }
+      const reloaded = page.waitForEvent('load');
+      await page.clock.fastForward(1000);
+      await reloaded;
+    } finally {
+      await put(original);
+    }
+  });
+});
