@@ -1,43 +1,52 @@
-/** A ranked casino list with affiliate links, the disclosure and the ranking criteria. */
+/**
+ * A ranked list of casinos with affiliate links. The disclosure and the ranking criteria sit
+ * next to it (FIELD-NOTES Bulgaria).
+ */
 import type { CasinoSummary } from '../../domain/entities';
 import { t } from '../../i18n';
-import { AffiliateLink } from '../ui/AffiliateLink';
-import { localHref } from '../ui/links';
-import { Score } from '../ui/Score';
-import { Disclosure } from './Disclosure';
-
-/** Props of {@link CasinoTopList}. */
-export type CasinoTopListProps = { heading: string; casinos: CasinoSummary[]; directory: string };
+import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
+import { localHref } from '../layout/site';
+import { AffiliateLink } from './AffiliateLink';
+import { Img } from './Img';
+import { RatingBadge } from './RatingBadge';
 
 /** The list. */
-export function CasinoTopList({ heading, casinos, directory }: CasinoTopListProps) {
+export function CasinoTopList({
+  heading,
+  casinos,
+  directory,
+}: {
+  heading: string;
+  casinos: readonly CasinoSummary[];
+  directory: string;
+}) {
   return (
-    <section className="top-list" aria-labelledby={`top-${heading.length}`}>
-      <h2 id={`top-${heading.length}`}>{heading}</h2>
-      <Disclosure />
-      <ol className="casino-list">
+    <section className="section">
+      <h2>{heading}</h2>
+      <AffiliateDisclosure />
+      <ol className="toplist">
         {casinos.map((c, i) => (
-          <li key={c.id} className="casino-row">
-            <span className="rank">{i + 1}</span>
-            <img src={c.logo.src} alt={c.logo.alt} width={120} height={60} loading="lazy" />
-            <div className="casino-info">
-              <a href={localHref(directory, c.slug)} className="casino-name">
-                {c.name}
-              </a>
-              <p className="muted">{c.bonusHeadline ?? c.tagline}</p>
+          <li key={c.id} className="card toplist__item">
+            <span className="toplist__rank">{i + 1}</span>
+            <Img image={c.logo} className="toplist__logo" />
+            <div className="toplist__body">
+              <h3>
+                <a href={localHref(directory, c.slug)}>{c.name}</a>
+              </h3>
+              <p className="muted small">{c.tagline}</p>
+              {c.bonusHeadline ? <p className="toplist__bonus">{c.bonusHeadline}</p> : null}
             </div>
-            <Score value={c.rating} />
-            <div className="casino-actions">
+            <RatingBadge value={c.rating} />
+            <div className="toplist__actions">
               <AffiliateLink
-                directory={directory}
-                code={c.affiliateCode}
+                affiliateCode={c.affiliateCode}
                 bonusId={c.bonusId}
                 component="casino-top-list"
-                element="play-now"
+                reportName="get-bonus"
               >
-                {t('Play now')}
+                {t('Get bonus')}
               </AffiliateLink>
-              <a href={localHref(directory, c.slug)} className="text-link">
+              <a className="button button--ghost" href={localHref(directory, c.slug)}>
                 {t('Read review')}
               </a>
             </div>

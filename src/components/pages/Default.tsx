@@ -8,7 +8,6 @@ export function Default({ view, extra }: { view: PageView; extra?: ReactNode }) 
   return (
     <article className="page">
       <h1>{view.page.title}</h1>
-      {view.page.description ? <p className="lead">{view.page.description}</p> : null}
       {extra}
       <PageBody view={view} />
     </article>
