@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { isExcludedRoute, isSpaPath, shouldScrollToTop } from '../../../src/app/navigation';
+import { refIdCookie } from '../../../src/app/query-params';
+import { refreshDue } from '../../../src/app/refresh';
+
+describe('SPEC §2 navigation rules', () => {
+  it.each([
+    ['/casino-x', false],
+    ['/casino-x#bonus', true],
+    ['/go/casino-x', true],
+    ['/search?s=x', true],
+    ['/a&b', true],
+    ['mailto:x@y.bg', true],
+  ])('isExcludedRoute(%s) = %s', (route, expected) => {
+    expect(isExcludedRoute(route)).toBe(expected);
+  });
+
+  it.each([
+    ['/login', true],
+    ['/de/registration', true],
+    ['/go/casino_x-1', true],
+    ['/forgotten-password/', true],
+    ['/casino-x', false],
+    ['/go', false],
+  ])('isSpaPath(%s) = %s', (path, expected) => {
+    expect(isSpaPath(path)).toBe(expected);
+  });
+
+  it.each([
+    [{ previousSlug: 'a', nextSlug: 'b', hash: '', scrollToFlag: null }, true],
+    [{ previousSlug: 'a', nextSlug: 'a', hash: '', scrollToFlag: null }, false],
+    [{ previousSlug: 'a', nextSlug: 'b', hash: '#x', scrollToFlag: null }, false],
+    [{ previousSlug: 'a', nextSlug: 'b', hash: '', scrollToFlag: 'false' }, false],
+    [{ previousSlug: 'a', nextSlug: 'b', hash: '', scrollToFlag: 'true' }, true],
+  ])('shouldScrollToTop(%o) = %s', (input, expected) => {
+    expect(shouldScrollToTop(input)).toBe(expected);
+  });
+});
+
+describe('refId cookie (SPEC §2, §9)', () => {
+  it('lives 30 days on every path', () => {
+    expect(refIdCookie('p_1', true)).toBe(
+      'refId=p_1; Max-Age=2592000; Path=/; SameSite=Lax; Secure',
+    );
+  });
+});
+
+describe('refresh popup due (SPEC §4)', () => {
+  const website = (appVersion: string) => ({
+    lang: 'bg',
+    version: { appVersion, apiVersion: 'v1.0.0-api', history: [] },
+  });
+  const popups = (refresh: boolean) => ({
+    caution: null,
+    refresh,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+  it.each([
+    ['v5.20.13-bg', false, true],
+    ['v5.21.0-bg', false, true],
+    ['v5.20.12-bg', false, false],
+    ['v5.20.11-bg', false, false],
+    ['v5.20.12-bg', true, true],
+  ])('published %s, config refresh %s → %s', (published, refresh, expected) => {
+    expect(refreshDue('v5.20.12-bg', website(published), popups(refresh))).toBe(expected);
+  });
+  it('nothing known: not due', () => {
+    expect(refreshDue('v5.20.12-bg', null, null)).toBe(false);
+  });
+});
