@@ -1,7 +1,8 @@
-/** A list of articles. */
+/** A list of article teasers. */
 import type { ArticleSummary } from '../../domain/entities';
 import { formatDate, formatDateIso } from '../../i18n';
-import { localHref } from '../ui/links';
+import { localHref } from '../layout/site';
+import { Img } from './Img';
 
 /** The list. */
 export function ArticleList({
@@ -10,28 +11,26 @@ export function ArticleList({
   directory,
 }: {
   heading: string;
-  articles: ArticleSummary[];
+  articles: readonly ArticleSummary[];
   directory: string;
 }) {
   return (
-    <section>
+    <section className="section">
       <h2>{heading}</h2>
-      <ul className="card-grid">
+      <div className="grid grid--3">
         {articles.map((a) => (
-          <li key={a.id} className="article-card">
-            <img
-              src={a.image.src}
-              alt={a.image.alt}
-              width={a.image.width}
-              height={a.image.height}
-              loading="lazy"
-            />
-            <a href={localHref(directory, a.slug)}>{a.title}</a>
-            <time dateTime={formatDateIso(a.publishedAt)}>{formatDate(a.publishedAt)}</time>
-            <p className="muted">{a.excerpt}</p>
-          </li>
+          <article key={a.id} className="card article-card">
+            <Img image={a.image} className="article-card__image" />
+            <h3>
+              <a href={localHref(directory, a.slug)}>{a.title}</a>
+            </h3>
+            <p className="muted small">
+              <time dateTime={formatDateIso(a.publishedAt)}>{formatDate(a.publishedAt)}</time>
+            </p>
+            <p>{a.excerpt}</p>
+          </article>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-/** A list of bonus cards. */
+/** A list of bonuses with their key terms, next to the affiliate disclosure. */
 import type { BonusSummary } from '../../domain/entities';
+import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
 import { BonusCard } from './BonusCard';
-import { Disclosure } from './Disclosure';
 
 /** The list. */
 export function BonusList({
@@ -10,14 +10,14 @@ export function BonusList({
   directory,
 }: {
   heading: string;
-  bonuses: BonusSummary[];
+  bonuses: readonly BonusSummary[];
   directory: string;
 }) {
   return (
-    <section>
+    <section className="section">
       <h2>{heading}</h2>
-      <Disclosure />
-      <div className="card-grid">
+      <AffiliateDisclosure />
+      <div className="grid grid--3">
         {bonuses.map((b) => (
           <BonusCard key={b.id} bonus={b} directory={directory} />
         ))}

@@ -1,26 +1,26 @@
 /** Internal links to related pages. */
-import { localHref } from '../ui/links';
+import { localHref } from '../layout/site';
 
-/** The links. */
+/** The list. */
 export function LinkList({
   heading,
   links,
   directory,
 }: {
   heading: string;
-  links: { slug: string; title: string }[];
+  links: readonly { slug: string; title: string }[];
   directory: string;
 }) {
   return (
-    <nav className="link-list" aria-label={heading}>
+    <section className="section">
       <h2>{heading}</h2>
-      <ul>
+      <ul className="link-list">
         {links.map((l) => (
           <li key={l.slug}>
             <a href={localHref(directory, l.slug)}>{l.title}</a>
           </li>
         ))}
       </ul>
-    </nav>
+    </section>
   );
 }

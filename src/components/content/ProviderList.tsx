@@ -1,6 +1,8 @@
-/** A list of payment or software providers. */
-import type { Image } from '../../domain/entities';
-import { localHref } from '../ui/links';
+/** A list of software providers. */
+import type { SoftwareProvider } from '../../domain/entities';
+import { formatNumber, t } from '../../i18n';
+import { localHref } from '../layout/site';
+import { Img } from './Img';
 
 /** The list. */
 export function ProviderList({
@@ -9,22 +11,25 @@ export function ProviderList({
   directory,
 }: {
   heading: string;
-  providers: { id: number; name: string; slug: string; logo: Image }[];
+  providers: readonly SoftwareProvider[];
   directory: string;
 }) {
   return (
-    <section>
+    <section className="section">
       <h2>{heading}</h2>
-      <ul className="logo-grid">
+      <div className="grid grid--4">
         {providers.map((p) => (
-          <li key={p.id}>
-            <a href={localHref(directory, p.slug)}>
-              <img src={p.logo.src} alt="" width={120} height={60} loading="lazy" />
-              <span>{p.name}</span>
-            </a>
-          </li>
+          <article key={p.id} className="card provider-card">
+            <Img image={p.logo} className="provider-card__logo" />
+            <h3>
+              <a href={localHref(directory, p.slug)}>{p.name}</a>
+            </h3>
+            <p className="muted small">
+              {t('Games')}: {formatNumber(p.gameCount)} · {p.headquarters}
+            </p>
+          </article>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-/** CMS rich text, sanitised at render time (issue 4 safe output). */
+/** CMS rich text, sanitised on the server before it reaches the page (issue 4 safe output). */
 import { sanitizeCmsHtml } from '../../content/sanitize';
 
-/** Renders the sanitised HTML. */
+/** The sanitised HTML. */
 export function RichText({ html }: { html: string }) {
-  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(html) }} />;
+  return <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(html) }} />;
 }
