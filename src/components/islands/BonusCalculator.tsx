@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { Casino, CasinoSummary, type BonusSummary, type WageringBase } from '../../domain/entities';
+import { Casino, CasinoSummary, WageringBase, type BonusSummary } from '../../domain/entities';
 import { calculateBonus, type BonusInput } from '../../domain/rules/bonus-math';
 import { formatEur } from '../../domain/rules/money';
 import { formatNumber, t } from '../../i18n';
@@ -196,9 +196,12 @@ export function BonusCalculator({ apiBaseUrl, locale }: BonusCalculatorProps) {
           <select
             name="wageringBase"
             value={fields.wageringBase}
-            onChange={(e) => setFields({ ...fields, wageringBase: e.target.value as WageringBase })}
+            onChange={(e) => {
+              const base = WageringBase.safeParse(e.target.value);
+              if (base.success) setFields({ ...fields, wageringBase: base.data });
+            }}
           >
-            {(Object.keys(WAGERING_BASE_LABEL) as WageringBase[]).map((b) => (
+            {WageringBase.options.map((b) => (
               <option key={b} value={b}>
                 {t(WAGERING_BASE_LABEL[b])}
               </option>

@@ -2,13 +2,14 @@
  * The casino games listing (/casino-games, issue 7): filters by provider, volatility and RTP
  * range with pagination (SPEC §9 page size 5) over GET /slots/filter. The URL keeps the state.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { SlotSummary } from '../../domain/entities';
 import { t } from '../../i18n';
 import { SlotCard } from '../content/SlotCard';
 import { VOLATILITY_LABEL } from '../content/VolatilityLabel';
 import { fetchApi, type ApiIslandProps } from './fetchApi';
+import { useLocationSearch } from './useLocationSearch';
 import { GAMES_DEFAULT, gamesQueryString, parseGamesQuery, type GamesQuery } from './gamesQuery';
 
 const SlotPage = z.object({
@@ -26,13 +27,18 @@ export type CasinoGamesProps = ApiIslandProps & { directory: string };
 
 /** The listing. */
 export function CasinoGames({ apiBaseUrl, locale, directory }: CasinoGamesProps) {
-  const [query, setQuery] = useState<GamesQuery | null>(null);
+  const search = useLocationSearch();
+  // The visitor's changes; until the first one, the state comes from the URL.
+  const [changed, setQuery] = useState<GamesQuery | null>(null);
+  const query = useMemo(
+    () => changed ?? (search === null ? null : parseGamesQuery(search)),
+    [changed, search],
+  );
   const [result, setResult] = useState<z.infer<typeof SlotPage> | null>(null);
   const [providers, setProviders] = useState<[string, string][]>([]);
   const [error, setError] = useState(false);
 
   useEffect(() => {
-    setQuery(parseGamesQuery(window.location.search));
     fetchApi(apiBaseUrl, `/slots?pageSize=${PROVIDER_SCAN_PAGE_SIZE}`, locale, SlotPage)
       .then((r) => {
         const map = new Map(r.items.map((s) => [s.provider, s.providerName]));

@@ -3,7 +3,7 @@
  * it can be shared; on load the island restores it with GET /compare?ids=. Trigger 'load':
  * the table is the whole point of the page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { Casino, CasinoSummary } from '../../domain/entities';
 import { formatEur } from '../../domain/rules/money';
@@ -11,6 +11,7 @@ import { formatRating, meanRating } from '../../domain/rules/rating';
 import { formatNumber, t } from '../../i18n';
 import { AffiliateLink } from '../content/AffiliateLink';
 import { fetchApi, type ApiIslandProps } from './fetchApi';
+import { useLocationSearch } from './useLocationSearch';
 
 /** Fewest and most casinos compared at once. */
 export const COMPARE_MIN = 2;
@@ -59,8 +60,14 @@ export type CompareCasinosProps = ApiIslandProps;
 /** The compare page's island. */
 export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
   const [options, setOptions] = useState<CasinoSummary[]>([]);
-  // null until the URL is read, so the first render never wipes a shared ?ids=.
-  const [picked, setIds] = useState<number[] | null>(null);
+  const search = useLocationSearch();
+  // The visitor's choice; until the first change it comes from the shared ?ids=. null until
+  // the URL is readable, so the first render never wipes a shared choice.
+  const [changed, setIds] = useState<number[] | null>(null);
+  const picked = useMemo(
+    () => changed ?? (search === null ? null : parseIds(search)),
+    [changed, search],
+  );
   const ids = picked ?? [];
   const [chosen, setChosen] = useState<Casino[]>([]);
   const [diffOnly, setDiffOnly] = useState(false);
@@ -70,7 +77,6 @@ export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
     fetchApi(apiBaseUrl, '/casinos?pageSize=100&sort=name', locale, CasinoList)
       .then((r) => setOptions(r.items))
       .catch(() => setError(true));
-    setIds(parseIds(window.location.search));
   }, [apiBaseUrl, locale]);
 
   useEffect(() => {
@@ -79,10 +85,7 @@ export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
     if (picked.length > 0) url.searchParams.set('ids', picked.join(','));
     else url.searchParams.delete('ids');
     window.history.replaceState(null, '', url);
-    if (picked.length === 0) {
-      setChosen([]);
-      return;
-    }
+    if (picked.length === 0) return;
     const abort = new AbortController();
     fetchApi(apiBaseUrl, `/compare?ids=${picked.join(',')}`, locale, CompareAnswer, abort.signal)
       .then((r) => setChosen(r.items))
@@ -100,7 +103,9 @@ export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
   };
 
   const slots = Math.min(COMPARE_MAX, Math.max(COMPARE_MIN, ids.length + 1));
-  const rows = rowsFor(chosen).filter((r) => !diffOnly || new Set(r.values).size > 1);
+  // A cleared choice shows nothing even while an older answer is still in state.
+  const shown = ids.length === 0 ? [] : chosen;
+  const rows = rowsFor(shown).filter((r) => !diffOnly || new Set(r.values).size > 1);
 
   return (
     <div className="compare">
@@ -132,7 +137,7 @@ export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
           {t('Something went wrong. Please try again.')}
         </p>
       ) : null}
-      {chosen.length < COMPARE_MIN ? (
+      {shown.length < COMPARE_MIN ? (
         <p className="muted">{t('Изберете от 2 до 4 казина за сравнение.')}</p>
       ) : (
         <div className="table-scroll">
@@ -140,7 +145,7 @@ export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
             <thead>
               <tr>
                 <th scope="col">{t('Критерий')}</th>
-                {chosen.map((c) => (
+                {shown.map((c) => (
                   <th key={c.id} scope="col" data-casino-id={c.id}>
                     {c.name}
                   </th>
@@ -152,13 +157,13 @@ export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
                 <tr key={r.label}>
                   <th scope="row">{r.label}</th>
                   {r.values.map((v, i) => (
-                    <td key={chosen[i]?.id ?? i}>{v}</td>
+                    <td key={shown[i]?.id ?? i}>{v}</td>
                   ))}
                 </tr>
               ))}
               <tr>
                 <th scope="row" />
-                {chosen.map((c) => (
+                {shown.map((c) => (
                   <td key={c.id}>
                     <AffiliateLink
                       affiliateCode={c.affiliateCode}

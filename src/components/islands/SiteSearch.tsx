@@ -9,6 +9,7 @@ import { PageType } from '../../domain/entities';
 import { t } from '../../i18n';
 import { localHref } from '../layout/site';
 import { fetchApi, type ApiIslandProps } from './fetchApi';
+import { useLocationSearch } from './useLocationSearch';
 
 const SearchAnswer = z.object({
   query: z.string(),
@@ -26,20 +27,20 @@ export type SiteSearchProps = ApiIslandProps & { directory: string; action: stri
 
 /** Search form and results. */
 export function SiteSearch({ apiBaseUrl, locale, directory, action }: SiteSearchProps) {
-  const [term, setTerm] = useState('');
+  const search = useLocationSearch();
+  const asked = (new URLSearchParams(search ?? '').get('s') ?? '').trim().slice(0, QUERY_MAX_CHARS);
+  // What the visitor typed since; until then the field shows the asked term.
+  const [typed, setTerm] = useState<string | null>(null);
+  const term = typed ?? asked;
   const [answer, setAnswer] = useState<z.infer<typeof SearchAnswer> | null>(null);
   const [error, setError] = useState(false);
 
   useEffect(() => {
-    const s = (new URLSearchParams(window.location.search).get('s') ?? '')
-      .trim()
-      .slice(0, QUERY_MAX_CHARS);
-    setTerm(s);
-    if (!s) return;
-    fetchApi(apiBaseUrl, `/search?s=${encodeURIComponent(s)}`, locale, SearchAnswer)
+    if (!asked) return;
+    fetchApi(apiBaseUrl, `/search?s=${encodeURIComponent(asked)}`, locale, SearchAnswer)
       .then(setAnswer)
       .catch(() => setError(true));
-  }, [apiBaseUrl, locale]);
+  }, [apiBaseUrl, locale, asked]);
 
   return (
     <div className="site-search">

@@ -1,0 +1,17 @@
+/**
+ * The page's query string for an island, hydration-safe: null on the server and during
+ * hydration (so the first client render matches the server HTML), then location.search.
+ */
+import { useSyncExternalStore } from 'react';
+
+// The islands rewrite the URL with history.replaceState only; nothing to subscribe to.
+const subscribe = () => () => undefined;
+
+/** location.search in the browser, null where there is no location yet. */
+export function useLocationSearch(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => null,
+  );
+}
