@@ -403,12 +403,16 @@ export async function runPrerender(
     await writeAtomic(livePath(outDir), JSON.stringify(newLive, null, 2));
   await removeOldBuilds(outDir, newLive, config.keepBuilds);
 
-  // SPEC §7: clear the CMS cache of each changed page after publish.
-  summary.cacheCleared = await clearCaches(config, changed, log);
   const finished = progress.finish();
+  // SPEC §7: clear the CMS cache of each changed page after publish.
+  const clearStarted = Date.now();
+  summary.cacheCleared = await clearCaches(config, changed, log);
+  log(
+    `prerender: publish and cache clears took ${((Date.now() - clearStarted) / 1000).toFixed(1)} s after the last page`,
+  );
   summary.seconds = (Date.now() - started) / 1000;
   log(
-    `prerender: ${summary.rendered} rendered, ${summary.carried} carried over, ${summary.failed} failed in ${summary.seconds.toFixed(1)} s (${(finished.done / Math.max(0.001, finished.seconds)).toFixed(0)} pages/s); published ${summary.published.join(', ') || 'nothing'}`,
+    `prerender: ${summary.rendered} rendered, ${summary.carried} carried over, ${summary.failed} failed in ${summary.seconds.toFixed(1)} s (${(finished.done / Math.max(0.001, finished.seconds)).toFixed(0)} pages/s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB); published ${summary.published.join(', ') || 'nothing'}`,
   );
   return summary;
 }

@@ -12,7 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import type { ComponentType } from 'react';
 import { Page } from '../src/domain/entities';
-import { PageView } from '../src/app/view';
+import type { PageView } from '../src/app/view';
 import type { PageProps, DocumentParts } from '../renderer/document';
 import { PROBE_BODY, PROBE_HEAD } from '../renderer/probe';
 import type { LocaleJob, PageResult, WorkerMessage, WorkerSetup } from './protocol';
@@ -97,7 +97,8 @@ async function runJob(job: LocaleJob): Promise<void> {
               // The old files are gone: render it anew below.
             }
           }
-          const view = PageView.parse({ ...job.context, page });
+          // The page was parsed at the edge (fetchPageData) and the context in the pipeline.
+          const view: PageView = { ...job.context, page };
           const parts = renderers.renderDocumentParts(renderers.Page, view);
           await writeStreaming(
             htmlPath,

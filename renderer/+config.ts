@@ -12,4 +12,7 @@ export default {
   meta: {
     Page: { env: { server: true, client: false } },
   },
+  // vike's own prerender stays off: prerender/ is the pipeline. bench/prerender-vike.ts turns it
+  // on for the comparison only, feeding the same pages through +onBeforePrerenderStart.
+  prerender: process.env.VIKE_BENCH_VIEWS ? { partial: true, keepDistServer: true } : false,
 } satisfies Config;

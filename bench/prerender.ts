@@ -1,0 +1,210 @@
+/**
+ * `npm run bench:prerender` (issue 4): on the same generated pages (10,000 and 50,000), times
+ * our pipeline, vike's own `prerender: true`, and the raw ceiling (our render function,
+ * renderToString plus a file write, one core), then an incremental rebuild after 1% of the
+ * pages changed. Pages come from the content API's seed generator; the pipeline reads them over
+ * HTTP from a small in-memory data server, so the figures measure rendering, not the database.
+ */
+import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
+import { writeBenchPages } from './prerender-data';
+
+const sizes = (process.env.BENCH_PAGES ?? '10000,50000').split(',').map(Number);
+const skipVikeAbove = Number(process.env.BENCH_VIKE_MAX ?? 50_000);
+const results = 'bench/results';
+
+type Figures = {
+  variant: string;
+  pages: number;
+  seconds: number;
+  pagesPerSecond: number;
+  maxRssMb: number;
+};
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${args.join(' ')} exited ${code}: ${out.slice(-2000)}`)),
+    );
+  });
+}
+
+const lastJson = (out: string): Figures =>
+  JSON.parse(
+    out
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .at(-1) ?? '{}',
+  ) as Figures;
+
+/** Serves the pages like the content API does for one locale. */
+async function startDataServer(file: string) {
+  const pages = new Map<string, string>();
+  let context = '';
+  for await (const line of createInterface({ input: createReadStream(file) })) {
+    if (!line) continue;
+    if (!context) context = line;
+    else pages.set((JSON.parse(line) as { slug: string }).slug, line);
+  }
+  const ctx = JSON.parse(context) as {
+    locale: unknown;
+    header: unknown;
+    footer: unknown;
+    locales: unknown;
+  };
+  const json = (body: string) => ({ status: 200, body });
+  const list = () =>
+    JSON.stringify({
+      locale: 'bg-BG',
+      pages: [...pages.values()].map((p) => {
+        const d = JSON.parse(p) as { slug: string; type: string; updatedAt: string };
+        return { slug: d.slug, type: d.type, updatedAt: d.updatedAt };
+      }),
+    });
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    let answer: { status: number; body: string };
+    if (req.method === 'POST') answer = json('{"ok":true}');
+    else if (path === '/locales')
+      answer = json(JSON.stringify({ lang: 'bg', locales: [ctx.locale] }));
+    else if (path === '/websites')
+      answer = json(
+        JSON.stringify({
+          lang: 'bg',
+          version: { appVersion: 'v5.20.12-bg', apiVersion: 'v5.20.0-bg', history: [] },
+        }),
+      );
+    else if (path === '/pages') answer = json(list());
+    else if (path === '/header-builders') answer = json(JSON.stringify(ctx.header));
+    else if (path === '/footer') answer = json(JSON.stringify(ctx.footer));
+    else {
+      const page = pages.get(path.slice(1));
+      answer = page ? json(page) : { status: 404, body: '{"error":"not_found","message":"x"}' };
+    }
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    /** Changes `fraction` of the pages (new title and date), as an editor would. */
+    touch(fraction: number) {
+      let i = 0;
+      const step = Math.round(1 / fraction);
+      for (const [slug, line] of pages) {
+        if (i++ % step !== 0) continue;
+        const doc = JSON.parse(line) as { title: string; updatedAt: string };
+        pages.set(
+          slug,
+          JSON.stringify({
+            ...doc,
+            title: `${doc.title} (обновено)`,
+            updatedAt: new Date().toISOString(),
+          }),
+        );
+      }
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+async function pipeline(
+  url: string,
+  out: string,
+  incremental: boolean,
+): Promise<Figures & { rendered: number; carried: number }> {
+  const output = await run(
+    'npx',
+    [
+      'tsx',
+      'prerender/cli.ts',
+      '--out',
+      out,
+      '--locale',
+      'bg-BG',
+      ...(incremental ? [] : ['--no-incremental']),
+    ],
+    {
+      API_BASE_URL: url,
+      SITEMANAGER_URL: `${url}/sitemanager`,
+    },
+  );
+  const m =
+    /(\d+) rendered, (\d+) carried over, (\d+) failed in ([\d.]+) s \((\d+) pages\/s, peak RSS (\d+) MB\)/.exec(
+      output,
+    );
+  if (!m) throw new Error(`no summary in: ${output.slice(-1000)}`);
+  const [rendered, carried, , seconds, , rss] = m.slice(1).map((v) => Number(v));
+  const pages = (rendered ?? 0) + (carried ?? 0);
+  return {
+    variant: incremental ? 'ours-incremental' : 'ours',
+    pages,
+    seconds: seconds ?? 0,
+    pagesPerSecond: pages / (seconds ?? 1),
+    maxRssMb: rss ?? 0,
+    rendered: rendered ?? 0,
+    carried: carried ?? 0,
+  };
+}
+
+console.log(`bench:prerender on ${sizes.join(' and ')} pages (${new Date().toISOString()})`);
+await run('npx', ['vike', 'build']);
+const rows: string[] = [];
+for (const size of sizes) {
+  const file = `${results}/pages-${size}.jsonl`;
+  const count = await writeBenchPages(file, size);
+  const data = await startDataServer(file);
+  const out = `${results}/out-${size}`;
+  await rm(out, { recursive: true, force: true });
+  const ours = await pipeline(data.url, out, false);
+  await rm(`${results}/raw-${size}`, { recursive: true, force: true });
+  const raw = lastJson(
+    await run('npx', ['tsx', 'bench/prerender-raw.ts', file, `${results}/raw-${size}`]),
+  );
+  const vike =
+    size <= skipVikeAbove
+      ? lastJson(
+          await run('npx', [
+            'tsx',
+            'bench/prerender-vike.ts',
+            file,
+            `${results}/vike-dist-${size}`,
+          ]),
+        )
+      : null;
+  data.touch(0.01);
+  const incremental = await pipeline(data.url, out, true);
+  await data.close();
+  await rm(`${results}/vike-dist-${size}`, { recursive: true, force: true });
+  await rm(`${results}/raw-${size}`, { recursive: true, force: true });
+  const row = {
+    pages: count,
+    ours: `${ours.pagesPerSecond.toFixed(0)} pages/s, ${ours.seconds.toFixed(1)} s, peak ${ours.maxRssMb} MB`,
+    vike: vike
+      ? `${vike.pagesPerSecond.toFixed(0)} pages/s, ${vike.seconds.toFixed(1)} s, peak ${vike.maxRssMb.toFixed(0)} MB`
+      : 'not run',
+    raw: `${raw.pagesPerSecond.toFixed(0)} pages/s, ${raw.seconds.toFixed(1)} s, peak ${raw.maxRssMb.toFixed(0)} MB`,
+    oursVsVike: vike ? `${(ours.pagesPerSecond / vike.pagesPerSecond).toFixed(2)}x` : '-',
+    oursVsRaw: `${((ours.pagesPerSecond / raw.pagesPerSecond) * 100).toFixed(0)}%`,
+    incremental: `${incremental.rendered} rendered, ${incremental.carried} carried in ${incremental.seconds.toFixed(1)} s = ${((incremental.seconds / ours.seconds) * 100).toFixed(0)}% of the full build`,
+  };
+  console.log(JSON.stringify(row));
+  rows.push(
+    `| ${row.pages} | ${row.ours} | ${row.vike} | ${row.raw} | ${row.oursVsVike} | ${row.oursVsRaw} | ${row.incremental} |`,
+  );
+}
+console.log(
+  '\n| pages | our pipeline | vike prerender | raw ceiling | ours / vike | ours / raw | incremental (1% changed) |\n|---|---|---|---|---|---|---|',
+);
+console.log(rows.join('\n'));
