@@ -69,15 +69,21 @@ function interceptSpaLinks(): void {
   });
 }
 
-/** Affiliate clicks are reported; the listener starts 1 s after boot (SPEC §9). */
+/**
+ * Affiliate clicks are reported; the listener starts 1 s after boot (SPEC §9) with its small
+ * report module already loaded, so the report leaves before the click's navigation unloads us.
+ */
 function listenForAffiliateClicks(): void {
   setTimeout(() => {
-    document.addEventListener('click', (event) => {
-      const target = (event.target as Element | null)?.closest?.(
-        'a[href*="/go/"], [data-affiliate]',
-      );
-      if (!target) return;
-      void import('./affiliate').then((m) => m.reportAffiliateClick(target));
+    void import('./affiliate-report').then((m) => {
+      document.addEventListener('click', (event) => {
+        const target = (event.target as Element | null)?.closest?.(
+          'a[href*="/go/"], [data-affiliate]',
+        );
+        if (target) void m.reportAffiliateClick(target);
+      });
+      // Browser tests wait for this marker instead of for time.
+      document.documentElement.dataset.affiliateListener = 'on';
     });
   }, AFFILIATE_LISTENER_DELAY_MS);
 }

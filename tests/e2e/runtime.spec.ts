@@ -189,6 +189,36 @@ test.describe('SPEC §2 /go affiliate redirect', () => {
   });
 });
 
+test.describe('SPEC §7 affiliate report', () => {
+  test('a click on an affiliate link posts an affiliate event report', async ({ page }) => {
+    await fulfilOperator(page);
+    await page.clock.install();
+    await page.goto('/');
+    const link = page.locator('a[href*="/go/"]').first();
+    const reportName = (await link.getAttribute('data-report-name')) ?? 'affiliate-link';
+    const component = (await link.getAttribute('data-component')) ?? 'page';
+    await expect(page.locator('html')).not.toHaveAttribute('data-affiliate-listener', 'on');
+    await page.clock.fastForward(1000); // SPEC §9: the listener starts 1 s after start
+    await expect(page.locator('html')).toHaveAttribute('data-affiliate-listener', 'on');
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url() === `${api()}/events`,
+    );
+    await link.click();
+    const body = (await posted).postDataJSON() as { type: string; report: { value: string } }[];
+    expect(body[0]).toMatchObject({ type: 'affiliate', report: { value: reportName, component } });
+    await expect
+      .poll(async () => {
+        const events = (await (await fetch(`${api()}/__test/events`)).json()) as {
+          items: { body: { type: string; report: { component: string } } }[];
+        };
+        return events.items.some(
+          (e) => e.body.type === 'affiliate' && e.body.report.component === component,
+        );
+      })
+      .toBe(true);
+  });
+});
+
 test.describe('SPEC §4 refresh popup', () => {
   test('a newer published version opens the popup after 60 s; it reloads at 0', async ({
     page,
