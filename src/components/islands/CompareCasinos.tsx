@@ -81,10 +81,12 @@ export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
 
   useEffect(() => {
     if (picked === null) return;
-    const url = new URL(window.location.href);
-    if (picked.length > 0) url.searchParams.set('ids', picked.join(','));
-    else url.searchParams.delete('ids');
-    window.history.replaceState(null, '', url);
+    // Commas stay readable in the shared link (?ids=1,2,3), other parameters are kept.
+    const rest = new URLSearchParams(window.location.search);
+    rest.delete('ids');
+    const parts = [picked.length > 0 ? `ids=${picked.join(',')}` : '', rest.toString()];
+    const query = parts.filter(Boolean).join('&');
+    window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
     if (picked.length === 0) return;
     const abort = new AbortController();
     fetchApi(apiBaseUrl, `/compare?ids=${picked.join(',')}`, locale, CompareAnswer, abort.signal)
