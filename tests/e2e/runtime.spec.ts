@@ -159,6 +159,30 @@ test.describe('SPEC §2 navigation', () => {
   });
 });
 
+test.describe('SPEC §2 link click before hydration', () => {
+  test('a content page link to an account screen starts the SPA without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+    // No content template links to an account screen yet; add the kind of link a header would.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      const link = document.createElement('a');
+      link.href = '/login';
+      link.textContent = 'Вход';
+      link.id = 'login-link';
+      document.getElementById('app-outlet')?.prepend(link);
+    });
+    await page.locator('#login-link').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('[data-screen="login"]')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+});
+
 test.describe('SPEC §2 /go affiliate redirect', () => {
   test('a known bonus reaches the URL the API gave', async ({ page }) => {
     await fulfilOperator(page);
