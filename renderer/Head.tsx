@@ -26,6 +26,8 @@ export function Head({ view }: { view: PageView }) {
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
       <meta name="x-base-url" content={locale.url} />
+      {/* Without it the browser asks for /favicon.ico, which the CDN does not have (a 404). */}
+      <link rel="icon" href="/logo.png" type="image/png" />
       <meta property="og:title" content={head.og.title} />
       <meta property="og:description" content={head.og.description} />
       <meta property="og:url" content={head.og.url} />

@@ -33,9 +33,13 @@ const NAMED = [
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
   });
   page.on('pageerror', (e) => errors.push(String(e)));
+  // The console line of a failed load names no URL: record it here so a failure says which.
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${String(r.status())} ${r.url()}`);
+  });
   return errors;
 }
 
