@@ -97,6 +97,9 @@ export type PrerenderSummary = {
   cacheCleared: number;
 };
 
+/** Cache clears in flight at once: one small POST a changed page (SPEC §7). */
+const CACHE_CLEAR_CONCURRENCY = 32;
+
 const livePath = (outDir: string) => join(outDir, SITE_LANG, 'live.json');
 
 /** Reads the live record, or null before the first publish. */
@@ -168,7 +171,7 @@ function runJob(
 ): Promise<void> {
   return new Promise((resolveDone, reject) => {
     const onMessage = (m: WorkerMessage) => {
-      if (m.type === 'page') onPage(m.result);
+      if (m.type === 'pages') m.results.forEach(onPage);
       else if (m.type === 'done') {
         handle.worker.off('message', onMessage);
         resolveDone();
@@ -431,7 +434,7 @@ async function clearCaches(
   changed: { locale: string; slug: string }[],
   log: (line: string) => void,
 ): Promise<number> {
-  const limit = pLimit(8);
+  const limit = pLimit(CACHE_CLEAR_CONCURRENCY);
   const auth = `Basic ${Buffer.from(`${config.sitemanagerUser}:${config.sitemanagerPassword}`).toString('base64')}`;
   let cleared = 0;
   let failures = 0;

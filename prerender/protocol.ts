@@ -31,6 +31,6 @@ export type PageResult = {
 /** Worker → pipeline. */
 export type WorkerMessage =
   | { type: 'ready'; frameHash: string }
-  | { type: 'page'; result: PageResult }
+  | { type: 'pages'; results: PageResult[] }
   | { type: 'done' }
   | { type: 'fatal'; error: string };

@@ -28,7 +28,7 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest|javascript)|image\/svg)/;
-const SPA_PATHS = /^\/(go\/[A-Za-z0-9_-]+|login|registration|forgotten-password)$/;
+const SPA_PATHS = /^\/(go(\/[A-Za-z0-9_-]+)?|login|registration|forgotten-password)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 

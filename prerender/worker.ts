@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import type { ComponentType } from 'react';
+import type { renderPage as renderPageType } from 'vike/server';
 import { Page } from '../src/domain/entities';
 import type { PageView } from '../src/app/view';
 import type { PageProps, DocumentParts } from '../renderer/document';
@@ -24,6 +25,12 @@ type Renderers = {
 };
 
 const setup = workerData as WorkerSetup;
+/** The home page's slug (issue 4: "The home slug is 'home'"). */
+const HOME_SLUG = 'home';
+/** Folder of the SPA shell next to the locale's slugs (a slug never starts with '_'). */
+const SPA_FOLDER = '__spa';
+/** Page results per message to the pipeline. */
+const RESULT_BATCH = 50;
 const port = parentPort;
 if (!port) throw new Error('prerender/worker.ts runs as a worker thread');
 const post = (message: WorkerMessage) => port.postMessage(message);
@@ -31,7 +38,14 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 /** The frame split around the two placeholders. */
 type Frame = { beforeHead: string; between: string; afterBody: string };
 
-async function loadRenderer(): Promise<{ frame: Frame; renderers: Renderers; frameHash: string }> {
+type RenderPage = typeof renderPageType;
+
+async function loadRenderer(): Promise<{
+  frame: Frame;
+  renderers: Renderers;
+  frameHash: string;
+  renderPage: RenderPage;
+}> {
   await import(pathToFileURL(setup.serverEntry).href);
   const { renderPage } = await import('vike/server');
   const probe = await renderPage({ urlOriginal: '/', probe: true });
@@ -50,7 +64,26 @@ async function loadRenderer(): Promise<{ frame: Frame; renderers: Renderers; fra
     },
     renderers,
     frameHash: createHash('sha1').update(html).digest('hex'),
+    renderPage,
   };
+}
+
+/**
+ * The SPA shell of a locale (pages/spa, SPEC §2: /go/*, /login, /registration,
+ * /forgotten-password) through vike's renderPage, handed the locale's home view as the
+ * pages/spa/+data.ts contract asks. Rendered on every build (once per locale, about a
+ * millisecond), so it always matches the frame and the header/footer of this build.
+ */
+async function renderSpaShell(renderPage: RenderPage, view: PageView, path: string) {
+  const directory = view.locale.directory;
+  const result = await renderPage({
+    urlOriginal: directory ? `/${directory}/go` : '/go',
+    prerenderView: view,
+  });
+  const body = result.httpResponse?.body;
+  if (result.httpResponse?.statusCode !== 200 || typeof body !== 'string')
+    throw new Error(`SPA shell: status ${result.httpResponse?.statusCode ?? 'none'}`);
+  await writeStreaming(path, body);
 }
 
 async function writeStreaming(path: string, data: string): Promise<void> {
@@ -66,9 +99,16 @@ async function carry(from: string, to: string): Promise<void> {
 const loaded = loadRenderer();
 
 async function runJob(job: LocaleJob): Promise<void> {
-  const { frame, renderers } = await loaded;
+  const { frame, renderers, renderPage } = await loaded;
   const limit = pLimit(setup.concurrency);
   const locale = job.context.locale.locale;
+  // Results go back in batches: one message a page cost more than the page's hashing.
+  let batch: PageResult[] = [];
+  const flush = () => {
+    if (batch.length === 0) return;
+    post({ type: 'pages', results: batch });
+    batch = [];
+  };
   await Promise.all(
     job.slugs.map((slug) =>
       limit(async () => {
@@ -87,6 +127,13 @@ async function runJob(job: LocaleJob): Promise<void> {
           result.updatedAt = page.updatedAt;
           const htmlPath = join(job.htmlRoot, slug, 'index.html');
           const dbPath = join(job.dbRoot, slug, 'db.json');
+          // The home slug carries the SPA shell along (the shell is the home view with a go page).
+          if (slug === HOME_SLUG)
+            await renderSpaShell(
+              renderPage,
+              { ...job.context, page },
+              join(job.htmlRoot, SPA_FOLDER, 'index.html'),
+            );
           if (job.previous && job.previous.hashes[slug] === hash) {
             try {
               await carry(join(job.previous.htmlRoot, slug, 'index.html'), htmlPath);
@@ -110,11 +157,13 @@ async function runJob(job: LocaleJob): Promise<void> {
           result.outcome = 'failed';
           result.error = error instanceof Error ? error.message : String(error);
         } finally {
-          post({ type: 'page', result });
+          batch.push(result);
+          if (batch.length >= RESULT_BATCH) flush();
         }
       }),
     ),
   );
+  flush();
   post({ type: 'done' });
 }
 
