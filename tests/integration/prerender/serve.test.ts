@@ -1,0 +1,136 @@
+/**
+ * The local CDN over HTTP (issue 4): a real prerender of the seeded content API, served by
+ * createCdnServer on a free port. Checks the answers a CDN must give, not the page contents
+ * (the content-pages tests own those).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApi } from '../../../api/server';
+import { readLive } from '../../../prerender/pipeline';
+import { createCdnServer } from '../../../prerender/serve';
+import { startTestApi } from '../api/helpers';
+
+const root = join(import.meta.dirname, '../../..');
+let api: RunningApi;
+let out: string;
+let server: Server;
+let site: string;
+let htmlRoot: string;
+let dbRoot: string;
+
+beforeAll(async () => {
+  if (!existsSync(join(root, 'dist/server/entry.mjs')))
+    execFileSync('npx', ['vike', 'build'], { cwd: root, stdio: 'ignore' });
+  api = await startTestApi();
+  out = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  // Asynchronous spawn: the API answers from this very process.
+  const status = await new Promise<number | null>((done) => {
+    const child = spawn('npx', ['tsx', 'prerender/cli.ts', '--out', out], {
+      cwd: root,
+      env: { ...process.env, API_BASE_URL: api.url, SITEMANAGER_URL: `${api.url}/sitemanager` },
+      stdio: 'ignore',
+    });
+    child.on('close', done);
+  });
+  expect(status).toBe(0);
+  const live = await readLive(out);
+  if (!live) throw new Error('nothing published');
+  htmlRoot = join(out, 'bg', live.prerenderFolder);
+  dbRoot = join(out, 'bg', live.dbFolder);
+  server = createCdnServer({ outDir: out });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 240_000);
+
+afterAll(async () => {
+  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  await api?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${site}${path}`, { headers, redirect: 'manual' });
+
+describe('the local CDN (issue 4)', () => {
+  it('serves each locale at its directory with revalidation and ETag', async () => {
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(home.headers.get('cache-control')).toMatch(/max-age=0|no-cache/);
+    expect(await home.text()).toBe(readFileSync(join(htmlRoot, 'bg-BG/home/index.html'), 'utf8'));
+    const etag = home.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect((await get('/', { 'if-none-match': etag })).status).toBe(304);
+
+    const de = await get('/de');
+    expect(de.status).toBe(200);
+    expect(await de.text()).toBe(readFileSync(join(htmlRoot, 'bg-DE/home/index.html'), 'utf8'));
+    const deAbout = await get('/de/about-us');
+    expect(await deAbout.text()).toBe(
+      readFileSync(join(htmlRoot, 'bg-DE/about-us/index.html'), 'utf8'),
+    );
+    expect(await (await get('/about-us')).text()).toBe(
+      readFileSync(join(htmlRoot, 'bg-BG/about-us/index.html'), 'utf8'),
+    );
+  });
+
+  it('answers unknown paths with the not-found page and 404, and refuses traversal', async () => {
+    const missing = await get('/no-such-page-here');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(
+      readFileSync(join(htmlRoot, 'bg-BG/not-found/index.html'), 'utf8'),
+    );
+    expect((await get('/de/a/b/c')).status).toBe(404);
+    expect((await get('/storage/..%2f..%2fpackage.json')).status).toBe(400);
+    expect((await get('/about-us/')).status).toBe(301);
+  });
+
+  it('serves db.json under /storage and hashed assets as immutable', async () => {
+    const live = await readLive(out);
+    const db = await get(`/storage/bg/${live?.dbFolder}/bg-DE/about-us/db.json`);
+    expect(db.status).toBe(200);
+    expect(db.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(db.headers.get('cache-control')).toMatch(/max-age=0|no-cache/);
+    expect(await db.json()).toEqual(
+      JSON.parse(readFileSync(join(dbRoot, 'bg-DE/about-us/db.json'), 'utf8')),
+    );
+
+    const html = await (await get('/')).text();
+    const asset = /(\/assets\/[^"']+\.(?:js|css))/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const answer = await get(asset ?? '/assets/none');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/not-a-file.js')).status).toBe(404);
+  });
+
+  it('compresses with brotli or gzip as the client asks', async () => {
+    const plain = readFileSync(join(htmlRoot, 'bg-BG/home/index.html'), 'utf8');
+    const br = await get('/', { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(plain);
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe(plain);
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('serves the prerendered SPA shell for /go/* and the account screens of each locale', async () => {
+    const shell = readFileSync(join(htmlRoot, 'bg-BG/__spa/index.html'), 'utf8');
+    for (const path of ['/go/x', '/login', '/registration', '/forgotten-password']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text()).toBe(shell);
+    }
+    const deShell = await get('/de/go/x');
+    expect(deShell.status).toBe(200);
+    expect(await deShell.text()).toBe(
+      readFileSync(join(htmlRoot, 'bg-DE/__spa/index.html'), 'utf8'),
+    );
+  });
+});
