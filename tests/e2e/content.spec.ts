@@ -70,7 +70,9 @@ test('every page type and named route renders, with valid JSON-LD and a clean ca
     for (const text of ld) expect(() => JSON.parse(text) as unknown, slug).not.toThrow();
     // Give islands with trigger 'load' a moment to run their requests before judging errors.
     await page.waitForLoadState('networkidle');
-    expect(errors, slug).toEqual([]);
+    // The CDN answers /not-found with its 404 status on purpose (a real not-found page).
+    const unexpected = errors.filter((e) => slug !== 'not-found' || !e.includes('/not-found'));
+    expect(unexpected, slug).toEqual([]);
   }
 });
 
