@@ -2,6 +2,8 @@
 // (SPEC §4 Hydration) and starts the small app runtime. React loads only with an island.
 import './styles.css';
 import { bootApp } from '../src/app/boot';
+import { startIslands } from '../src/islands/runtime';
 
 document.documentElement.dataset.booted = 'true';
 bootApp();
+startIslands();

@@ -22,7 +22,12 @@ export type IslandProps<P extends object> = {
 };
 
 /** Marks an interactive component as an island. */
-export function Island<P extends object>({ name, component: Component, props, trigger }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  trigger,
+}: IslandProps<P>) {
   return (
     <div data-island={name} data-trigger={trigger} style={{ display: 'contents' }}>
       <div data-island-root="" style={{ display: 'contents' }}>
