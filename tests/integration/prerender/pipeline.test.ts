@@ -116,7 +116,8 @@ describe('the prerender pipeline (issue 4)', () => {
       expect(Object.values(manifest.pages).every((p) => p.outcome === 'rendered')).toBe(true);
       expect(
         readdirSync(join(out, 'bg', 'prerender-v5.20.12-bg', locale)).filter(
-          (f) => !f.includes('.'),
+          // Page folders only: not sitemap.xml or robots.txt, not the SPA shell (__spa).
+          (f) => !f.includes('.') && !f.startsWith('__'),
         ).length,
       ).toBe(list.pages.length);
     }
