@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startIslands, wakeIsland } from '../../../src/islands/runtime';
+import type { IslandModule } from '../../../src/islands/registry';
+
+function Counter() {
+  const [n, setN] = useState(0);
+  return createElement('button', { type: 'button', onClick: () => setN(n + 1) }, `n=${n}`);
+}
+function Controlled() {
+  const [v, setV] = useState('');
+  return createElement(
+    'div',
+    null,
+    createElement('input', {
+      value: v,
+      onChange: (e: { target: { value: string } }) => setV(e.target.value),
+    }),
+    createElement('output', null, `v=${v}`),
+  );
+}
+
+function mount(name: string, html: string, trigger = 'event'): HTMLElement {
+  document.body.innerHTML = `<div data-island="${name}" data-trigger="${trigger}"><div data-island-root>${html}</div><script type="application/json" data-island-props>{}</script></div>`;
+  return document.querySelector('[data-island]')!;
+}
+const module = (c: unknown) => () => Promise.resolve({ default: c } as IslandModule);
+const hydrator = () => import('../../../src/islands/hydrate');
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('island runtime', () => {
+  it('holds a click made before hydration and replays it exactly once', async () => {
+    const island = mount('Counter', renderToString(createElement(Counter)));
+    const deps = { loaders: { Counter: module(Counter) }, loadHydrator: hydrator };
+    startIslands(document, deps);
+    island.querySelector('button')!.click();
+    expect(await wakeIsland(island, deps)).toBe(true);
+    await vi.waitFor(() => expect(island.querySelector('button')!.textContent).toBe('n=1'));
+  });
+
+  it('a controlled input learns text typed before hydration', async () => {
+    const island = mount('Controlled', renderToString(createElement(Controlled)));
+    const deps = { loaders: { Controlled: module(Controlled) }, loadHydrator: hydrator };
+    startIslands(document, deps);
+    const input = island.querySelector('input')!;
+    input.value = 'hello';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(await wakeIsland(island, deps)).toBe(true);
+    await vi.waitFor(() => expect(island.querySelector('output')!.textContent).toBe('v=hello'));
+    expect(island.querySelector('input')!.value).toBe('hello');
+  });
+
+  it('a load that fails 5 times mails once and asks for the refresh popup', async () => {
+    const island = mount('Broken', '<p>x</p>');
+    const load = vi.fn(() => Promise.reject(new Error('boom')));
+    const reportError = vi.fn();
+    const refresh = vi.fn();
+    window.addEventListener('app:refresh-required', refresh);
+    const ok = await wakeIsland(island, {
+      loaders: { Broken: load },
+      loadHydrator: hydrator,
+      reportError,
+      sleep: () => Promise.resolve(),
+    });
+    window.removeEventListener('app:refresh-required', refresh);
+    expect(ok).toBe(false);
+    expect(load).toHaveBeenCalledTimes(5);
+    expect(reportError).toHaveBeenCalledExactlyOnceWith(
+      'Failed to hydrate component',
+      expect.any(Error),
+    );
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
