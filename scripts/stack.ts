@@ -108,6 +108,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     API_TEST_ENDPOINTS: options.testEndpoints ? '1' : '0',
     ...options.env,
   };
+  // The browser build reads its stage at build time (src/api/config.ts).
+  env.VITE_STAGE = env.STAGE;
   const verbose = options.verbose ?? false;
   const api = startChild(
     ['tsx', 'api/main.ts'],
