@@ -18,7 +18,8 @@ export function Newsletter({ heading, locale, endpoint }: NewsletterProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = Email.safeParse(String(new FormData(form).get('email') ?? '').trim());
+    const value = new FormData(form).get('email');
+    const email = Email.safeParse(typeof value === 'string' ? value.trim() : '');
     if (!email.success) {
       setStatus({ kind: 'invalid' });
       return;
