@@ -37,6 +37,9 @@ function readJson(path) {
   }
 }
 
+// A production build first: the integration tests render through it and the eager-JS budget is
+// checked. The e2e stack builds again with the test services' URLs baked into the browser code.
+const buildOk = step('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
 const vitestOk = step('unit and integration tests (vitest)', 'npx', [
   'vitest',
   'run',
@@ -62,4 +65,5 @@ console.log(
   `playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed, ${playwright?.stats?.flaky ?? 0} flaky`,
 );
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(vitestOk && e2eOk && passed > 0 ? 0 : 1);
+if (!buildOk) failed += 1;
+process.exit(buildOk && vitestOk && e2eOk && passed > 0 ? 0 : 1);

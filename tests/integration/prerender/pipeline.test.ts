@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,8 +46,6 @@ const put = (path: string, body: unknown) =>
   });
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'dist/server/entry.mjs')))
-    execFileSync('npx', ['vike', 'build'], { cwd: root, stdio: 'ignore' });
   api = await startTestApi();
   out = mkdtempSync(join(tmpdir(), 'prerender-test-'));
 }, 180_000);

@@ -3,8 +3,8 @@
  * createCdnServer on a free port. Checks the answers a CDN must give, not the page contents
  * (the content-pages tests own those).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,8 +24,6 @@ let htmlRoot: string;
 let dbRoot: string;
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'dist/server/entry.mjs')))
-    execFileSync('npx', ['vike', 'build'], { cwd: root, stdio: 'ignore' });
   api = await startTestApi();
   out = mkdtempSync(join(tmpdir(), 'serve-test-'));
   // Asynchronous spawn: the API answers from this very process.
