@@ -1,0 +1,137 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/**
+ * Lazy hydration in real Chromium against the prerendered site (issue 6). Chunk names are
+ * content hashes, so a chunk is recognised by what it contains: the FAQ island's code holds
+ * 'faq-item', the newsletter's 'newsletter-email', React DOM 'Minified React error'.
+ */
+
+const apiUrl = () => process.env.E2E_API_URL ?? 'http://127.0.0.1:4310';
+
+async function firstCasinoSlug(): Promise<string> {
+  const response = await fetch(`${apiUrl()}/casinos?pageSize=1`);
+  const body = (await response.json()) as { items: { slug: string }[] };
+  const slug = body.items[0]?.slug;
+  if (!slug) throw new Error('no casino in the API');
+  return slug;
+}
+
+/** Routes chunks through `decide`, which sees each chunk's text. */
+async function routeChunks(
+  page: Page,
+  decide: (body: string, route: Route) => Promise<'pass' | 'abort' | 'handled'>,
+) {
+  await page.route('**/assets/**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const verdict = await decide(body, route);
+    if (verdict === 'abort') await route.abort('failed');
+    else if (verdict === 'pass') await route.fulfill({ response, body });
+  });
+}
+
+test('a click on an island button before its code loads is handled exactly once after hydration', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await routeChunks(page, async (body, route) => {
+    if (!body.includes('faq-item')) return 'pass';
+    held = true;
+    const response = await route.fetch();
+    await gate;
+    await route.fulfill({ response, body });
+    return 'handled';
+  });
+  await page.goto(`/${await firstCasinoSlug()}`);
+  const button = page.locator('[data-island="Faq"] button').first();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect.poll(() => held).toBe(true);
+  // Before the code arrives the click is held: nothing toggled yet.
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(page.locator('[data-island="Faq"]').first()).toHaveAttribute('data-hydrated', /.*/);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // Exactly once: a second replay would have closed it again.
+  await page.waitForLoadState('networkidle');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('text typed into an island input before hydration is kept and handled', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await routeChunks(page, async (body, route) => {
+    if (!body.includes('newsletter-email')) return 'pass';
+    held = true;
+    const response = await route.fetch();
+    await gate;
+    await route.fulfill({ response, body });
+    return 'handled';
+  });
+  await page.goto('/');
+  const input = page.locator('#newsletter-email');
+  await input.scrollIntoViewIfNeeded();
+  await expect.poll(() => held).toBe(true);
+  await input.fill('reader@example.bg');
+  release();
+  await expect(page.locator('[data-island="Newsletter"]')).toHaveAttribute('data-hydrated', /.*/);
+  await expect(input).toHaveValue('reader@example.bg');
+  await page.locator('[data-island="Newsletter"] button[type="submit"]').click();
+  await expect(page.getByText('Благодарим за абонамента!')).toBeVisible();
+  const outbox = (await (await fetch(`${apiUrl()}/__test/outbox`)).json()) as {
+    items: { kind: string; body: { email: string } }[];
+  };
+  expect(
+    outbox.items.some((m) => m.kind === 'newsletter' && m.body.email === 'reader@example.bg'),
+  ).toBe(true);
+});
+
+test('a viewport island wakes only after it scrolls into view', async ({ page }) => {
+  const requested: string[] = [];
+  await routeChunks(page, (body) => {
+    if (body.includes('newsletter-email')) requested.push('newsletter');
+    return Promise.resolve('pass');
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  await expect(page.locator('[data-island="Newsletter"]')).not.toHaveAttribute(
+    'data-hydrated',
+    /.*/,
+  );
+  await page.locator('#newsletter-email').scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-island="Newsletter"]')).toHaveAttribute('data-hydrated', /.*/);
+});
+
+test('a page with no islands in view loads no React before the first interaction', async ({
+  page,
+}) => {
+  const reactChunks: string[] = [];
+  await routeChunks(page, (body, route) => {
+    if (body.includes('Minified React error')) reactChunks.push(route.request().url());
+    return Promise.resolve('pass');
+  });
+  await page.goto(`/${await firstCasinoSlug()}`);
+  await page.waitForLoadState('networkidle');
+  // The affiliate listener starts after 1 s (SPEC §9); wait for it without touching the page.
+  await expect(page.locator('html')).toHaveAttribute('data-affiliate-listener', /.*/);
+  await page.waitForLoadState('networkidle');
+  expect(reactChunks).toEqual([]);
+});
+
+test('an island chunk that fails to load shows the refresh popup', async ({ page }) => {
+  await routeChunks(page, (body) => Promise.resolve(body.includes('faq-item') ? 'abort' : 'pass'));
+  await page.goto(`/${await firstCasinoSlug()}`);
+  await page.locator('[data-island="Faq"] button').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toContainText('Нова версия на приложението');
+  await expect(page.locator('[data-island="Faq"]').first()).toHaveAttribute(
+    'data-hydrate-failed',
+    /.*/,
+  );
+});
