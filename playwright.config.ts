@@ -1,19 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /** Ports of the stack the global setup starts (kept apart from `npm start`'s 3000/4000). */
 export const E2E_SITE_PORT = 3310;
 export const E2E_API_PORT = 4310;
-
-// Debian's chromium (FIELD-NOTES): Playwright never downloads a browser here.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_SITE_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -24,14 +24,13 @@ import {
   WebsiteRecord,
   type BonusSummary,
   type Casino,
-  type CasinoSummary,
   type Slot,
-  type SlotSummary,
 } from '../src/domain/entities';
 import type { Db } from './db/db';
 import type { ApiEnv } from './env';
 import { FAULT_TIMEOUT_MS, type Faults } from './faults';
 import { MEDIA_SIZES, placeholderPng, placeholderSvg } from './media';
+import { toCasinoSummary, toSlotSummary } from './summaries';
 
 /** What the app is built from. */
 export type AppDeps = { db: Db; env: ApiEnv; faults: Faults };
@@ -83,29 +82,6 @@ async function parseBody<T extends z.ZodType>(schema: T, c: Context): Promise<z.
   }
   return result.data;
 }
-
-const toCasinoSummary = (c: Casino): CasinoSummary => ({
-  id: c.id,
-  name: c.name,
-  slug: c.slug,
-  logo: c.logo,
-  rating: c.rating,
-  tagline: c.tagline,
-  affiliateCode: c.affiliateCode,
-  bonusHeadline: c.bonusHeadline,
-  bonusId: c.bonusId,
-});
-const toSlotSummary = (s: Slot): SlotSummary => ({
-  id: s.id,
-  name: s.name,
-  slug: s.slug,
-  logo: s.logo,
-  provider: s.provider,
-  providerName: s.providerName,
-  rtp: s.rtp,
-  volatility: s.volatility,
-  rating: s.rating,
-});
 
 function paged<T>(items: T[], page: number, pageSize: number) {
   const start = (page - 1) * pageSize;

@@ -8,19 +8,10 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startStack } from '../scripts/stack';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 type Row = {
   page: string;
@@ -49,8 +40,8 @@ const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 
 
 async function measureJs(url: string): Promise<{ eager: number; after: number }> {
   const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: FLAGS.filter((f) => !f.startsWith('--headless')),
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
@@ -77,7 +68,7 @@ async function measureJs(url: string): Promise<{ eager: number; after: number }>
 }
 
 async function measureLighthouse(url: string) {
-  const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

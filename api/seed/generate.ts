@@ -8,7 +8,6 @@ import type {
   Author,
   BonusSummary,
   Casino,
-  CasinoSummary,
   Footer,
   Header,
   Image,
@@ -18,12 +17,12 @@ import type {
   PaymentProvider,
   PopupsConfig,
   Slot,
-  SlotSummary,
   SoftwareProvider,
   WebsiteRecord,
 } from '../../src/domain/entities';
 import { normaliseSlug } from '../../src/domain/rules/slug';
 import { meanRating } from '../../src/domain/rules/rating';
+import { toCasinoSummary, toSlotSummary } from '../summaries';
 import { createRng, type Rng } from './random';
 import * as W from './words';
 
@@ -333,28 +332,8 @@ export function generateSeed(options: SeedOptions): SeedData {
   };
   const articles: ArticleSummary[] = Array.from({ length: 40 }, (_, i) => makeArticle(i));
 
-  const summary = (c: Casino): CasinoSummary => ({
-    id: c.id,
-    name: c.name,
-    slug: c.slug,
-    logo: c.logo,
-    rating: c.rating,
-    tagline: c.tagline,
-    affiliateCode: c.affiliateCode,
-    bonusHeadline: c.bonusHeadline,
-    bonusId: c.bonusId,
-  });
-  const slotSummary = (s: Slot): SlotSummary => ({
-    id: s.id,
-    name: s.name,
-    slug: s.slug,
-    logo: s.logo,
-    provider: s.provider,
-    providerName: s.providerName,
-    rtp: s.rtp,
-    volatility: s.volatility,
-    rating: s.rating,
-  });
+  const summary = toCasinoSummary;
+  const slotSummary = toSlotSummary;
   const topCasinos = [...casinos].sort((a, b) => b.rating - a.rating);
 
   const headers: Record<string, Header> = {};

@@ -1,0 +1,16 @@
+/**
+ * Debian's chromium and the flags it needs on this machine kind (FIELD-NOTES): used by the
+ * Playwright config and the client benchmark alike.
+ */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** No sandbox (root), no GPU, and no background traffic to hosts this network cannot reach. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
