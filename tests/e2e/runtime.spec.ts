@@ -216,7 +216,10 @@ test.describe('SPEC §2 /go affiliate redirect', () => {
 test.describe('SPEC §7 affiliate report', () => {
   test('a click on an affiliate link posts an affiliate event report', async ({ page }) => {
     await fulfilOperator(page);
+    // An installed clock keeps ticking with real time; paused, only fastForward moves it, so the
+    // 1 s listener delay cannot pass unseen on a loaded machine.
     await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
     await page.goto('/');
     const link = page.locator('a[href*="/go/"]').first();
     const reportName = (await link.getAttribute('data-report-name')) ?? 'affiliate-link';
