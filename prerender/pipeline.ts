@@ -72,6 +72,8 @@ export type LiveRecord = z.infer<typeof LiveRecord>;
 export const Manifest = z.object({
   locale: z.string(),
   buildId: z.string(),
+  /** Hash of the app build and the locale context the pages were rendered with. */
+  salt: z.string().optional(),
   pages: z.record(
     z.string(),
     z.object({
@@ -291,10 +293,20 @@ export async function runPrerender(
           const hashes: Record<string, string> = {};
           for (const [slug, entry] of Object.entries(manifest.pages))
             if (entry.hash && entry.outcome !== 'failed') hashes[slug] = entry.hash;
+          // Same build and context, same updatedAt in the slug list: no need to fetch the page.
+          const unchanged: Record<string, { hash: string; updatedAt: string }> = {};
+          if (manifest.salt === salt) {
+            for (const listed of list.pages) {
+              const entry = manifest.pages[listed.slug];
+              if (entry?.hash && entry.outcome !== 'failed' && entry.updatedAt === listed.updatedAt)
+                unchanged[listed.slug] = { hash: entry.hash, updatedAt: entry.updatedAt };
+            }
+          }
           previous = {
             htmlRoot: join(outDir, '.builds', previousBuild, code, 'html'),
             dbRoot: join(outDir, '.builds', previousBuild, code, 'db'),
             hashes,
+            unchanged,
           };
         } catch {
           previous = null;
@@ -338,7 +350,7 @@ export async function runPrerender(
         .filter((r) => r.outcome === 'failed')
         .map((r) => r.slug)
         .sort();
-      const manifest: Manifest = { locale: code, buildId, pages: {} };
+      const manifest: Manifest = { locale: code, buildId, salt, pages: {} };
       const at = new Date().toISOString();
       for (const r of results.values()) {
         manifest.pages[r.slug] = {

@@ -14,7 +14,16 @@ export type LocaleJob = {
   htmlRoot: string;
   dbRoot: string;
   /** The live build's folders and hashes, for carrying unchanged pages over. */
-  previous: { htmlRoot: string; dbRoot: string; hashes: Record<string, string> } | null;
+  previous: {
+    htmlRoot: string;
+    dbRoot: string;
+    hashes: Record<string, string>;
+    /**
+     * Pages whose listed updatedAt equals the live build's and whose build and locale context
+     * (the salt) are unchanged: carried over without fetching them at all.
+     */
+    unchanged: Record<string, { hash: string; updatedAt: string }>;
+  } | null;
   /** Slugs to do. */
   slugs: string[];
 };

@@ -5,7 +5,7 @@
  * the HTML and db.json to disk. Nothing is kept between pages, so memory stays flat.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -88,6 +88,8 @@ async function renderSpaShell(renderPage: RenderPage, view: PageView, path: stri
 
 async function writeStreaming(path: string, data: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
+  // Never write through a hard link carried over from the live build: that would change it too.
+  await rm(path, { force: true });
   await writeFile(path, data);
 }
 
@@ -120,6 +122,25 @@ async function runJob(job: LocaleJob): Promise<void> {
           error: null,
         };
         try {
+          const known = slug === HOME_SLUG ? undefined : job.previous?.unchanged[slug];
+          if (known && job.previous) {
+            try {
+              await carry(
+                join(job.previous.htmlRoot, slug, 'index.html'),
+                join(job.htmlRoot, slug, 'index.html'),
+              );
+              await carry(
+                join(job.previous.dbRoot, slug, 'db.json'),
+                join(job.dbRoot, slug, 'db.json'),
+              );
+              result.hash = known.hash;
+              result.updatedAt = known.updatedAt;
+              result.outcome = 'carried';
+              return;
+            } catch {
+              // The old files are gone: fetch and render it below.
+            }
+          }
           const page = await fetchPageData(setup.apiBaseUrl, `/${slug}`, locale, Page);
           const json = JSON.stringify(page);
           const hash = createHash('sha1').update(job.salt).update(json).digest('hex');
