@@ -56,6 +56,24 @@ class NotFound extends Error {}
 
 const PageNumber = z.coerce.number().int().positive().max(100_000);
 const PageSize = z.coerce.number().int().positive().max(100);
+/** Most slugs a bulk page read (GET /pages?slugs=) takes at once. */
+export const PAGE_BATCH_MAX = 200;
+/** GET /pages query: with `slugs` (comma-separated) a bulk read of those documents. */
+const PageBatchQuery = z.object({
+  slugs: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : [...new Set(v.split(',').filter(Boolean))]))
+    .pipe(
+      z
+        .array(
+          z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'each slug is lowercase a-z, 0-9 and -'),
+        )
+        .min(1, 'slugs names at least one slug')
+        .max(PAGE_BATCH_MAX, `at most ${PAGE_BATCH_MAX} slugs at once`)
+        .optional(),
+    ),
+});
 
 function parseQuery<T extends z.ZodType>(schema: T, c: Context): z.infer<T> {
   const result = schema.safeParse(c.req.query());
@@ -132,6 +150,23 @@ export function createApp({ db, env, faults }: AppDeps) {
     if (!found) throw new BadRequest(`Unknown locale ${wanted}`);
     return found;
   };
+  /** The locales each of `slugs` exists in, as {page} alternates: slug → [{locale, url}]. */
+  const alternatesOf = async (slugs: string[]) => {
+    const all = await locales();
+    const rows = await db.query<{ locale: string; slug: string }>(
+      'select locale, slug from pages where slug = any($1::text[])',
+      [slugs],
+    );
+    const bySlug = new Map<string, { locale: string; url: string }[]>();
+    for (const r of rows) {
+      const l = all.find((x) => x.locale === r.locale);
+      if (!l) continue;
+      const list = bySlug.get(r.slug) ?? [];
+      list.push({ locale: l.locale, url: r.slug === 'home' ? l.url : `${l.url}/${r.slug}` });
+      bySlug.set(r.slug, list);
+    }
+    return bySlug;
+  };
   const casinosFor = async (locale: LocaleItem) =>
     (await entities<Casino>('casino')).filter(
       (c) => !c.restrictedCountries.includes(locale.country.cc_alpha2),
@@ -179,7 +214,8 @@ export function createApp({ db, env, faults }: AppDeps) {
   app.use('*', async (c, next) => {
     const path = c.req.path;
     if (c.req.method !== 'GET' || /^\/(__test|media|changes)(\/|$)/.test(path)) return next();
-    const decision = faults.decide(path);
+    // Matched against the path with its query, so a fault can target a bulk read naming a slug.
+    const decision = faults.decide(path + new URL(c.req.url).search);
     if (decision.delayMs > 0) await new Promise((r) => setTimeout(r, decision.delayMs));
     if (decision.outcome === 'timeout') {
       await new Promise((r) => setTimeout(r, FAULT_TIMEOUT_MS));
@@ -225,6 +261,20 @@ export function createApp({ db, env, faults }: AppDeps) {
   // --- Pages (SPEC §7 /pages, {page}, /not-found) ---
   app.get('/pages', async (c) => {
     const locale = await localeOf(c);
+    // Bulk read (?slugs=a,b,c): the documents themselves, as {page} answers them, so a prerender
+    // pulls a batch in one call instead of one GET a page. Unknown slugs are left out.
+    const { slugs } = parseQuery(PageBatchQuery, c);
+    if (slugs) {
+      const docs = await db.query<{ slug: string; doc: Page }>(
+        'select slug, doc from pages where locale = $1 and slug = any($2::text[])',
+        [locale.locale, slugs],
+      );
+      const alternates = await alternatesOf(docs.map((d) => d.slug));
+      return c.json({
+        locale: locale.locale,
+        documents: docs.map((d) => ({ ...d.doc, alternates: alternates.get(d.slug) ?? [] })),
+      });
+    }
     const rows = await db.query<{ slug: string; type: string; updated_at: string | Date }>(
       'select slug, type, updated_at from pages where locale = $1 order by slug',
       [locale.locale],
@@ -636,18 +686,15 @@ export function createApp({ db, env, faults }: AppDeps) {
   app.get('/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}', async (c) => {
     const locale = await localeOf(c);
     const slug = c.req.param('slug');
-    const rows = await db.query<{ locale: string; doc: Page }>(
-      'select locale, doc from pages where slug = $1',
-      [slug],
-    );
-    const own = rows.find((r) => r.locale === locale.locale);
+    const own = (
+      await db.query<{ doc: Page }>('select doc from pages where locale = $1 and slug = $2', [
+        locale.locale,
+        slug,
+      ])
+    )[0];
     if (!own) throw new NotFound(`No page ${slug} in ${locale.locale}`);
-    const all = await locales();
-    const alternates = rows.flatMap((r) => {
-      const l = all.find((x) => x.locale === r.locale);
-      return l ? [{ locale: l.locale, url: slug === 'home' ? l.url : `${l.url}/${slug}` }] : [];
-    });
-    return c.json({ ...own.doc, alternates });
+    const alternates = await alternatesOf([slug]);
+    return c.json({ ...own.doc, alternates: alternates.get(slug) ?? [] });
   });
 
   return app;

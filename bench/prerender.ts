@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
@@ -15,6 +15,10 @@ import { writeBenchPages } from './prerender-data';
 
 const sizes = (process.env.BENCH_PAGES ?? '10000,50000').split(',').map(Number);
 const skipVikeAbove = Number(process.env.BENCH_VIKE_MAX ?? 50_000);
+/** Variants to run (comma-separated): ours, raw, vike, incremental; all by default. */
+const variants = new Set(
+  (process.env.BENCH_VARIANTS ?? 'ours,raw,vike,incremental').split(',').filter(Boolean),
+);
 const results = 'bench/results';
 
 type Figures = {
@@ -64,16 +68,23 @@ async function startDataServer(file: string) {
     locales: unknown;
   };
   const json = (body: string) => ({ status: 200, body });
-  const list = () =>
-    JSON.stringify({
+  // The slug list, as the content API answers it from its index; rebuilt when pages change.
+  let listed = '';
+  const list = () => {
+    if (listed) return listed;
+    listed = JSON.stringify({
       locale: 'bg-BG',
       pages: [...pages.values()].map((p) => {
         const d = JSON.parse(p) as { slug: string; type: string; updatedAt: string };
         return { slug: d.slug, type: d.type, updatedAt: d.updatedAt };
       }),
     });
+    return listed;
+  };
+  list();
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname;
     let answer: { status: number; body: string };
     if (req.method === 'POST') answer = json('{"ok":true}');
     else if (path === '/locales')
@@ -84,6 +95,13 @@ async function startDataServer(file: string) {
           lang: 'bg',
           version: { appVersion: 'v5.20.12-bg', apiVersion: 'v5.20.0-bg', history: [] },
         }),
+      );
+    else if (path === '/pages' && url.searchParams.has('slugs'))
+      answer = json(
+        `{"locale":"bg-BG","documents":[${(url.searchParams.get('slugs') ?? '')
+          .split(',')
+          .flatMap((slug) => pages.get(slug) ?? [])
+          .join(',')}]}`,
       );
     else if (path === '/pages') answer = json(list());
     else if (path === '/header-builders') answer = json(JSON.stringify(ctx.header));
@@ -114,6 +132,8 @@ async function startDataServer(file: string) {
           }),
         );
       }
+      listed = '';
+      list();
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
@@ -145,6 +165,7 @@ async function pipeline(
       output,
     );
   if (!m) throw new Error(`no summary in: ${output.slice(-1000)}`);
+  if (process.env.BENCH_VERBOSE) console.log(output.trim().split('\n').slice(-4).join('\n'));
   const [rendered, carried, , seconds, , rss] = m.slice(1).map((v) => Number(v));
   const pages = (rendered ?? 0) + (carried ?? 0);
   return {
@@ -159,21 +180,28 @@ async function pipeline(
 }
 
 console.log(`bench:prerender on ${sizes.join(' and ')} pages (${new Date().toISOString()})`);
+await mkdir(results, { recursive: true });
 await run('npx', ['vike', 'build']);
 const rows: string[] = [];
+const rate = (f: Figures | null) =>
+  f
+    ? `${f.pagesPerSecond.toFixed(0)} pages/s, ${f.seconds.toFixed(1)} s, peak ${f.maxRssMb.toFixed(0)} MB`
+    : 'not run';
 for (const size of sizes) {
   const file = `${results}/pages-${size}.jsonl`;
   const count = await writeBenchPages(file, size);
   const data = await startDataServer(file);
   const out = `${results}/out-${size}`;
   await rm(out, { recursive: true, force: true });
-  const ours = await pipeline(data.url, out, false);
+  const ours = variants.has('ours') ? await pipeline(data.url, out, false) : null;
+  if (ours) console.log(`ours: ${rate(ours)}`);
   await rm(`${results}/raw-${size}`, { recursive: true, force: true });
-  const raw = lastJson(
-    await run('npx', ['tsx', 'bench/prerender-raw.ts', file, `${results}/raw-${size}`]),
-  );
+  const raw = variants.has('raw')
+    ? lastJson(await run('npx', ['tsx', 'bench/prerender-raw.ts', file, `${results}/raw-${size}`]))
+    : null;
+  if (raw) console.log(`raw: ${rate(raw)}`);
   const vike =
-    size <= skipVikeAbove
+    variants.has('vike') && size <= skipVikeAbove
       ? lastJson(
           await run('npx', [
             'tsx',
@@ -183,21 +211,25 @@ for (const size of sizes) {
           ]),
         )
       : null;
+  if (vike) console.log(`vike: ${rate(vike)}`);
   data.touch(0.01);
-  const incremental = await pipeline(data.url, out, true);
+  const incremental =
+    ours && variants.has('incremental') ? await pipeline(data.url, out, true) : null;
   await data.close();
   await rm(`${results}/vike-dist-${size}`, { recursive: true, force: true });
   await rm(`${results}/raw-${size}`, { recursive: true, force: true });
   const row = {
     pages: count,
-    ours: `${ours.pagesPerSecond.toFixed(0)} pages/s, ${ours.seconds.toFixed(1)} s, peak ${ours.maxRssMb} MB`,
-    vike: vike
-      ? `${vike.pagesPerSecond.toFixed(0)} pages/s, ${vike.seconds.toFixed(1)} s, peak ${vike.maxRssMb.toFixed(0)} MB`
-      : 'not run',
-    raw: `${raw.pagesPerSecond.toFixed(0)} pages/s, ${raw.seconds.toFixed(1)} s, peak ${raw.maxRssMb.toFixed(0)} MB`,
-    oursVsVike: vike ? `${(ours.pagesPerSecond / vike.pagesPerSecond).toFixed(2)}x` : '-',
-    oursVsRaw: `${((ours.pagesPerSecond / raw.pagesPerSecond) * 100).toFixed(0)}%`,
-    incremental: `${incremental.rendered} rendered, ${incremental.carried} carried in ${incremental.seconds.toFixed(1)} s = ${((incremental.seconds / ours.seconds) * 100).toFixed(0)}% of the full build`,
+    ours: rate(ours),
+    vike: rate(vike),
+    raw: rate(raw),
+    oursVsVike: ours && vike ? `${(ours.pagesPerSecond / vike.pagesPerSecond).toFixed(2)}x` : '-',
+    oursVsRaw:
+      ours && raw ? `${((ours.pagesPerSecond / raw.pagesPerSecond) * 100).toFixed(0)}%` : '-',
+    incremental:
+      ours && incremental
+        ? `${incremental.rendered} rendered, ${incremental.carried} carried in ${incremental.seconds.toFixed(1)} s = ${((incremental.seconds / ours.seconds) * 100).toFixed(0)}% of the full build`
+        : '-',
   };
   console.log(JSON.stringify(row));
   rows.push(

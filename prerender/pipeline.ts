@@ -6,15 +6,15 @@
  * atomically: a build writes into its own folder and a locale's live link switches only when it
  * succeeded, so a failed build leaves the last good version serving.
  */
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
 import {
   cp,
   mkdir,
   readdir,
   readFile,
   rename,
-  rm,
   symlink,
   writeFile,
   readlink,
@@ -22,7 +22,6 @@ import {
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import pLimit from 'p-limit';
 import { z } from 'zod';
 import {
   BUILD_VERSION,
@@ -42,9 +41,11 @@ import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff
 import { dbFilesFolderName, prerenderFolderName } from '../src/domain/rules/versions';
 import type { PrerenderConfig } from './config';
 import { createProgress } from './progress';
-import type { LocaleJob, PageResult, WorkerMessage } from './protocol';
+import type { Batch, BatchItem, ClearJob, LocaleJob, PageResult, WorkerMessage } from './protocol';
+import { basicAuth, type CacheEntry } from './cache-clear';
 import { buildRobots, buildSitemap } from './sitemap';
 import { fetchListData } from './source';
+import { carryPage, HOME_SLUG } from './files';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -74,6 +75,8 @@ export const Manifest = z.object({
   buildId: z.string(),
   /** Hash of the app build and the locale context the pages were rendered with. */
   salt: z.string().optional(),
+  /** Hash of vike's document frame the pages were rendered into. */
+  frameHash: z.string().optional(),
   pages: z.record(
     z.string(),
     z.object({
@@ -98,9 +101,6 @@ export type PrerenderSummary = {
   seconds: number;
   cacheCleared: number;
 };
-
-/** Cache clears in flight at once: one small POST a changed page (SPEC §7). */
-const CACHE_CLEAR_CONCURRENCY = 32;
 
 const livePath = (outDir: string) => join(outDir, SITE_LANG, 'live.json');
 
@@ -159,6 +159,13 @@ async function startWorkers(config: PrerenderConfig, serverEntry: string): Promi
         };
         worker.on('message', onMessage);
         worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`render worker exited (${code}) at start`)));
+        // A worker that never reports (a hung import) must not hang the release.
+        const timer = setTimeout(
+          () => reject(new Error(`render worker not ready after ${WORKER_START_TIMEOUT_MS} ms`)),
+          WORKER_START_TIMEOUT_MS,
+        );
+        timer.unref();
       });
       worker.removeAllListeners('message');
       return { worker, frameHash };
@@ -166,25 +173,145 @@ async function startWorkers(config: PrerenderConfig, serverEntry: string): Promi
   );
 }
 
-function runJob(
-  handle: WorkerHandle,
+/** How long a render worker may take to load the server build and probe vike's frame. */
+const WORKER_START_TIMEOUT_MS = 60_000;
+/** Pages a worker reads in one bulk call and renders before it reports back. */
+const BATCH_SIZE = 64;
+/** Batches handed to a worker ahead: one renders while the next one's read is in flight. */
+const BATCHES_AHEAD = 2;
+/** Carries done between two yields of the main thread (progress, worker boot). */
+const CARRY_CHUNK = 100;
+
+/**
+ * Renders `items` on the workers. Batches are handed out on demand, so a worker that got the
+ * slow pages does not hold the others up; each result reaches `onResult` as its batch is done.
+ */
+async function renderAll(
+  workers: WorkerHandle[],
   job: LocaleJob,
-  onPage: (r: PageResult) => void,
+  items: BatchItem[],
+  onResult: (r: PageResult) => void,
 ): Promise<void> {
-  return new Promise((resolveDone, reject) => {
-    const onMessage = (m: WorkerMessage) => {
-      if (m.type === 'pages') m.results.forEach(onPage);
-      else if (m.type === 'done') {
-        handle.worker.off('message', onMessage);
-        resolveDone();
-      } else if (m.type === 'fatal') {
-        handle.worker.off('message', onMessage);
-        reject(new Error(`render worker: ${m.error}`));
+  let next = 0;
+  let id = 0;
+  await Promise.all(
+    workers.map(
+      (handle) =>
+        new Promise<void>((resolveDone, reject) => {
+          let inFlight = 0;
+          const cleanup = () => {
+            handle.worker.off('message', onMessage);
+            handle.worker.off('error', onError);
+          };
+          const send = () => {
+            while (inFlight < BATCHES_AHEAD && next < items.length) {
+              const batch: Batch = {
+                type: 'batch',
+                id: (id += 1),
+                items: items.slice(next, next + BATCH_SIZE),
+              };
+              next += BATCH_SIZE;
+              inFlight += 1;
+              handle.worker.postMessage(batch);
+            }
+            if (inFlight === 0) {
+              cleanup();
+              resolveDone();
+            }
+          };
+          const onMessage = (m: WorkerMessage) => {
+            if (m.type === 'batch-done') {
+              inFlight -= 1;
+              m.results.forEach(onResult);
+              send();
+            } else if (m.type === 'fatal') {
+              cleanup();
+              reject(new Error(`render worker: ${m.error}`));
+            }
+          };
+          const onError = (error: Error) => {
+            cleanup();
+            reject(error);
+          };
+          handle.worker.on('message', onMessage);
+          handle.worker.on('error', onError);
+          handle.worker.postMessage(job);
+          send();
+        }),
+    ),
+  );
+}
+
+/**
+ * Hard-links unchanged pages of the live build into this one on the main thread while the
+ * workers boot (`boot.ready` turns true when they are up); yields every {@link CARRY_CHUNK}
+ * pages. Answers the carried pages (reported by the caller once it knows vike's frame is the
+ * live build's), the slugs whose old files were gone, and where it stopped in `unchanged`.
+ */
+async function carryWhile(
+  previous: { htmlRoot: string; dbRoot: string },
+  job: Pick<LocaleJob, 'htmlRoot' | 'dbRoot'>,
+  unchanged: [string, { hash: string; updatedAt: string }][],
+  boot: { ready: boolean },
+  onProgress: () => void,
+): Promise<{ carried: PageResult[]; lost: string[]; next: number }> {
+  const carried: PageResult[] = [];
+  const lost: string[] = [];
+  let i = 0;
+  while (i < unchanged.length && !boot.ready) {
+    const [slug, known] = unchanged[i] ?? ['', { hash: '', updatedAt: '' }];
+    i += 1;
+    try {
+      carryPage(previous, job, slug);
+      carried.push({ slug, outcome: 'carried', ...known, error: null });
+      onProgress();
+    } catch {
+      lost.push(slug);
+    }
+    if (i % CARRY_CHUNK === 0) await new Promise((r) => setImmediate(r));
+  }
+  return { carried, lost, next: i };
+}
+
+/**
+ * The manifest of one locale, written as results come in (issue 4: memory does not grow with
+ * the page count). Failed pages are held back until the end, because the repair pass may still
+ * render them; the file is renamed into place when it is complete.
+ */
+function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buildId'>) {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(temp, 'w');
+  let buffer = `${JSON.stringify(head).slice(0, -1)},"pages":{`;
+  let first = true;
+  const failed = new Map<string, PageResult>();
+  const entry = (r: PageResult, at: string) => {
+    buffer += `${first ? '' : ','}${JSON.stringify(r.slug)}:${JSON.stringify({ hash: r.hash, updatedAt: r.updatedAt, outcome: r.outcome, at, error: r.error })}`;
+    first = false;
+    if (buffer.length > 64 * 1024) {
+      writeSync(fd, buffer);
+      buffer = '';
+    }
+  };
+  return {
+    add(r: PageResult) {
+      if (r.outcome === 'failed') failed.set(r.slug, r);
+      else {
+        failed.delete(r.slug);
+        entry(r, new Date().toISOString());
       }
-    };
-    handle.worker.on('message', onMessage);
-    handle.worker.postMessage(job);
-  });
+    },
+    /** Pages failed so far. */
+    failed: () => [...failed.values()],
+    /** Writes the failed pages and the hashes the pages were rendered with, then publishes. */
+    close(tail: Pick<Manifest, 'salt' | 'frameHash'>): void {
+      const at = new Date().toISOString();
+      for (const r of failed.values()) entry(r, at);
+      writeSync(fd, `${buffer}},${JSON.stringify(tail).slice(1)}`);
+      closeSync(fd);
+      renameSync(temp, path);
+    },
+  };
 }
 
 /** Runs one prerender. Throws only for set-up errors; page failures are in the summary. */
@@ -193,51 +320,30 @@ export async function runPrerender(
   log: (line: string) => void = console.log,
 ): Promise<PrerenderSummary> {
   const started = Date.now();
+  // Where the time goes, for the summary line.
+  const phases: [string, number][] = [];
+  let phaseStart = started;
+  const phase = (name: string) => {
+    const now = Date.now();
+    const last = phases.find(([n]) => n === name);
+    if (last) last[1] += now - phaseStart;
+    else phases.push([name, now - phaseStart]);
+    phaseStart = now;
+  };
   const outDir = resolve(config.outDir);
   const serverEntry = join(root, 'dist/server/entry.mjs');
   if (!existsSync(serverEntry))
     throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
 
-  const listed = await fetchListData(
-    config.apiBaseUrl,
-    `/locales?lang=${SITE_LANG}`,
-    'bg-BG',
-    LocaleList,
-    config.backoffBaseMs,
-  );
-  const website = await fetchListData(
-    config.apiBaseUrl,
-    `/websites?lang=${SITE_LANG}`,
-    'bg-BG',
-    WebsiteRecord,
-    config.backoffBaseMs,
-  );
-  const appVersion = process.env.APP_VERSION ?? BUILD_VERSION;
-  const apiVersion = website.version.apiVersion;
-  const unknown = config.locales.filter((l) => !listed.locales.some((x) => x.locale === l));
-  if (unknown.length) throw new Error(`Unknown locale(s): ${unknown.join(', ')}`);
-  const targets = listed.locales.filter(
-    (l) => !l.lock && (config.locales.length === 0 || config.locales.includes(l.locale)),
-  );
-  const rootLocale =
-    listed.locales.find((l) => l.directory === '')?.locale ?? listed.locales[0]?.locale ?? 'bg-BG';
-  const prerenderFolder = prerenderFolderName(PRERENDER_FOLDER, appVersion, apiVersion);
-  const dbFolder = dbFilesFolderName(DB_FILES_FOLDER, apiVersion);
-  const buildId = `${new Date()
-    .toISOString()
-    .replace(/[-:.TZ]/g, '')
-    .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
-  const buildDir = join(outDir, '.builds', buildId);
-  const appBuildHash = await hashTree(join(root, 'dist/server'));
-  const live = await readLive(outDir);
-
-  log(
-    `prerender: build ${buildId}, app ${appVersion}, API ${apiVersion}, locales ${targets.map((l) => l.locale).join(', ')}`,
-  );
-  const workers = await startWorkers(config, serverEntry);
+  // Workers boot (load the server build, probe vike's frame) while the lists are read.
+  const starting = startWorkers(config, serverEntry);
+  starting.catch(() => undefined);
+  const terminate = async () =>
+    Promise.all((await starting.catch(() => [])).map((w) => w.worker.terminate()));
+  let workers: WorkerHandle[] = [];
   const progress = createProgress();
   const summary: PrerenderSummary = {
-    buildId,
+    buildId: '',
     published: [],
     failedLocales: [],
     rendered: 0,
@@ -246,23 +352,70 @@ export async function runPrerender(
     seconds: 0,
     cacheCleared: 0,
   };
-  const changed: { locale: string; slug: string }[] = [];
+  const changed: CacheEntry[] = [];
   const slugsByLocale = new Map<string, { item: LocaleItem; slugs: Set<string> }>();
   const entriesByLocale = new Map<string, { slug: string; updatedAt: string }[]>();
-  const newLive: LiveRecord = {
-    lang: SITE_LANG,
-    appVersion,
-    apiVersion,
-    prerenderFolder,
-    dbFolder,
-    rootLocale,
-    locales:
-      live && live.prerenderFolder === prerenderFolder && live.dbFolder === dbFolder
-        ? { ...live.locales }
-        : {},
-  };
+  let listed: LocaleList;
+  let newLive: LiveRecord;
+  let buildDir: string;
+  let rootLocale: string;
+  let prerenderFolder: string;
+  let dbFolder: string;
 
   try {
+    listed = await fetchListData(
+      config.apiBaseUrl,
+      `/locales?lang=${SITE_LANG}`,
+      'bg-BG',
+      LocaleList,
+      config.backoffBaseMs,
+    );
+    const website = await fetchListData(
+      config.apiBaseUrl,
+      `/websites?lang=${SITE_LANG}`,
+      'bg-BG',
+      WebsiteRecord,
+      config.backoffBaseMs,
+    );
+    const appVersion = process.env.APP_VERSION ?? BUILD_VERSION;
+    const apiVersion = website.version.apiVersion;
+    const unknown = config.locales.filter((l) => !listed.locales.some((x) => x.locale === l));
+    if (unknown.length) throw new Error(`Unknown locale(s): ${unknown.join(', ')}`);
+    const targets = listed.locales.filter(
+      (l) => !l.lock && (config.locales.length === 0 || config.locales.includes(l.locale)),
+    );
+    rootLocale =
+      listed.locales.find((l) => l.directory === '')?.locale ??
+      listed.locales[0]?.locale ??
+      'bg-BG';
+    prerenderFolder = prerenderFolderName(PRERENDER_FOLDER, appVersion, apiVersion);
+    dbFolder = dbFilesFolderName(DB_FILES_FOLDER, apiVersion);
+    const buildId = `${new Date()
+      .toISOString()
+      .replace(/[-:.TZ]/g, '')
+      .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+    summary.buildId = buildId;
+    buildDir = join(outDir, '.builds', buildId);
+    phase('lists');
+    const appBuildHash = await hashTree(join(root, 'dist/server'));
+    phase('hash');
+    const live = await readLive(outDir);
+    newLive = {
+      lang: SITE_LANG,
+      appVersion,
+      apiVersion,
+      prerenderFolder,
+      dbFolder,
+      rootLocale,
+      locales:
+        live && live.prerenderFolder === prerenderFolder && live.dbFolder === dbFolder
+          ? { ...live.locales }
+          : {},
+    };
+    log(
+      `prerender: build ${buildId}, app ${appVersion}, API ${apiVersion}, locales ${targets.map((l) => l.locale).join(', ')}`,
+    );
+
     for (const locale of targets) {
       const code = locale.locale;
       const [list, header, footer] = await Promise.all([
@@ -270,16 +423,28 @@ export async function runPrerender(
         fetchListData(config.apiBaseUrl, '/header-builders', code, Header, config.backoffBaseMs),
         fetchListData(config.apiBaseUrl, '/footer', code, Footer, config.backoffBaseMs),
       ]);
+      phase('locale lists');
       const context = { locale, locales: listed.locales, header, footer, apiVersion };
+      // The app build and the locale-wide data; the page hashes add vike's frame to it.
       const salt = createHash('sha1')
         .update(appBuildHash)
-        .update(workers[0]?.frameHash ?? '')
         .update(JSON.stringify(context))
         .digest('hex');
-      const htmlRoot = join(buildDir, code, 'html');
-      const dbRoot = join(buildDir, code, 'db');
+      const job: LocaleJob = {
+        type: 'locale',
+        context,
+        salt: '',
+        htmlRoot: join(buildDir, code, 'html'),
+        dbRoot: join(buildDir, code, 'db'),
+        previous: null,
+      };
+      // Incremental (issue 4): a page whose listed updatedAt, app build and locale context (the
+      // salt) are the live build's is carried over without reading it; any other page is read
+      // and carried over only when its content hash is the live build's.
+      const previousHashes = new Map<string, string>();
+      const unchanged = new Map<string, { hash: string; updatedAt: string }>();
+      let previousFrame: string | undefined;
       const previousBuild = live?.locales[code]?.buildId;
-      let previous: LocaleJob['previous'] = null;
       if (config.incremental && previousBuild) {
         try {
           const manifest = Manifest.parse(
@@ -290,181 +455,250 @@ export async function runPrerender(
               ),
             ),
           );
-          const hashes: Record<string, string> = {};
           for (const [slug, entry] of Object.entries(manifest.pages))
-            if (entry.hash && entry.outcome !== 'failed') hashes[slug] = entry.hash;
-          // Same build and context, same updatedAt in the slug list: no need to fetch the page.
-          const unchanged: Record<string, { hash: string; updatedAt: string }> = {};
-          if (manifest.salt === salt) {
-            for (const listed of list.pages) {
-              const entry = manifest.pages[listed.slug];
-              if (entry?.hash && entry.outcome !== 'failed' && entry.updatedAt === listed.updatedAt)
-                unchanged[listed.slug] = { hash: entry.hash, updatedAt: entry.updatedAt };
+            if (entry.hash && entry.outcome !== 'failed') previousHashes.set(slug, entry.hash);
+          previousFrame = manifest.frameHash;
+          if (manifest.salt === salt && manifest.frameHash) {
+            for (const page of list.pages) {
+              const entry = manifest.pages[page.slug];
+              if (
+                page.slug !== HOME_SLUG &&
+                entry?.hash &&
+                entry.outcome !== 'failed' &&
+                entry.updatedAt === page.updatedAt
+              )
+                unchanged.set(page.slug, { hash: entry.hash, updatedAt: entry.updatedAt });
             }
           }
-          previous = {
+          job.previous = {
             htmlRoot: join(outDir, '.builds', previousBuild, code, 'html'),
             dbRoot: join(outDir, '.builds', previousBuild, code, 'db'),
-            hashes,
-            unchanged,
           };
         } catch {
-          previous = null;
+          // No usable manifest: a full build of this locale.
         }
       }
-      const results = new Map<string, PageResult>();
-      const runShards = async (slugs: string[]) => {
-        progress.addTotal(slugs.length);
-        await Promise.all(
-          workers.map((handle, w) =>
-            runJob(
-              handle,
-              {
-                context,
-                salt,
-                htmlRoot,
-                dbRoot,
-                previous,
-                slugs: slugs.filter((_, i) => i % workers.length === w),
-              },
-              (r) => {
-                results.set(r.slug, r);
-                progress.tick(r.outcome !== 'failed');
-              },
-            ),
-          ),
-        );
+      phase('manifest');
+      const manifest = openManifest(join(buildDir, `manifest-${code}.json`), {
+        locale: code,
+        buildId,
+      });
+      const published: { slug: string; updatedAt: string }[] = [];
+      const onResult = (r: PageResult, counted = false) => {
+        manifest.add(r);
+        if (!counted) progress.tick(r.outcome !== 'failed');
+        if (r.outcome === 'failed') return;
+        if (r.outcome === 'rendered') summary.rendered += 1;
+        else summary.carried += 1;
+        published.push({ slug: r.slug, updatedAt: r.updatedAt ?? new Date().toISOString() });
+        if (r.outcome === 'rendered') changed.push({ locale: code, slug: r.slug });
       };
-      await runShards(list.pages.map((p) => p.slug));
+      const itemOf = (slug: string): BatchItem => ({
+        slug,
+        previousHash: previousHashes.get(slug) ?? null,
+      });
+      progress.addTotal(list.pages.length);
+      // Carrying needs no worker: it runs while they boot.
+      // Carrying needs no worker: the main thread carries while they boot, then hands the rest
+      // to them beside the pages to render.
+      const toCarry = job.previous ? [...unchanged] : [];
+      const boot = { ready: workers.length > 0 };
+      const carrying =
+        job.previous && toCarry.length > 0 && !boot.ready
+          ? carryWhile(job.previous, job, toCarry, boot, () => progress.tick(true))
+          : Promise.resolve({ carried: [], lost: [], next: 0 });
+      if (workers.length === 0) workers = await starting;
+      boot.ready = true;
+      phase('set-up');
+      const frameHash = workers[0]?.frameHash ?? '';
+      job.salt = createHash('sha1').update(salt).update(frameHash).digest('hex');
+      const { carried, lost, next } = await carrying;
+      const sameFrame = frameHash === previousFrame;
+      const rest = toCarry
+        .slice(next)
+        .map(([slug, known]): BatchItem => ({ ...itemOf(slug), ...(sameFrame ? { known } : {}) }));
+      if (sameFrame) carried.forEach((r) => onResult(r, true));
+      else {
+        // vike's frame changed under the same build (it should not): render them all anew.
+        progress.addTotal(carried.length);
+        lost.push(...carried.map((r) => r.slug));
+      }
+      await renderAll(
+        workers,
+        job,
+        [
+          ...list.pages.filter((p) => !unchanged.has(p.slug)).map((p) => itemOf(p.slug)),
+          ...lost.map(itemOf),
+          ...rest,
+        ],
+        onResult,
+      );
       // One repair pass after the SPEC §9 backoff for pages whose 3 attempts all failed.
-      const retryable = [...results.values()]
-        .filter((r) => r.outcome === 'failed' && !/answered 404/.test(r.error ?? ''))
+      const retryable = manifest
+        .failed()
+        .filter((r) => !/answered 404/.test(r.error ?? ''))
         .map((r) => r.slug);
       if (retryable.length > 0) {
         await sleep(
           backoffDelayMs(0, Math.random, { ...SPEC_BACKOFF, baseMs: config.backoffBaseMs }),
         );
-        await runShards(retryable);
+        progress.addTotal(retryable.length);
+        await renderAll(workers, job, retryable.map(itemOf), onResult);
       }
-      const failedSlugs = [...results.values()]
-        .filter((r) => r.outcome === 'failed')
+      const failedSlugs = manifest
+        .failed()
         .map((r) => r.slug)
         .sort();
-      const manifest: Manifest = { locale: code, buildId, salt, pages: {} };
-      const at = new Date().toISOString();
-      for (const r of results.values()) {
-        manifest.pages[r.slug] = {
-          hash: r.hash,
-          updatedAt: r.updatedAt,
-          outcome: r.outcome,
-          at,
-          error: r.error,
-        };
-        if (r.outcome === 'rendered') summary.rendered += 1;
-        if (r.outcome === 'carried') summary.carried += 1;
-        if (r.outcome === 'failed') summary.failed += 1;
-      }
-      await writeAtomic(join(buildDir, `manifest-${code}.json`), JSON.stringify(manifest));
+      manifest.close({ salt, frameHash });
+      summary.failed += failedSlugs.length;
       if (failedSlugs.length > config.maxFailures) {
         summary.failedLocales.push({ locale: code, failedSlugs });
         continue;
       }
-      const published = [...results.values()].filter((r) => r.outcome !== 'failed');
       slugsByLocale.set(code, { item: locale, slugs: new Set(published.map((r) => r.slug)) });
-      entriesByLocale.set(
-        code,
-        published.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt ?? at })),
-      );
-      for (const r of published)
-        if (r.outcome === 'rendered') changed.push({ locale: code, slug: r.slug });
+      entriesByLocale.set(code, published);
       newLive.locales[code] = {
         directory: locale.directory,
         url: locale.url,
         buildId,
-        publishedAt: at,
+        publishedAt: new Date().toISOString(),
       };
     }
-  } finally {
-    await Promise.all(workers.map((w) => w.worker.terminate()));
+  } catch (error) {
+    await terminate();
+    throw error;
   }
 
-  // Sitemaps need every published locale's slugs (hreflang alternates), so they come after.
-  const excluded = new Set(['not-found', 'search']);
-  for (const [code, entries] of entriesByLocale) {
-    const item = slugsByLocale.get(code)?.item;
-    if (!item) continue;
-    await writeFile(
-      join(buildDir, code, 'html', 'sitemap.xml'),
-      buildSitemap(item, entries, slugsByLocale, rootLocale, excluded),
-    );
-    if (code === rootLocale)
+  try {
+    phase('pages');
+    // Sitemaps need every published locale's slugs (hreflang alternates), so they come after.
+    const excluded = new Set(['not-found', 'search']);
+    for (const [code, entries] of entriesByLocale) {
+      const item = slugsByLocale.get(code)?.item;
+      if (!item) continue;
       await writeFile(
-        join(buildDir, code, 'html', 'robots.txt'),
-        buildRobots(listed.locales.filter((l) => !l.lock)),
+        join(buildDir, code, 'html', 'sitemap.xml'),
+        buildSitemap(item, entries, slugsByLocale, rootLocale, excluded),
       );
-  }
+      if (code === rootLocale)
+        await writeFile(
+          join(buildDir, code, 'html', 'robots.txt'),
+          buildRobots(listed.locales.filter((l) => !l.lock)),
+        );
+    }
 
-  // Publish: copy the hashed client assets, then switch each good locale's links at once.
-  await cp(join(root, 'dist/client'), join(outDir, 'client'), {
-    recursive: true,
-    filter: (src) => !src.includes('/.vite'),
-  });
-  for (const code of entriesByLocale.keys()) {
-    await switchLink(join(outDir, SITE_LANG, prerenderFolder, code), join(buildDir, code, 'html'));
-    await switchLink(join(outDir, SITE_LANG, dbFolder, code), join(buildDir, code, 'db'));
-    summary.published.push(code);
-  }
-  if (summary.published.length > 0)
-    await writeAtomic(livePath(outDir), JSON.stringify(newLive, null, 2));
-  await removeOldBuilds(outDir, newLive, config.keepBuilds);
+    phase('sitemaps');
+    // Publish: copy the hashed client assets, then switch each good locale's links at once.
+    await cp(join(root, 'dist/client'), join(outDir, 'client'), {
+      recursive: true,
+      filter: (src) => !src.includes('/.vite'),
+    });
+    for (const code of entriesByLocale.keys()) {
+      await switchLink(
+        join(outDir, SITE_LANG, prerenderFolder, code),
+        join(buildDir, code, 'html'),
+      );
+      await switchLink(join(outDir, SITE_LANG, dbFolder, code), join(buildDir, code, 'db'));
+      summary.published.push(code);
+    }
+    if (summary.published.length > 0)
+      await writeAtomic(livePath(outDir), JSON.stringify(newLive, null, 2));
+    await removeOldBuilds(outDir, newLive, config.keepBuilds);
+    phase('publish');
 
-  const finished = progress.finish();
-  // SPEC §7: clear the CMS cache of each changed page after publish.
-  const clearStarted = Date.now();
-  summary.cacheCleared = await clearCaches(config, changed, log);
-  log(
-    `prerender: publish and cache clears took ${((Date.now() - clearStarted) / 1000).toFixed(1)} s after the last page`,
-  );
+    progress.finish();
+    // SPEC §7: clear the CMS cache of each changed page after publish.
+    summary.cacheCleared = await clearCaches(workers, config, changed, log);
+  } finally {
+    await terminate();
+  }
+  phase('cache clears');
+  log(`prerender: ${phases.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
   summary.seconds = (Date.now() - started) / 1000;
   log(
-    `prerender: ${summary.rendered} rendered, ${summary.carried} carried over, ${summary.failed} failed in ${summary.seconds.toFixed(1)} s (${(finished.done / Math.max(0.001, finished.seconds)).toFixed(0)} pages/s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB); published ${summary.published.join(', ') || 'nothing'}`,
+    `prerender: ${summary.rendered} rendered, ${summary.carried} carried over, ${summary.failed} failed in ${summary.seconds.toFixed(1)} s (${((summary.rendered + summary.carried) / Math.max(0.001, summary.seconds)).toFixed(0)} pages/s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB); published ${summary.published.join(', ') || 'nothing'}`,
   );
   return summary;
 }
 
+/**
+ * Retires builds beyond the newest `keep` that no locale serves. A retired build is renamed
+ * into {out}/.trash at once (so it is gone from .builds atomically) and deleted by a detached
+ * `rm` that outlives this process: deleting tens of thousands of files is not on the publish
+ * path. Whatever a killed `rm` left is taken up by the next run.
+ */
 async function removeOldBuilds(outDir: string, live: LiveRecord, keep: number): Promise<void> {
   const dir = join(outDir, '.builds');
-  if (!existsSync(dir)) return;
-  const inUse = new Set(Object.values(live.locales).map((l) => l.buildId));
-  const builds = (await readdir(dir)).sort();
-  const old = builds.filter((b) => !inUse.has(b)).slice(0, Math.max(0, builds.length - keep));
-  await Promise.all(old.map((b) => rm(join(dir, b), { recursive: true, force: true })));
+  const trash = join(outDir, '.trash');
+  if (existsSync(dir)) {
+    const inUse = new Set(Object.values(live.locales).map((l) => l.buildId));
+    const builds = (await readdir(dir)).sort();
+    const old = builds.filter((b) => !inUse.has(b)).slice(0, Math.max(0, builds.length - keep));
+    if (old.length > 0) await mkdir(trash, { recursive: true });
+    await Promise.all(old.map((b) => rename(join(dir, b), join(trash, b))));
+  }
+  emptyTrash(trash);
 }
 
+/** Deletes {out}/.trash in a detached process that outlives this one. */
+function emptyTrash(trash: string): void {
+  if (!existsSync(trash)) return;
+  const child = spawn('rm', ['-rf', trash], { detached: true, stdio: 'ignore' });
+  child.on('error', () => undefined);
+  child.unref();
+}
+
+/** Clears handed to a worker at once. */
+const CLEAR_CHUNK = 500;
+
+/**
+ * SPEC §7: the sitemanager cache clear of each changed page after publish, sent by the workers
+ * (idle by now) in chunks handed out on demand. Answers how many were cleared.
+ */
 async function clearCaches(
+  workers: WorkerHandle[],
   config: PrerenderConfig,
-  changed: { locale: string; slug: string }[],
+  changed: CacheEntry[],
   log: (line: string) => void,
 ): Promise<number> {
-  const limit = pLimit(CACHE_CLEAR_CONCURRENCY);
-  const auth = `Basic ${Buffer.from(`${config.sitemanagerUser}:${config.sitemanagerPassword}`).toString('base64')}`;
+  const authorization = basicAuth(config.sitemanagerUser, config.sitemanagerPassword);
+  let next = 0;
   let cleared = 0;
   let failures = 0;
   await Promise.all(
-    changed.map(({ locale, slug }) =>
-      limit(async () => {
-        try {
-          const response = await fetch(`${config.sitemanagerUrl}/${SITE_LANG}/cache/clear`, {
-            method: 'POST',
-            headers: { authorization: auth, 'content-type': 'application/json' },
-            body: JSON.stringify({ model: 'page', entry: { lang: SITE_LANG, locale, slug } }),
-          });
-          if (response.ok) cleared += 1;
-          else failures += 1;
-        } catch {
-          failures += 1;
-        }
-      }),
+    workers.map(
+      (handle, w) =>
+        new Promise<void>((resolveDone, reject) => {
+          const send = () => {
+            if (next >= changed.length) {
+              handle.worker.off('message', onMessage);
+              resolveDone();
+              return;
+            }
+            const entries = changed.slice(next, next + CLEAR_CHUNK);
+            next += CLEAR_CHUNK;
+            const job: ClearJob = {
+              type: 'clear',
+              id: w,
+              sitemanagerUrl: config.sitemanagerUrl,
+              authorization,
+              entries,
+            };
+            handle.worker.postMessage(job);
+          };
+          const onMessage = (m: WorkerMessage) => {
+            if (m.type === 'clear-done') {
+              cleared += m.cleared;
+              failures += m.failed;
+              send();
+            } else if (m.type === 'fatal') {
+              handle.worker.off('message', onMessage);
+              reject(new Error(`render worker: ${m.error}`));
+            }
+          };
+          handle.worker.on('message', onMessage);
+          send();
+        }),
     ),
   );
   if (failures)

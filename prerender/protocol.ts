@@ -1,11 +1,18 @@
 /** Messages between the pipeline and its render workers. */
 import type { PageView } from '../src/app/view';
+import type { CacheEntry } from './cache-clear';
 
 /** Set once per worker. */
-export type WorkerSetup = { serverEntry: string; apiBaseUrl: string; concurrency: number };
+export type WorkerSetup = {
+  serverEntry: string;
+  apiBaseUrl: string;
+  /** Single-page reads in flight at once when a batch read falls back to them. */
+  concurrency: number;
+};
 
-/** One locale's share of work. */
+/** Pipeline → worker: the locale the next batches belong to. */
 export type LocaleJob = {
+  type: 'locale';
   /** Everything of the view but the page. */
   context: Omit<PageView, 'page'>;
   /** Mixed into every page hash: app build and locale-wide data. */
@@ -13,20 +20,32 @@ export type LocaleJob = {
   /** Where this build writes. */
   htmlRoot: string;
   dbRoot: string;
-  /** The live build's folders and hashes, for carrying unchanged pages over. */
-  previous: {
-    htmlRoot: string;
-    dbRoot: string;
-    hashes: Record<string, string>;
-    /**
-     * Pages whose listed updatedAt equals the live build's and whose build and locale context
-     * (the salt) are unchanged: carried over without fetching them at all.
-     */
-    unchanged: Record<string, { hash: string; updatedAt: string }>;
-  } | null;
-  /** Slugs to do. */
-  slugs: string[];
+  /** The live build's folders, for carrying over a page whose hash did not change. */
+  previous: { htmlRoot: string; dbRoot: string } | null;
 };
+
+/** One page of a batch, with the hash the live build rendered it from (null: not in it). */
+export type BatchItem = {
+  slug: string;
+  previousHash: string | null;
+  /** Set when the page is unchanged (same listed updatedAt, build and frame): carry it over. */
+  known?: { hash: string; updatedAt: string };
+};
+
+/** Pipeline → worker: pages to fetch (in one bulk read) and render. */
+export type Batch = { type: 'batch'; id: number; items: BatchItem[] };
+
+/** Pipeline → worker: sitemanager cache clears to send (SPEC §7), after publish. */
+export type ClearJob = {
+  type: 'clear';
+  id: number;
+  sitemanagerUrl: string;
+  authorization: string;
+  entries: CacheEntry[];
+};
+
+/** Pipeline → worker. */
+export type PipelineMessage = LocaleJob | Batch | ClearJob;
 
 /** Outcome of one page. */
 export type PageResult = {
@@ -40,6 +59,6 @@ export type PageResult = {
 /** Worker → pipeline. */
 export type WorkerMessage =
   | { type: 'ready'; frameHash: string }
-  | { type: 'pages'; results: PageResult[] }
-  | { type: 'done' }
+  | { type: 'batch-done'; id: number; results: PageResult[] }
+  | { type: 'clear-done'; id: number; cleared: number; failed: number }
   | { type: 'fatal'; error: string };

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { RETRY_DEFAULT } from '../src/config/constants';
+import { PageDocuments } from '../src/domain/entities';
 import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../src/domain/rules/backoff';
 
 /** An answer that is not 2xx or not valid. */
@@ -67,6 +68,47 @@ export function fetchPageData<T extends z.ZodType>(
     ...RETRY_DEFAULT,
     shouldRetry: (e) => !(e instanceof SourceError && e.status === 404),
   });
+}
+
+/**
+ * A bulk read of page documents (GET /pages?slugs=), 3 attempts at 100 ms like a single page.
+ * Answers slug → unparsed document; slugs the API left out are missing from the map. A 4xx
+ * other than 408/429 is final: an API without bulk reads answers 400 and the caller falls back
+ * to reading the pages one by one.
+ */
+export async function fetchPageBatch(
+  apiBaseUrl: string,
+  slugs: readonly string[],
+  locale: string,
+): Promise<Map<string, unknown>> {
+  const answer = await retry(
+    () =>
+      fetchParsed(
+        apiBaseUrl,
+        `/pages?slugs=${slugs.map(encodeURIComponent).join(',')}`,
+        locale,
+        PageDocuments,
+      ),
+    {
+      ...RETRY_DEFAULT,
+      shouldRetry: (e) =>
+        !(
+          e instanceof SourceError &&
+          e.status !== null &&
+          e.status >= 400 &&
+          e.status < 500 &&
+          e.status !== 408 &&
+          e.status !== 429
+        ),
+    },
+  );
+  const wanted = new Set(slugs);
+  const documents = new Map<string, unknown>();
+  for (const doc of answer.documents) {
+    const slug = (doc as { slug?: unknown } | null)?.slug;
+    if (typeof slug === 'string' && wanted.has(slug)) documents.set(slug, doc);
+  }
+  return documents;
 }
 
 /** List calls: SPEC §9 backoff between 5 attempts. */

@@ -1,12 +1,14 @@
 /**
  * A render worker (issue 4). It asks vike's renderPage() once for the document frame and the
- * compiled render function (see renderer/+onRenderHtml.tsx probe mode), then for each page:
- * fetch (3 attempts), parse with zod, hash, carry over when unchanged, else render and stream
- * the HTML and db.json to disk. Nothing is kept between pages, so memory stays flat.
+ * compiled render function (see renderer/+onRenderHtml.tsx probe mode). The pipeline hands it
+ * batches of slugs; for each batch it reads the documents in one bulk call (single reads with
+ * 3 attempts for what that did not bring), parses them with zod, hashes each, carries a page
+ * over when its hash is the live build's, else renders it and writes the HTML and db.json at
+ * once. The next batch's read runs while this one renders. Nothing is kept between batches,
+ * so memory stays flat.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import pLimit from 'p-limit';
@@ -16,8 +18,18 @@ import { Page } from '../src/domain/entities';
 import type { PageView } from '../src/app/view';
 import type { PageProps, DocumentParts } from '../renderer/document';
 import { PROBE_BODY, PROBE_HEAD } from '../renderer/probe';
-import type { LocaleJob, PageResult, WorkerMessage, WorkerSetup } from './protocol';
-import { fetchPageData } from './source';
+import type {
+  Batch,
+  BatchItem,
+  LocaleJob,
+  PageResult,
+  PipelineMessage,
+  WorkerMessage,
+  WorkerSetup,
+} from './protocol';
+import { fetchPageBatch, fetchPageData } from './source';
+import { carryPage, HOME_SLUG, writeNew } from './files';
+import { clearPageCaches } from './cache-clear';
 
 type Renderers = {
   renderDocumentParts: (Page: ComponentType<PageProps>, view: PageView) => DocumentParts;
@@ -25,12 +37,8 @@ type Renderers = {
 };
 
 const setup = workerData as WorkerSetup;
-/** The home page's slug (issue 4: "The home slug is 'home'"). */
-const HOME_SLUG = 'home';
 /** Folder of the SPA shell next to the locale's slugs (a slug never starts with '_'). */
 const SPA_FOLDER = '__spa';
-/** Page results per message to the pipeline. */
-const RESULT_BATCH = 50;
 const port = parentPort;
 if (!port) throw new Error('prerender/worker.ts runs as a worker thread');
 const post = (message: WorkerMessage) => port.postMessage(message);
@@ -83,119 +91,162 @@ async function renderSpaShell(renderPage: RenderPage, view: PageView, path: stri
   const body = result.httpResponse?.body;
   if (result.httpResponse?.statusCode !== 200 || typeof body !== 'string')
     throw new Error(`SPA shell: status ${result.httpResponse?.statusCode ?? 'none'}`);
-  await writeStreaming(path, body);
-}
-
-async function writeStreaming(path: string, data: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  // Never write through a hard link carried over from the live build: that would change it too.
-  await rm(path, { force: true });
-  await writeFile(path, data);
-}
-
-async function carry(from: string, to: string): Promise<void> {
-  await mkdir(dirname(to), { recursive: true });
-  await link(from, to);
+  writeNew(path, body);
 }
 
 const loaded = loadRenderer();
+let job: LocaleJob | null = null;
+/** Batches render one after another; their reads overlap with the render of the one before. */
+let queue: Promise<void> = Promise.resolve();
 
-async function runJob(job: LocaleJob): Promise<void> {
-  const { frame, renderers, renderPage } = await loaded;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The documents of a batch: one bulk read, then single reads (3 attempts each) for what it did
+ * not bring: slugs it left out, documents that did not parse, or every slug when the bulk read
+ * failed. Answers slug → page or the error that page ends with.
+ */
+async function readBatch(locale: string, slugs: string[]): Promise<Map<string, Page | Error>> {
+  const pages = new Map<string, Page | Error>();
+  let documents = new Map<string, unknown>();
+  if (slugs.length === 0) return pages;
+  try {
+    documents = await fetchPageBatch(setup.apiBaseUrl, slugs, locale);
+  } catch {
+    // Read them one by one below.
+  }
+  const missing: string[] = [];
+  for (const slug of slugs) {
+    const parsed = Page.safeParse(documents.get(slug));
+    if (parsed.success && parsed.data.slug === slug) pages.set(slug, parsed.data);
+    else missing.push(slug);
+  }
   const limit = pLimit(setup.concurrency);
-  const locale = job.context.locale.locale;
-  // Results go back in batches: one message a page cost more than the page's hashing.
-  let batch: PageResult[] = [];
-  const flush = () => {
-    if (batch.length === 0) return;
-    post({ type: 'pages', results: batch });
-    batch = [];
-  };
   await Promise.all(
-    job.slugs.map((slug) =>
+    missing.map((slug) =>
       limit(async () => {
-        const result: PageResult = {
-          slug,
-          outcome: 'failed',
-          hash: null,
-          updatedAt: null,
-          error: null,
-        };
-        try {
-          const known = slug === HOME_SLUG ? undefined : job.previous?.unchanged[slug];
-          if (known && job.previous) {
-            try {
-              await carry(
-                join(job.previous.htmlRoot, slug, 'index.html'),
-                join(job.htmlRoot, slug, 'index.html'),
-              );
-              await carry(
-                join(job.previous.dbRoot, slug, 'db.json'),
-                join(job.dbRoot, slug, 'db.json'),
-              );
-              result.hash = known.hash;
-              result.updatedAt = known.updatedAt;
-              result.outcome = 'carried';
-              return;
-            } catch {
-              // The old files are gone: fetch and render it below.
-            }
-          }
-          const page = await fetchPageData(setup.apiBaseUrl, `/${slug}`, locale, Page);
-          const json = JSON.stringify(page);
-          const hash = createHash('sha1').update(job.salt).update(json).digest('hex');
-          result.hash = hash;
-          result.updatedAt = page.updatedAt;
-          const htmlPath = join(job.htmlRoot, slug, 'index.html');
-          const dbPath = join(job.dbRoot, slug, 'db.json');
-          // The home slug carries the SPA shell along (the shell is the home view with a go page).
-          if (slug === HOME_SLUG)
-            await renderSpaShell(
-              renderPage,
-              { ...job.context, page },
-              join(job.htmlRoot, SPA_FOLDER, 'index.html'),
-            );
-          if (job.previous && job.previous.hashes[slug] === hash) {
-            try {
-              await carry(join(job.previous.htmlRoot, slug, 'index.html'), htmlPath);
-              await carry(join(job.previous.dbRoot, slug, 'db.json'), dbPath);
-              result.outcome = 'carried';
-              return;
-            } catch {
-              // The old files are gone: render it anew below.
-            }
-          }
-          // The page was parsed at the edge (fetchPageData) and the context in the pipeline.
-          const view: PageView = { ...job.context, page };
-          const parts = renderers.renderDocumentParts(renderers.Page, view);
-          await writeStreaming(
-            htmlPath,
-            frame.beforeHead + parts.head + frame.between + parts.body + frame.afterBody,
-          );
-          await writeStreaming(dbPath, json);
-          result.outcome = 'rendered';
-        } catch (error) {
-          result.outcome = 'failed';
-          result.error = error instanceof Error ? error.message : String(error);
-        } finally {
-          batch.push(result);
-          if (batch.length >= RESULT_BATCH) flush();
-        }
+        pages.set(slug, await readOne(locale, slug));
       }),
     ),
   );
-  flush();
-  post({ type: 'done' });
+  return pages;
+}
+
+/** A single page read (3 attempts); a page that cannot be read answers its error. */
+async function readOne(locale: string, slug: string): Promise<Page | Error> {
+  try {
+    return await fetchPageData(setup.apiBaseUrl, `/${slug}`, locale, Page);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(errorText(error));
+  }
+}
+
+/** Renders (or carries over) one fetched page and writes its HTML and db.json. */
+async function renderOne(
+  current: LocaleJob,
+  item: BatchItem,
+  page: Page,
+  result: PageResult,
+): Promise<void> {
+  const { frame, renderers, renderPage } = await loaded;
+  const { slug } = item;
+  const json = JSON.stringify(page);
+  const hash = createHash('sha1').update(current.salt).update(json).digest('hex');
+  result.hash = hash;
+  result.updatedAt = page.updatedAt;
+  const htmlPath = join(current.htmlRoot, slug, 'index.html');
+  const dbPath = join(current.dbRoot, slug, 'db.json');
+  // The home slug carries the SPA shell along (the shell is the home view with a go page).
+  if (slug === HOME_SLUG)
+    await renderSpaShell(
+      renderPage,
+      { ...current.context, page },
+      join(current.htmlRoot, SPA_FOLDER, 'index.html'),
+    );
+  if (current.previous && item.previousHash === hash) {
+    try {
+      carryPage(current.previous, current, slug);
+      result.outcome = 'carried';
+      return;
+    } catch {
+      // The old files are gone: render it anew below.
+    }
+  }
+  // The page was parsed at the edge (readBatch) and the context in the pipeline.
+  const parts = renderers.renderDocumentParts(renderers.Page, { ...current.context, page });
+  writeNew(htmlPath, frame.beforeHead + parts.head + frame.between + parts.body + frame.afterBody);
+  writeNew(dbPath, json);
+  result.outcome = 'rendered';
+}
+
+async function runBatch(
+  current: LocaleJob,
+  batch: Batch,
+  read: Promise<Map<string, Page | Error>>,
+) {
+  const results: PageResult[] = [];
+  let pages: Map<string, Page | Error> | null = null;
+  for (const item of batch.items) {
+    const result: PageResult = {
+      slug: item.slug,
+      outcome: 'failed',
+      hash: null,
+      updatedAt: null,
+      error: null,
+    };
+    try {
+      if (item.known && current.previous) {
+        try {
+          carryPage(current.previous, current, item.slug);
+          results.push({ ...result, outcome: 'carried', ...item.known });
+          continue;
+        } catch {
+          // The old files are gone: read and render it below.
+        }
+      }
+      pages ??= await read;
+      let page = pages.get(item.slug);
+      if (!page && item.known) page = await readOne(current.context.locale.locale, item.slug);
+      if (!page) throw new Error(`GET /${item.slug}: no answer`);
+      if (page instanceof Error) throw page;
+      await renderOne(current, item, page, result);
+    } catch (error) {
+      result.outcome = 'failed';
+      result.error = errorText(error);
+    }
+    results.push(result);
+  }
+  post({ type: 'batch-done', id: batch.id, results });
 }
 
 loaded.then(
   ({ frameHash }) => post({ type: 'ready', frameHash }),
-  (error: unknown) =>
-    post({ type: 'fatal', error: error instanceof Error ? error.message : String(error) }),
+  (error: unknown) => post({ type: 'fatal', error: errorText(error) }),
 );
 
-port.on('message', (job: LocaleJob) => {
-  runJob(job).catch((error: unknown) =>
-    post({ type: 'fatal', error: error instanceof Error ? error.message : String(error) }),
+port.on('message', (message: PipelineMessage) => {
+  if (message.type === 'clear') {
+    clearPageCaches(message.sitemanagerUrl, message.authorization, message.entries).then(
+      ({ cleared, failed }) => post({ type: 'clear-done', id: message.id, cleared, failed }),
+      (error: unknown) => post({ type: 'fatal', error: errorText(error) }),
+    );
+    return;
+  }
+  if (message.type === 'locale') {
+    job = message;
+    return;
+  }
+  const current = job;
+  if (!current) {
+    post({ type: 'fatal', error: 'a batch came before its locale' });
+    return;
+  }
+  // Start the read now, so it runs while the batch before this one renders.
+  const read = readBatch(
+    current.context.locale.locale,
+    message.items.filter((i) => !i.known).map((i) => i.slug),
   );
+  queue = queue
+    .then(() => runBatch(current, message, read))
+    .catch((error: unknown) => post({ type: 'fatal', error: errorText(error) }));
 });

@@ -38,6 +38,12 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       create table cache_clears (id serial primary key, body jsonb not null, created_at timestamptz not null default now());
     `,
   },
+  {
+    version: 3,
+    name: 'pages-by-slug',
+    // A page's alternates are the other locales with its slug: looked up by slug alone.
+    sql: `create index pages_slug on pages (slug);`,
+  },
 ];
 
 /** Applies the migrations that have not run yet. */

@@ -115,3 +115,16 @@ export const PageList = z.object({
   pages: z.array(PageListEntry),
 });
 export type PageList = z.infer<typeof PageList>;
+
+/**
+ * GET /pages?slugs=a,b answer: a bulk read of page documents, each as {page} answers it. The
+ * documents stay unknown here and are parsed one by one with {@link Page}, so one bad document
+ * fails alone instead of failing its whole batch.
+ */
+export const PageDocuments = z.object({
+  /** Locale of the documents. */
+  locale: LocaleCode,
+  /** The documents found; slugs that do not exist are left out. */
+  documents: z.array(z.unknown()),
+});
+export type PageDocuments = z.infer<typeof PageDocuments>;

@@ -16,6 +16,7 @@ import {
   AffiliateBonus,
   LocaleList,
   Page,
+  PageDocuments,
   PageList,
   PopupsConfig,
   SearchResponse,
@@ -158,6 +159,34 @@ describe('pages (SPEC §7 /pages and {page})', () => {
     const missing = await getJson(api.url, `/${article?.slug ?? ''}`, DE);
     expect(missing.status).toBe(404);
     ApiError.parse(missing.body);
+  });
+
+  it('reads pages in bulk (GET /pages?slugs=) exactly as {page} answers them, unknown slugs left out', async () => {
+    const list = PageList.parse((await getJson(api.url, '/pages', BG)).body);
+    const slugs = list.pages.slice(0, 40).map((p) => p.slug);
+    const { status, body } = await getJson(
+      api.url,
+      `/pages?slugs=${[...slugs, 'no-such-page', slugs[0]].join(',')}`,
+      BG,
+    );
+    expect(status).toBe(200);
+    const batch = PageDocuments.parse(body);
+    expect(batch.locale).toBe('bg-BG');
+    expect(batch.documents.map((d) => Page.parse(d).slug).sort()).toEqual([...slugs].sort());
+    const home = batch.documents.find((d) => Page.parse(d).slug === 'home');
+    if (home) expect(home).toEqual((await getJson(api.url, '/home', BG)).body);
+    const one = batch.documents.map((d) => Page.parse(d)).find((p) => p.slug === slugs[1]);
+    expect(one).toEqual(Page.parse((await getJson(api.url, `/${slugs[1] ?? ''}`, BG)).body));
+  });
+
+  it.each([
+    ['/pages?slugs=', /at least one slug/],
+    ['/pages?slugs=Bad_Slug', /lowercase/],
+    [`/pages?slugs=${Array.from({ length: 201 }, (_, i) => `p${i}`).join(',')}`, /at most 200/],
+  ])('a bad bulk read %# answers 400 naming the problem', async (path, message) => {
+    const { status, body } = await getJson(api.url, path, BG);
+    expect(status).toBe(400);
+    expect(ApiError.parse(body).message).toMatch(message);
   });
 
   it('has items with unknown component names for the renderer skip path', async () => {

@@ -121,9 +121,34 @@ describe('the prerender pipeline (issue 4)', () => {
     }
   });
 
+  it('when every bulk read fails it reads the pages one by one and still publishes them all', async () => {
+    await put('/__test/faults', { errorRate: 1, paths: '^/pages\\?slugs=' });
+    const run = await prerender(['--no-incremental', '--locale', 'bg-DE']);
+    await put('/__test/faults', { errorRate: 0 });
+    expect(run.status, run.output).toBe(0);
+    const live = await readLive(out);
+    const manifest = Manifest.parse(
+      JSON.parse(
+        readFileSync(
+          join(out, '.builds', live?.locales['bg-DE']?.buildId ?? '', 'manifest-bg-DE.json'),
+          'utf8',
+        ),
+      ),
+    );
+    const list = PageList.parse(
+      await (await fetch(`${api.url}/pages`, { headers: { 'x-locale': 'bg-DE' } })).json(),
+    );
+    expect(Object.keys(manifest.pages).sort()).toEqual(list.pages.map((p) => p.slug).sort());
+    expect(Object.values(manifest.pages).every((p) => p.outcome === 'rendered')).toBe(true);
+  });
+
   it('a page that always fails leaves the previous version serving and exits non-zero naming it', async () => {
     const before = await readLive(out);
-    await put('/__test/faults', { errorRate: 1, paths: '^/about-us$' });
+    // Its single read and every bulk read that names it fail.
+    await put('/__test/faults', {
+      errorRate: 1,
+      paths: '^/about-us$|^/pages\\?slugs=.*\\babout-us\\b',
+    });
     const run = await prerender(['--no-incremental', '--locale', 'bg-BG']);
     await put('/__test/faults', { errorRate: 0 });
     expect(run.status).toBe(1);
