@@ -16,5 +16,6 @@ export default {
     `${process.env.API_BASE_URL ?? 'http://127.0.0.1:4000'}/sitemanager`,
   sitemanagerUser: process.env.SITEMANAGER_USER ?? 'local',
   sitemanagerPassword: process.env.SITEMANAGER_PASSWORD ?? 'local',
+  workerHeapMb: Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 96),
   keepBuilds: 3,
 };

@@ -15,9 +15,9 @@ import { writeBenchPages } from './prerender-data';
 
 const sizes = (process.env.BENCH_PAGES ?? '10000,50000').split(',').map(Number);
 const skipVikeAbove = Number(process.env.BENCH_VIKE_MAX ?? 50_000);
-/** Variants to run (comma-separated): ours, raw, vike, incremental; all by default. */
+/** Variants to run (comma-separated): ours, raw, vike, vike-api, incremental; all by default. */
 const variants = new Set(
-  (process.env.BENCH_VARIANTS ?? 'ours,raw,vike,incremental').split(',').filter(Boolean),
+  (process.env.BENCH_VARIANTS ?? 'ours,raw,vike,vike-api,incremental').split(',').filter(Boolean),
 );
 const results = 'bench/results';
 
@@ -211,7 +211,20 @@ for (const size of sizes) {
           ]),
         )
       : null;
-  if (vike) console.log(`vike: ${rate(vike)}`);
+  if (vike) console.log(`vike (all pages in memory): ${rate(vike)}`);
+  const vikeApi =
+    variants.has('vike-api') && size <= skipVikeAbove
+      ? lastJson(
+          await run('npx', [
+            'tsx',
+            'bench/prerender-vike.ts',
+            file,
+            `${results}/vike-dist-${size}`,
+            data.url,
+          ]),
+        )
+      : null;
+  if (vikeApi) console.log(`vike (+data from the API): ${rate(vikeApi)}`);
   data.touch(0.01);
   const incremental =
     ours && variants.has('incremental') ? await pipeline(data.url, out, true) : null;

@@ -25,6 +25,8 @@ export const PrerenderConfig = z.object({
   sitemanagerUrl: z.url().transform((u) => u.replace(/\/+$/, '')),
   sitemanagerUser: z.string().min(1),
   sitemanagerPassword: z.string().min(1),
+  /** Old-generation heap of each render worker in MB; 0 leaves V8's default. */
+  workerHeapMb: z.number().int().min(0).max(4096),
   /** Old builds kept beside the live one. */
   keepBuilds: z.number().int().min(1),
 });

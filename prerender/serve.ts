@@ -180,7 +180,7 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
     const rest = byDirectory ? segments.slice(1) : segments;
     const htmlRoot = join(out, SITE_LANG, record.prerenderFolder, localeCode);
     const restPath = `/${rest.join('/')}`;
-    if (restPath === '/sitemap.xml' || restPath === '/robots.txt') {
+    if (/^\/(sitemap(-\d{1,4})?\.xml|robots\.txt)$/.test(restPath)) {
       if (await send(req, res, join(htmlRoot, restPath), { cache: REVALIDATE })) return;
     }
     if (SPA_PATHS.test(restPath)) {

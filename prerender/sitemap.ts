@@ -1,4 +1,6 @@
 /** Per-locale sitemap.xml with hreflang alternates, x-default and real lastmod; robots.txt (issue 4). */
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LocaleItem } from '../src/domain/entities';
 import { pageUrl } from '../src/domain/rules/url';
 
@@ -7,35 +9,81 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 /** Page entry of a sitemap. */
 export type SitemapEntry = { slug: string; updatedAt: string };
 
+/** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+/** URLs written to disk at once. */
+const WRITE_CHUNK = 1_000;
+
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+/** One <url> element; alternates list every locale that has the slug, plus x-default. */
+function urlElement(
+  locale: LocaleItem,
+  e: SitemapEntry,
+  slugsByLocale: Map<string, { item: LocaleItem; slugs: Set<string> }>,
+  root: { item: LocaleItem; slugs: Set<string> } | undefined,
+): string {
+  let alternates = '';
+  for (const l of slugsByLocale.values())
+    if (l.slugs.has(e.slug))
+      alternates += `<xhtml:link rel="alternate" hreflang="${l.item.locale.toLowerCase()}" href="${escapeXml(pageUrl(l.item.url, e.slug))}"/>`;
+  if (root?.slugs.has(e.slug))
+    alternates += `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(root.item.url, e.slug))}"/>`;
+  return `<url><loc>${escapeXml(pageUrl(locale.url, e.slug))}</loc><lastmod>${e.updatedAt.slice(0, 10)}</lastmod>${alternates}</url>\n`;
+}
+
 /**
- * One locale's sitemap. Alternates list every locale that has the slug, plus x-default pointing
- * at the root locale's version when it has one.
+ * Writes one locale's sitemap into `dir`, a thousand URLs at a time (the text never sits in
+ * memory whole). Up to {@link SITEMAP_MAX_URLS} URLs it is sitemap.xml itself; above that the
+ * URLs go to sitemap-1.xml, sitemap-2.xml, … and sitemap.xml is their index, so robots.txt
+ * still names one file. Answers the files written.
  */
-export function buildSitemap(
+export function writeSitemaps(
+  dir: string,
   locale: LocaleItem,
   entries: SitemapEntry[],
   slugsByLocale: Map<string, { item: LocaleItem; slugs: Set<string> }>,
   rootLocale: string,
   excluded: Set<string>,
-): string {
-  const urls = entries
-    .filter((e) => !excluded.has(e.slug))
-    .map((e) => {
-      const alternates = [...slugsByLocale.values()]
-        .filter((l) => l.slugs.has(e.slug))
-        .map(
-          (l) =>
-            `<xhtml:link rel="alternate" hreflang="${l.item.locale.toLowerCase()}" href="${escapeXml(pageUrl(l.item.url, e.slug))}"/>`,
-        );
-      const root = slugsByLocale.get(rootLocale);
-      if (root?.slugs.has(e.slug)) {
-        alternates.push(
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(root.item.url, e.slug))}"/>`,
-        );
+  maxUrls = SITEMAP_MAX_URLS,
+): string[] {
+  const listed = entries.filter((e) => !excluded.has(e.slug));
+  const root = slugsByLocale.get(rootLocale);
+  const parts = Math.max(1, Math.ceil(listed.length / maxUrls));
+  const files: string[] = [];
+  for (let part = 0; part < parts; part += 1) {
+    const name = parts === 1 ? 'sitemap.xml' : `sitemap-${part + 1}.xml`;
+    const fd = openSync(join(dir, name), 'w');
+    try {
+      writeSync(fd, URLSET_OPEN);
+      const end = Math.min(listed.length, (part + 1) * maxUrls);
+      for (let i = part * maxUrls; i < end; i += WRITE_CHUNK) {
+        let text = '';
+        for (const e of listed.slice(i, Math.min(end, i + WRITE_CHUNK)))
+          text += urlElement(locale, e, slugsByLocale, root);
+        writeSync(fd, text);
       }
-      return `<url><loc>${escapeXml(pageUrl(locale.url, e.slug))}</loc><lastmod>${e.updatedAt.slice(0, 10)}</lastmod>${alternates.join('')}</url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+      writeSync(fd, '</urlset>\n');
+    } finally {
+      closeSync(fd);
+    }
+    files.push(name);
+  }
+  if (parts > 1) {
+    const lastmod = listed.reduce((max, e) => (e.updatedAt > max ? e.updatedAt : max), '');
+    writeFileSync(
+      join(dir, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+        .map(
+          (f) =>
+            `<sitemap><loc>${escapeXml(`${locale.url}/${f}`)}</loc><lastmod>${lastmod.slice(0, 10)}</lastmod></sitemap>`,
+        )
+        .join('\n')}\n</sitemapindex>\n`,
+    );
+    files.push('sitemap.xml');
+  }
+  return files;
 }
 
 /** robots.txt naming every locale's sitemap. */

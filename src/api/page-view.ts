@@ -23,10 +23,33 @@ function serverContext(locale: string): RequestContext {
   };
 }
 
+/** How long a server render reuses the locale-wide reads (locales, header, footer, website). */
+export const SHARED_READ_TTL_MS = 1000;
+const sharedReads = new Map<string, { at: number; value: Promise<unknown> }>();
+
+/**
+ * The locale-wide reads are the same for every page: under load (a burst of renders, vike's
+ * own prerender) each is read at most once a {@link SHARED_READ_TTL_MS}; a failed read is
+ * forgotten at once.
+ */
+function shared<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = sharedReads.get(key);
+  if (hit && now - hit.at < SHARED_READ_TTL_MS) return hit.value as Promise<T>;
+  const value = read();
+  sharedReads.set(key, { at: now, value });
+  value.catch(() => {
+    if (sharedReads.get(key)?.value === value) sharedReads.delete(key);
+  });
+  return value;
+}
+
 /** Resolves '/{first}/{second}' to a locale and slug and loads everything the page needs. */
 export async function loadPageView(route: { first: string; second: string }): Promise<PageView> {
   const root = serverContext('bg-BG');
-  const { locales } = await requestJson(`${apiBase()}/locales?lang=${SITE_LANG}`, LocaleList, root);
+  const { locales } = await shared('locales', () =>
+    requestJson(`${apiBase()}/locales?lang=${SITE_LANG}`, LocaleList, root),
+  );
   const byDirectory = locales.find((l) => l.directory !== '' && l.directory === route.first);
   const locale = byDirectory ?? locales.find((l) => l.directory === '') ?? locales[0];
   if (!locale) throw new Error('No locale');
@@ -36,9 +59,9 @@ export async function loadPageView(route: { first: string; second: string }): Pr
     requestJson(`${apiBase()}${path}`, schema, ctx);
   const [page, header, footer, website] = await Promise.all([
     get(`/${slug}`, Page),
-    get('/header-builders', Header),
-    get('/footer', Footer),
-    get(`/websites?lang=${SITE_LANG}`, WebsiteRecord),
+    shared(`header:${locale.locale}`, () => get('/header-builders', Header)),
+    shared(`footer:${locale.locale}`, () => get('/footer', Footer)),
+    shared('website', () => get(`/websites?lang=${SITE_LANG}`, WebsiteRecord)),
   ]);
   return { page, locale, locales, header, footer, apiVersion: website.version.apiVersion };
 }
