@@ -95,6 +95,21 @@ describe('the prerender pipeline (issue 4)', () => {
     expect(run.output).toMatch(/ 0 rendered, \d+ carried over, 0 failed/);
   });
 
+  it('a page whose live files are gone is read and rendered again, the rest carried over', async () => {
+    const live = await readLive(out);
+    const build = live?.locales['bg-BG']?.buildId ?? '';
+    rmSync(join(out, '.builds', build, 'bg-BG', 'html', 'about-us'), { recursive: true });
+    const run = await prerender(['--locale', 'bg-BG']);
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toMatch(/ 1 rendered, \d+ carried over, 0 failed/);
+    expect(
+      readFileSync(
+        join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', 'about-us', 'index.html'),
+        'utf8',
+      ),
+    ).toContain('<html lang="bg">');
+  });
+
   it('with 10% of API answers failing it still publishes a complete, consistent version', async () => {
     await put('/__test/faults', { errorRate: 0.1 });
     const run = await prerender(['--no-incremental']);
