@@ -660,6 +660,15 @@ export function createApp({ db, env, faults }: AppDeps) {
       );
       return c.json(page);
     });
+    // Removes one page as the CMS would (the prerender's removed-page test).
+    app.delete('/__test/pages/:locale/:slug', async (c) => {
+      const deleted = await db.query(
+        'delete from pages where locale = $1 and slug = $2 returning slug',
+        [c.req.param('locale'), c.req.param('slug')],
+      );
+      if (deleted.length === 0) throw new NotFound(`No page ${c.req.param('slug')}`);
+      return c.json({ ok: true });
+    });
     app.put('/websites/bg', async (c) => {
       const record = await parseBody(WebsiteRecord, c);
       await db.query('update documents set doc = $2 where key = $1', [

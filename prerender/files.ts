@@ -1,45 +1,57 @@
 /** File steps shared by the pipeline's main thread and its render workers (issue 4). */
-import { linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /** The home page's slug (issue 4: "The home slug is 'home'"). */
 export const HOME_SLUG = 'home';
 
+/** The folder of a locale's SPA shell (/go/* and the account screens, SPEC §2). */
+export const SPA_FOLDER = '__spa';
+
 /**
- * Writes a new file. The build folder is new, so the file normally does not exist; if it does
- * (a retried page), it is unlinked first: writing through a hard link carried over from the live
- * build would change the live file too. Synchronous on purpose: the worker has nothing else to
- * do meanwhile, and one syscall each beats a thread-pool round trip per step.
+ * Writes a file of this build (its own folder or a patch's staging folder, never a live one).
+ * Synchronous on purpose: the worker has nothing else to do meanwhile, and one syscall each
+ * beats a thread-pool round trip per step.
  */
 export function writeNew(path: string, data: string): void {
   mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, data);
+}
+
+/**
+ * Moves every file under `from` to the same place under `to`, replacing what is there, and
+ * answers how many moved. Each file switches by one rename(2), so a visitor gets the old file or
+ * the new one, never a part (issue 4: an incremental rebuild patches the live build this way once
+ * it succeeded, as `rsync --delay-updates` does).
+ */
+export function moveInto(from: string, to: string): number {
+  let moved = 0;
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) moved += moveInto(source, target);
+    else {
+      renameSync(source, target);
+      moved += 1;
+    }
+  }
+  return moved;
+}
+
+/** Names of the entries of a folder, or an empty set when it is missing. */
+export function entriesOf(dir: string): Set<string> {
   try {
-    writeFileSync(path, data, { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    unlinkSync(path);
-    writeFileSync(path, data, { flag: 'wx' });
+    return new Set(readdirSync(dir));
+  } catch {
+    return new Set();
   }
 }
 
-/** Hard-links a file of the live build into this build (an unchanged page). */
-function carry(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true });
-  try {
-    linkSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    unlinkSync(to);
-    linkSync(from, to);
-  }
-}
-
-/** Carries a page's HTML and db.json over from the live build's folders. */
-export function carryPage(
-  previous: { htmlRoot: string; dbRoot: string },
-  job: { htmlRoot: string; dbRoot: string },
-  slug: string,
-): void {
-  carry(join(previous.htmlRoot, slug, 'index.html'), join(job.htmlRoot, slug, 'index.html'));
-  carry(join(previous.dbRoot, slug, 'db.json'), join(job.dbRoot, slug, 'db.json'));
+/** Removes a page's folder under a build root (a page the CMS no longer lists). */
+export function removePage(root: string, slug: string): void {
+  const path = resolve(root, slug);
+  // A slug is a path segment; anything that would leave the root is not ours to delete.
+  if (!slug || dirname(path) !== resolve(root)) return;
+  rmSync(path, { recursive: true, force: true });
 }

@@ -3,12 +3,14 @@
  * rendered by worker threads through vike's document frame, written to
  * {out}/{lang}/{prerender folder}-{version}/{locale}/{slug}/index.html and
  * {out}/{lang}/{db-files folder}-{apiVersion}/{locale}/{slug}/db.json (SPEC §7), published
- * atomically: a build writes into its own folder and a locale's live link switches only when it
- * succeeded, so a failed build leaves the last good version serving.
+ * only when the build succeeded, so a failed build leaves the last good version serving. A full
+ * build writes into its own folder and a locale's live link switches to it at once; an
+ * incremental build renders only the changed pages into a staging folder and then moves them
+ * into the live build file by file (each an atomic rename).
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import {
   cp,
   rm,
@@ -20,7 +22,7 @@ import {
   writeFile,
   readlink,
 } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
@@ -46,7 +48,7 @@ import type { Batch, BatchItem, ClearJob, LocaleJob, PageResult, WorkerMessage }
 import { basicAuth, type CacheEntry } from './cache-clear';
 import { buildRobots, writeSitemaps } from './sitemap';
 import { fetchListData } from './source';
-import { carryPage, HOME_SLUG } from './files';
+import { entriesOf, HOME_SLUG, moveInto, removePage, SPA_FOLDER } from './files';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -217,8 +219,6 @@ const WORKER_START_TIMEOUT_MS = 60_000;
 const BATCH_SIZE = 64;
 /** Batches handed to a worker ahead: one renders while the next one's read is in flight. */
 const BATCHES_AHEAD = 2;
-/** Carries done between two yields of the main thread (progress, worker boot). */
-const CARRY_CHUNK = 100;
 
 /**
  * Renders `items` on the workers. Batches are handed out on demand, so a worker that got the
@@ -280,35 +280,97 @@ async function renderAll(
   );
 }
 
+/** The live build an incremental build patches, and what it knows of each page. */
+type PatchBase = {
+  buildId: string;
+  htmlRoot: string;
+  dbRoot: string;
+  /** vike's frame the live pages were rendered into. */
+  frameHash: string;
+  /** Content hash of each live page whose files are there. */
+  hashes: Map<string, string>;
+  /** Pages whose listed updatedAt is the live one's: neither read nor rendered. */
+  unchanged: Map<string, { hash: string; updatedAt: string }>;
+  /** Live pages the CMS no longer lists. */
+  removed: string[];
+};
+
 /**
- * Hard-links unchanged pages of the live build into this one on the main thread while the
- * workers boot (`boot.ready` turns true when they are up); yields every {@link CARRY_CHUNK}
- * pages. Answers the carried pages (reported by the caller once it knows vike's frame is the
- * live build's), the slugs whose old files were gone, and where it stopped in `unchanged`.
+ * Reads what an incremental build needs of the live build of a locale, or null when that build
+ * cannot be patched (none yet, no readable manifest, another app build or locale context).
  */
-async function carryWhile(
-  previous: { htmlRoot: string; dbRoot: string },
-  job: Pick<LocaleJob, 'htmlRoot' | 'dbRoot'>,
-  unchanged: [string, { hash: string; updatedAt: string }][],
-  boot: { ready: boolean },
-  onProgress: () => void,
-): Promise<{ carried: PageResult[]; lost: string[]; next: number }> {
-  const carried: PageResult[] = [];
-  const lost: string[] = [];
-  let i = 0;
-  while (i < unchanged.length && !boot.ready) {
-    const [slug, known] = unchanged[i] ?? ['', { hash: '', updatedAt: '' }];
-    i += 1;
-    try {
-      carryPage(previous, job, slug);
-      carried.push({ slug, outcome: 'carried', ...known, error: null });
-      onProgress();
-    } catch {
-      lost.push(slug);
-    }
-    if (i % CARRY_CHUNK === 0) await new Promise((r) => setImmediate(r));
+async function readPatchBase(
+  outDir: string,
+  buildId: string | undefined,
+  code: string,
+  salt: string,
+  list: PageList,
+): Promise<PatchBase | null> {
+  if (!buildId) return null;
+  const dir = join(outDir, '.builds', buildId);
+  let manifest: Manifest;
+  try {
+    manifest = Manifest.parse(
+      JSON.parse(await readFile(join(dir, `manifest-${code}.json`), 'utf8')),
+    );
+  } catch {
+    return null;
   }
-  return { carried, lost, next: i };
+  if (manifest.salt !== salt || !manifest.frameHash) return null;
+  const base: PatchBase = {
+    buildId,
+    htmlRoot: join(dir, code, 'html'),
+    dbRoot: join(dir, code, 'db'),
+    frameHash: manifest.frameHash,
+    hashes: new Map(),
+    unchanged: new Map(),
+    removed: [],
+  };
+  // One directory read each instead of a stat per page: a page whose folder is gone from the
+  // live build is rendered again (so is the home page when the SPA shell it carries is gone).
+  const html = entriesOf(base.htmlRoot);
+  const db = entriesOf(base.dbRoot);
+  const listed = new Set<string>();
+  for (const page of list.pages) {
+    listed.add(page.slug);
+    const entry = manifest.pages[page.slug];
+    if (!entry?.hash || entry.outcome === 'failed') continue;
+    if (!html.has(page.slug) || !db.has(page.slug)) continue;
+    if (page.slug === HOME_SLUG && !html.has(SPA_FOLDER)) continue;
+    base.hashes.set(page.slug, entry.hash);
+    if (entry.updatedAt === page.updatedAt)
+      base.unchanged.set(page.slug, { hash: entry.hash, updatedAt: entry.updatedAt });
+  }
+  base.removed = Object.keys(manifest.pages).filter((slug) => !listed.has(slug));
+  return base;
+}
+
+const SITEMAP_FILE = /^sitemap(-\d+)?\.xml$/;
+
+/**
+ * Publishes a patch (issue 4), after the whole build succeeded: moves the staged files (changed
+ * pages, the SPA shell, sitemaps, robots.txt) into the live build file by file, removes the
+ * pages the CMS no longer lists and the sitemap parts no longer written, then replaces the
+ * manifest. The emptied staging folder goes to the trash.
+ */
+function applyPatch(outDir: string, buildDir: string, code: string, patch: PatchBase): void {
+  const staging = join(buildDir, code);
+  const sitemaps = [...entriesOf(join(staging, 'html'))].filter((f) => SITEMAP_FILE.test(f));
+  moveInto(join(staging, 'html'), patch.htmlRoot);
+  moveInto(join(staging, 'db'), patch.dbRoot);
+  for (const slug of patch.removed) {
+    removePage(patch.htmlRoot, slug);
+    removePage(patch.dbRoot, slug);
+  }
+  for (const file of entriesOf(patch.htmlRoot))
+    if (SITEMAP_FILE.test(file) && !sitemaps.includes(file))
+      rmSync(join(patch.htmlRoot, file), { force: true });
+  renameSync(
+    join(buildDir, `manifest-${code}.json`),
+    join(outDir, '.builds', patch.buildId, `manifest-${code}.json`),
+  );
+  mkdirSync(join(outDir, '.trash'), { recursive: true });
+  renameSync(staging, join(outDir, '.trash', `${basename(buildDir)}-${code}`));
 }
 
 /**
@@ -393,6 +455,8 @@ export async function runPrerender(
   const changed: CacheEntry[] = [];
   const slugsByLocale = new Map<string, { item: LocaleItem; slugs: Set<string> }>();
   const entriesByLocale = new Map<string, { slug: string; updatedAt: string }[]>();
+  /** Locales whose live build this build patches (published by moving files into it). */
+  const patches = new Map<string, PatchBase>();
   let listed: LocaleList;
   let newLive: LiveRecord;
   let buildDir: string;
@@ -474,103 +538,55 @@ export async function runPrerender(
         salt: '',
         htmlRoot: join(buildDir, code, 'html'),
         dbRoot: join(buildDir, code, 'db'),
-        previous: null,
       };
-      // Incremental (issue 4): a page whose listed updatedAt, app build and locale context (the
-      // salt) are the live build's is carried over without reading it; any other page is read
-      // and carried over only when its content hash is the live build's.
-      const previousHashes = new Map<string, string>();
-      const unchanged = new Map<string, { hash: string; updatedAt: string }>();
-      let previousFrame: string | undefined;
-      const previousBuild = live?.locales[code]?.buildId;
-      if (config.incremental && previousBuild) {
-        try {
-          const manifest = Manifest.parse(
-            JSON.parse(
-              await readFile(
-                join(outDir, '.builds', previousBuild, `manifest-${code}.json`),
-                'utf8',
-              ),
-            ),
-          );
-          for (const [slug, entry] of Object.entries(manifest.pages))
-            if (entry.hash && entry.outcome !== 'failed') previousHashes.set(slug, entry.hash);
-          previousFrame = manifest.frameHash;
-          if (manifest.salt === salt && manifest.frameHash) {
-            for (const page of list.pages) {
-              const entry = manifest.pages[page.slug];
-              if (
-                page.slug !== HOME_SLUG &&
-                entry?.hash &&
-                entry.outcome !== 'failed' &&
-                entry.updatedAt === page.updatedAt
-              )
-                unchanged.set(page.slug, { hash: entry.hash, updatedAt: entry.updatedAt });
-            }
-          }
-          job.previous = {
-            htmlRoot: join(outDir, '.builds', previousBuild, code, 'html'),
-            dbRoot: join(outDir, '.builds', previousBuild, code, 'db'),
-          };
-        } catch {
-          // No usable manifest: a full build of this locale.
-        }
-      }
+      // Made up front: a patch may stage no page at all, only sitemaps.
+      mkdirSync(job.htmlRoot, { recursive: true });
+      mkdirSync(job.dbRoot, { recursive: true });
+      // Incremental (issue 4): when the live build was rendered from this app build and locale
+      // context (the salt) and its manifest is readable, this build patches it. Only pages that
+      // changed are read and rendered, into this build's folders as staging, and moved into the
+      // live build once the whole build succeeded; an unchanged page is not touched at all.
+      // Otherwise this is a full build into its own folders and the live links switch to it.
+      const patch =
+        config.incremental &&
+        live?.prerenderFolder === prerenderFolder &&
+        live.dbFolder === dbFolder
+          ? await readPatchBase(outDir, live.locales[code]?.buildId, code, salt, list)
+          : null;
       phase('manifest');
       const manifest = openManifest(join(buildDir, `manifest-${code}.json`), {
         locale: code,
-        buildId,
+        buildId: patch?.buildId ?? buildId,
       });
       const published: { slug: string; updatedAt: string }[] = [];
-      const onResult = (r: PageResult, counted = false) => {
+      const onResult = (r: PageResult) => {
         manifest.add(r);
-        if (!counted) progress.tick(r.outcome !== 'failed');
+        progress.tick(r.outcome !== 'failed');
         if (r.outcome === 'failed') return;
         if (r.outcome === 'rendered') summary.rendered += 1;
         else summary.carried += 1;
         published.push({ slug: r.slug, updatedAt: r.updatedAt ?? new Date().toISOString() });
         if (r.outcome === 'rendered') changed.push({ locale: code, slug: r.slug });
       };
-      const itemOf = (slug: string): BatchItem => ({
-        slug,
-        previousHash: previousHashes.get(slug) ?? null,
-      });
       progress.addTotal(list.pages.length);
-      // Carrying needs no worker: it runs while they boot.
-      // Carrying needs no worker: the main thread carries while they boot, then hands the rest
-      // to them beside the pages to render.
-      const toCarry = job.previous ? [...unchanged] : [];
-      const boot = { ready: workers.length > 0 };
-      const carrying =
-        job.previous && toCarry.length > 0 && !boot.ready
-          ? carryWhile(job.previous, job, toCarry, boot, () => progress.tick(true))
-          : Promise.resolve({ carried: [], lost: [], next: 0 });
       if (workers.length === 0) workers = await starting;
-      boot.ready = true;
       phase('set-up');
       const frameHash = workers[0]?.frameHash ?? '';
       job.salt = createHash('sha1').update(salt).update(frameHash).digest('hex');
-      const { carried, lost, next } = await carrying;
-      const sameFrame = frameHash === previousFrame;
-      const rest = toCarry
-        .slice(next)
-        .map(([slug, known]): BatchItem => ({ ...itemOf(slug), ...(sameFrame ? { known } : {}) }));
-      if (sameFrame) carried.forEach((r) => onResult(r, true));
-      else {
-        // vike's frame changed under the same build (it should not): render them all anew.
-        progress.addTotal(carried.length);
-        lost.push(...carried.map((r) => r.slug));
+      // vike's frame is part of every page: under another frame (it should not change within
+      // one app build) nothing is unchanged and this becomes a full build.
+      const base = patch?.frameHash === frameHash ? patch : null;
+      const itemOf = (slug: string): BatchItem => ({
+        slug,
+        previousHash: base?.hashes.get(slug) ?? null,
+      });
+      const toRender: BatchItem[] = [];
+      for (const page of list.pages) {
+        const known = base?.unchanged.get(page.slug);
+        if (known) onResult({ slug: page.slug, outcome: 'carried', ...known, error: null });
+        else toRender.push(itemOf(page.slug));
       }
-      await renderAll(
-        workers,
-        job,
-        [
-          ...list.pages.filter((p) => !unchanged.has(p.slug)).map((p) => itemOf(p.slug)),
-          ...lost.map(itemOf),
-          ...rest,
-        ],
-        onResult,
-      );
+      await renderAll(workers, job, toRender, onResult);
       // One repair pass after the SPEC §9 backoff for pages whose 3 attempts all failed.
       const retryable = manifest
         .failed()
@@ -595,10 +611,11 @@ export async function runPrerender(
       }
       slugsByLocale.set(code, { item: locale, slugs: new Set(published.map((r) => r.slug)) });
       entriesByLocale.set(code, published);
+      if (patch?.frameHash === frameHash) patches.set(code, patch);
       newLive.locales[code] = {
         directory: locale.directory,
         url: locale.url,
-        buildId,
+        buildId: patch?.frameHash === frameHash ? patch.buildId : buildId,
         publishedAt: new Date().toISOString(),
       };
     }
@@ -630,17 +647,18 @@ export async function runPrerender(
     }
 
     phase('sitemaps');
-    // Publish: copy the hashed client assets, then switch each good locale's links at once.
+    // Publish: copy the hashed client assets, then per good locale apply its patch or switch its
+    // links to this build.
     await cp(join(root, 'dist/client'), join(outDir, 'client'), {
       recursive: true,
       filter: (src) => !src.includes('/.vite'),
     });
     for (const code of entriesByLocale.keys()) {
-      await switchLink(
-        join(outDir, SITE_LANG, prerenderFolder, code),
-        join(buildDir, code, 'html'),
-      );
-      await switchLink(join(outDir, SITE_LANG, dbFolder, code), join(buildDir, code, 'db'));
+      const patch = patches.get(code);
+      if (patch) applyPatch(outDir, buildDir, code, patch);
+      const target = join(outDir, '.builds', patch?.buildId ?? summary.buildId, code);
+      await switchLink(join(outDir, SITE_LANG, prerenderFolder, code), join(target, 'html'));
+      await switchLink(join(outDir, SITE_LANG, dbFolder, code), join(target, 'db'));
       summary.published.push(code);
     }
     if (summary.published.length > 0)

@@ -17,19 +17,18 @@ export type LocaleJob = {
   context: Omit<PageView, 'page'>;
   /** Mixed into every page hash: app build and locale-wide data. */
   salt: string;
-  /** Where this build writes. */
+  /** Where this build writes: its own folders, or the staging folders of a patch. */
   htmlRoot: string;
   dbRoot: string;
-  /** The live build's folders, for carrying over a page whose hash did not change. */
-  previous: { htmlRoot: string; dbRoot: string } | null;
 };
 
-/** One page of a batch, with the hash the live build rendered it from (null: not in it). */
+/**
+ * One page of a batch, with the hash the live build rendered it from when this build patches
+ * the live one (null otherwise): a page whose hash is unchanged is left where it is.
+ */
 export type BatchItem = {
   slug: string;
   previousHash: string | null;
-  /** Set when the page is unchanged (same listed updatedAt, build and frame): carry it over. */
-  known?: { hash: string; updatedAt: string };
 };
 
 /** Pipeline → worker: pages to fetch (in one bulk read) and render. */

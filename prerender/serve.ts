@@ -12,6 +12,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SITE_LANG } from '../src/config/constants';
 import { LiveRecord } from './pipeline';
+import { SPA_FOLDER } from './files';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -184,7 +185,7 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
       if (await send(req, res, join(htmlRoot, restPath), { cache: REVALIDATE })) return;
     }
     if (SPA_PATHS.test(restPath)) {
-      if (await send(req, res, join(htmlRoot, '__spa', 'index.html'), { cache: REVALIDATE }))
+      if (await send(req, res, join(htmlRoot, SPA_FOLDER, 'index.html'), { cache: REVALIDATE }))
         return;
     }
     if (rest.length <= 1) {

@@ -28,7 +28,7 @@ import type {
   WorkerSetup,
 } from './protocol';
 import { fetchPageBatch, fetchPageData } from './source';
-import { carryPage, HOME_SLUG, writeNew } from './files';
+import { HOME_SLUG, SPA_FOLDER, writeNew } from './files';
 import { clearPageCaches } from './cache-clear';
 
 type Renderers = {
@@ -38,7 +38,6 @@ type Renderers = {
 
 const setup = workerData as WorkerSetup;
 /** Folder of the SPA shell next to the locale's slugs (a slug never starts with '_'). */
-const SPA_FOLDER = '__spa';
 const port = parentPort;
 if (!port) throw new Error('prerender/worker.ts runs as a worker thread');
 const post = (message: WorkerMessage) => port.postMessage(message);
@@ -141,7 +140,11 @@ async function readOne(locale: string, slug: string): Promise<Page | Error> {
   }
 }
 
-/** Renders (or carries over) one fetched page and writes its HTML and db.json. */
+/**
+ * Renders one fetched page and writes its HTML and db.json into this build's folders. A page
+ * whose content hash is the live build's is left alone: this build patches the live one, so its
+ * files stay where they are (issue 4: a rebuild re-renders only what changed).
+ */
 async function renderOne(
   current: LocaleJob,
   item: BatchItem,
@@ -154,8 +157,10 @@ async function renderOne(
   const hash = createHash('sha1').update(current.salt).update(json).digest('hex');
   result.hash = hash;
   result.updatedAt = page.updatedAt;
-  const htmlPath = join(current.htmlRoot, slug, 'index.html');
-  const dbPath = join(current.dbRoot, slug, 'db.json');
+  if (item.previousHash === hash) {
+    result.outcome = 'carried';
+    return;
+  }
   // The home slug carries the SPA shell along (the shell is the home view with a go page).
   if (slug === HOME_SLUG)
     await renderSpaShell(
@@ -163,19 +168,13 @@ async function renderOne(
       { ...current.context, page },
       join(current.htmlRoot, SPA_FOLDER, 'index.html'),
     );
-  if (current.previous && item.previousHash === hash) {
-    try {
-      carryPage(current.previous, current, slug);
-      result.outcome = 'carried';
-      return;
-    } catch {
-      // The old files are gone: render it anew below.
-    }
-  }
   // The page was parsed at the edge (readBatch) and the context in the pipeline.
   const parts = renderers.renderDocumentParts(renderers.Page, { ...current.context, page });
-  writeNew(htmlPath, frame.beforeHead + parts.head + frame.between + parts.body + frame.afterBody);
-  writeNew(dbPath, json);
+  writeNew(
+    join(current.htmlRoot, slug, 'index.html'),
+    frame.beforeHead + parts.head + frame.between + parts.body + frame.afterBody,
+  );
+  writeNew(join(current.dbRoot, slug, 'db.json'), json);
   result.outcome = 'rendered';
 }
 
@@ -195,18 +194,8 @@ async function runBatch(
       error: null,
     };
     try {
-      if (item.known && current.previous) {
-        try {
-          carryPage(current.previous, current, item.slug);
-          results.push({ ...result, outcome: 'carried', ...item.known });
-          continue;
-        } catch {
-          // The old files are gone: read and render it below.
-        }
-      }
       pages ??= await read;
-      let page = pages.get(item.slug);
-      if (!page && item.known) page = await readOne(current.context.locale.locale, item.slug);
+      const page = pages.get(item.slug);
       if (!page) throw new Error(`GET /${item.slug}: no answer`);
       if (page instanceof Error) throw page;
       await renderOne(current, item, page, result);
@@ -244,7 +233,7 @@ port.on('message', (message: PipelineMessage) => {
   // Start the read now, so it runs while the batch before this one renders.
   const read = readBatch(
     current.context.locale.locale,
-    message.items.filter((i) => !i.known).map((i) => i.slug),
+    message.items.map((i) => i.slug),
   );
   queue = queue
     .then(() => runBatch(current, message, read))

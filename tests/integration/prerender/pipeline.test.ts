@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,52 @@ describe('the prerender pipeline (issue 4)', () => {
     ).toContain('<html lang="bg">');
   });
 
+  it('an incremental rebuild patches the live build: changed and new pages written, removed ones gone, the rest untouched', async () => {
+    const livePage = (slug: string) =>
+      join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', slug, 'index.html');
+    const before = await readLive(out);
+    const list = PageList.parse(
+      await (await fetch(`${api.url}/pages`, { headers: { 'x-locale': 'bg-BG' } })).json(),
+    );
+    const other = list.pages.find((p) => !['about-us', 'home'].includes(p.slug))?.slug ?? '';
+    const untouched = statSync(livePage(other));
+    const page = Page.parse(
+      await (await fetch(`${api.url}/about-us`, { headers: { 'x-locale': 'bg-BG' } })).json(),
+    );
+    const updatedAt = new Date().toISOString();
+    expect(
+      (await put('/__test/pages/bg-BG/about-us', { ...page, title: 'За нас (ново)', updatedAt }))
+        .status,
+    ).toBe(200);
+    const fresh = { ...page, slug: 'nova-stranica', title: 'Нова страница', updatedAt };
+    expect((await put('/__test/pages/bg-BG/nova-stranica', fresh)).status).toBe(200);
+
+    const run = await prerender(['--locale', 'bg-BG']);
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toMatch(/ 2 rendered, \d+ carried over, 0 failed/);
+    const after = await readLive(out);
+    // The live build was patched, not replaced; an unchanged page is the very same file.
+    expect(after?.locales['bg-BG']?.buildId).toBe(before?.locales['bg-BG']?.buildId);
+    expect(readFileSync(livePage('about-us'), 'utf8')).toContain('За нас (ново)');
+    expect(readFileSync(livePage('nova-stranica'), 'utf8')).toContain('Нова страница');
+    expect(statSync(livePage(other)).ino).toBe(untouched.ino);
+    const sitemap = join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', 'sitemap.xml');
+    expect(readFileSync(sitemap, 'utf8')).toContain('/nova-stranica');
+
+    const removed = await fetch(`${api.url}/__test/pages/bg-BG/nova-stranica`, {
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    const again = await prerender(['--locale', 'bg-BG']);
+    expect(again.status, again.output).toBe(0);
+    expect(again.output).toMatch(/ 0 rendered, \d+ carried over, 0 failed/);
+    expect(existsSync(livePage('nova-stranica'))).toBe(false);
+    expect(
+      existsSync(join(out, 'bg', 'db-files-v5.20.0-bg', 'bg-BG', 'nova-stranica', 'db.json')),
+    ).toBe(false);
+    expect(readFileSync(sitemap, 'utf8')).not.toContain('/nova-stranica');
+  });
+
   it('with 10% of API answers failing it still publishes a complete, consistent version', async () => {
     await put('/__test/faults', { errorRate: 0.1 });
     const run = await prerender(['--no-incremental']);
@@ -165,14 +211,29 @@ describe('the prerender pipeline (issue 4)', () => {
       paths: '^/about-us$|^/pages\\?slugs=.*\\babout-us\\b',
     });
     const run = await prerender(['--no-incremental', '--locale', 'bg-BG']);
-    await put('/__test/faults', { errorRate: 0 });
     expect(run.status).toBe(1);
     expect(run.output).toMatch(/bg-BG NOT published.*about-us/);
     const after = await readLive(out);
     expect(after?.locales['bg-BG']?.buildId).toBe(before?.locales['bg-BG']?.buildId);
-    expect(
-      existsSync(join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', 'about-us', 'index.html')),
-    ).toBe(true);
+    const live = join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', 'about-us', 'index.html');
+    const served = readFileSync(live, 'utf8');
+
+    // An incremental patch that fails moves nothing into the live build.
+    await put('/__test/faults', { errorRate: 0 });
+    const page = Page.parse(
+      await (await fetch(`${api.url}/about-us`, { headers: { 'x-locale': 'bg-BG' } })).json(),
+    );
+    const updatedAt = new Date().toISOString();
+    await put('/__test/pages/bg-BG/about-us', { ...page, title: 'Неуспешно', updatedAt });
+    await put('/__test/faults', {
+      errorRate: 1,
+      paths: '^/about-us$|^/pages\\?slugs=.*\\babout-us\\b',
+    });
+    const patch = await prerender(['--locale', 'bg-BG']);
+    await put('/__test/faults', { errorRate: 0 });
+    expect(patch.status).toBe(1);
+    expect(patch.output).toMatch(/bg-BG NOT published.*about-us/);
+    expect(readFileSync(live, 'utf8')).toBe(served);
   });
 
   it('rejects bad settings and unknown locales with a clear error', async () => {
