@@ -7,18 +7,12 @@
 import { AFFILIATE_LISTENER_DELAY_MS } from '../config/constants';
 import { mountDomShell } from '../components/toasts/dom-host';
 import { appStore, type Store } from '../state/store';
+import { isOutdatedBuildError, REFRESH_REQUIRED_EVENT, requestRefresh } from '../islands/errors';
 import { readBootInfo } from './context';
 import { isSpaPath, scrollToElement } from './navigation';
 
-/** Window event that opens the refresh popup (chunk-load failure, unknown version). */
-export const REFRESH_REQUIRED_EVENT = 'app:refresh-required';
-
 /** Query parameters that need the (lazy) query handler. */
 const QUERY_KEYS = /[?&](?:emailVerifyToken|passwordVerifyToken|refId)=/;
-
-/** Errors that mean "this tab runs an outdated build" (SPEC §8). */
-const OUTDATED_BUILD =
-  /ChunkLoadError|Unknown Version|Loading chunk \S+ failed|dynamically imported module/i;
 
 /** Opens the React modal host once something needs a modal or the refresh popup. */
 function watchModals(store: Store): void {
@@ -36,9 +30,8 @@ function watchModals(store: Store): void {
 /** SPEC §8: outdated-build errors open the refresh popup without a report; others are mailed. */
 function watchErrors(store: Store): void {
   const handle = (error: unknown): void => {
-    const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-    if (OUTDATED_BUILD.test(text)) {
-      window.dispatchEvent(new Event(REFRESH_REQUIRED_EVENT));
+    if (isOutdatedBuildError(error)) {
+      requestRefresh('outdated build');
       return;
     }
     void import('./report-error').then((m) => m.reportUnhandled(error, store));
