@@ -110,8 +110,33 @@ export function bootApp(): void {
   }
   whenIdle(() => {
     void import('./refresh').then((m) => m.startRefreshWatch(store));
-    if (!document.getElementById('spa-root')) {
-      void import('./revalidate').then((m) => m.revalidatePage(store, boot));
-    }
   });
+  // The store read of the page (SPEC §4 Store reads) brings zod and the page schema: it waits for
+  // the visitor's first interaction, so a page costs no more than the eager budget until then
+  // (issue 6). The SPA reads its own data.
+  if (!document.getElementById('spa-root')) {
+    onFirstInteraction(() => {
+      void import('./revalidate').then((m) => m.revalidatePage(store, boot));
+    });
+  }
+}
+
+/** What counts as the visitor's first interaction (the event triggers of islands and more). */
+const INTERACTION_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'scroll',
+];
+
+/** Runs `task` once, on the first interaction with the page. */
+function onFirstInteraction(task: () => void): void {
+  const options = { capture: true, passive: true } as const;
+  const run = (): void => {
+    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, run, options);
+    task();
+  };
+  for (const type of INTERACTION_EVENTS) window.addEventListener(type, run, options);
 }

@@ -2,9 +2,11 @@
  * Refresh watch (SPEC §4 Refresh popup), loaded lazily after boot: the popup is due when this
  * build is older than the published app version or the popups config says refresh; it opens
  * 60 s after start, or at once when the popups config changes (the API's SSE /changes stream).
+ * Its schemas (and zod with them) load only when there is something to parse: the watch itself is
+ * a timer and an EventSource, so it stays out of the eager JS budget (issue 6).
  */
 import { REFRESH_POPUP_DELAY_MS, SITE_LANG } from '../config/constants';
-import { PopupsConfig, WebsiteRecord } from '../domain/entities/website';
+import type { PopupsConfig, WebsiteRecord } from '../domain/entities/website';
 import { isOlder } from '../domain/rules/versions';
 import type { Store } from '../state/store';
 import { clientConfig } from '../api/config';
@@ -37,7 +39,9 @@ export function startRefreshWatch(store: Store): () => void {
   const api = config.apiBaseUrl;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  const schemas = () => import('../domain/entities/website');
   const check = async (): Promise<boolean> => {
+    const { PopupsConfig, WebsiteRecord } = await schemas();
     const [website, popups] = await Promise.all([
       requestJson(`${api}/websites?lang=${SITE_LANG}`, WebsiteRecord, ctx).catch(() => null),
       requestJson(
@@ -63,8 +67,11 @@ export function startRefreshWatch(store: Store): () => void {
     source = new EventSource(`${api}/changes`);
     source.addEventListener('popups', (event) => {
       // SPEC §4 '… or at once when the popups config changes'
-      const parsed = PopupsConfig.safeParse(safeJson((event as MessageEvent<string>).data));
-      if (parsed.success && parsed.data.refresh) store.openRefreshPopup();
+      const data = safeJson((event as MessageEvent<string>).data);
+      void schemas().then(({ PopupsConfig }) => {
+        const parsed = PopupsConfig.safeParse(data);
+        if (parsed.success && parsed.data.refresh) store.openRefreshPopup();
+      });
     });
   }
   return () => {

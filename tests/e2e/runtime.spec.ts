@@ -21,6 +21,16 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens a path and moves the mouse: the page's store read waits for the first interaction
+ * (issue 6: nothing beyond the eager budget loads before it).
+ */
+async function openAndTouch(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.mouse.move(20, 20);
+}
+
 /** The slug of a casino whose affiliate code the API knows. */
 async function knownCasino(): Promise<string> {
   const response = await fetch(`${api()}/casinos?pageSize=1`, { headers: { 'x-locale': 'bg-BG' } });
@@ -43,7 +53,7 @@ test.describe('SPEC §7 headers on real requests', () => {
     page.on('request', (request) => {
       if (request.url() === `${api()}/home`) requests.push(request);
     });
-    await page.goto('/');
+    await openAndTouch(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-page-source', /api|dbFiles/);
     const request = requests[0];
     expect(request, 'GET {API}/home was sent').toBeDefined();
@@ -67,36 +77,51 @@ test.describe('SPEC §7 headers on real requests', () => {
       if (request.url().startsWith(`${api()}/`) && request.url().endsWith('/home'))
         locales.push(request.headers()['x-locale'] ?? '');
     });
-    await page.goto('/de');
+    await openAndTouch(page, '/de');
     await expect(page.locator('html')).toHaveAttribute('data-page-source', /api|dbFiles/);
     expect(locales).toContain('bg-DE');
   });
 });
 
 test.describe('SPEC §4 store race', () => {
+  test('the page is read again only after the first interaction', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === `${api()}/home` || request.url().endsWith('/home/db.json'))
+        reads.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-page-source', /.+/);
+    await page.mouse.move(20, 20);
+    await expect(page.locator('html')).toHaveAttribute('data-page-source', /api|dbFiles/);
+    expect(reads.length).toBeGreaterThan(0);
+  });
+
   test('API slow: db.json wins', async ({ page }) => {
     // Hold the API's answer until the test ends: it can only ever come second.
     await page.route(`${api()}/home`, () => undefined);
-    await page.goto('/');
+    await openAndTouch(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-page-source', 'dbFiles');
   });
 
   test('API down: db.json wins', async ({ page }) => {
     await page.route(`${api()}/home`, (route) => route.abort());
-    await page.goto('/');
+    await openAndTouch(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-page-source', 'dbFiles');
   });
 
   test('files missing: the API wins', async ({ page }) => {
     await page.route('**/db.json', (route) => route.fulfill({ status: 404, body: 'missing' }));
-    await page.goto('/');
+    await openAndTouch(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-page-source', 'api');
   });
 
   test('both down: the error state records a source', async ({ page }) => {
     await page.route(`${api()}/home`, (route) => route.abort());
     await page.route('**/db.json', (route) => route.abort());
-    await page.goto('/');
+    await openAndTouch(page, '/');
     await expect(page.locator('html')).toHaveAttribute(
       'data-store-error-source',
       /^(api|dbFiles)$/,
