@@ -15,7 +15,7 @@ export const PrerenderConfig = z.object({
   workers: z.number().int().min(1).max(16),
   /** Locales to build; empty for every unlocked locale of the language. */
   locales: z.array(z.string().regex(/^[a-z]{2}-[A-Z]{2}$/)),
-  /** Carry unchanged pages over from the live build. */
+  /** Patch the live build: render only changed pages, leave the others in place. */
   incremental: z.boolean(),
   /** Page failures a locale may have and still be published. */
   maxFailures: z.number().int().min(0),

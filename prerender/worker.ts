@@ -2,9 +2,9 @@
  * A render worker (issue 4). It asks vike's renderPage() once for the document frame and the
  * compiled render function (see renderer/+onRenderHtml.tsx probe mode). The pipeline hands it
  * batches of slugs; for each batch it reads the documents in one bulk call (single reads with
- * 3 attempts for what that did not bring), parses them with zod, hashes each, carries a page
- * over when its hash is the live build's, else renders it and writes the HTML and db.json at
- * once. The next batch's read runs while this one renders. Nothing is kept between batches,
+ * 3 attempts for what that did not bring), parses them with zod, hashes each, leaves a page
+ * alone when its hash is the live build's (an incremental build patches that build), else
+ * renders it and writes the HTML and db.json at once. The next batch's read runs while this one renders. Nothing is kept between batches,
  * so memory stays flat.
  */
 import { createHash } from 'node:crypto';
