@@ -6,6 +6,8 @@
  * of the pages changed. Pages come from the content API's seed generator; the pipeline and
  * vike read them over HTTP from a small in-memory data server that answers like the content
  * API, so the figures measure reading, rendering and writing, not the database.
+ * BENCH_ROUNDS=n runs every variant n times in rotation and compares the median runs; the
+ * incremental rebuild follows the last round's full build and is set against the median one.
  */
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
@@ -22,6 +24,8 @@ const variants = new Set(
   (process.env.BENCH_VARIANTS ?? 'ours,raw,vike,vike-api,incremental').split(',').filter(Boolean),
 );
 const results = 'bench/results';
+/** Rounds of every variant, compared by their medians (BENCH_ROUNDS, default 1). */
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 type Figures = {
   variant: string;
@@ -197,6 +201,12 @@ async function variant(name: string, label: string, script: string, args: string
   return figures;
 }
 
+/** The run with the median throughput (the lower middle one of an even count). */
+function median<T extends Figures>(runs: T[]): T | null {
+  const sorted = [...runs].sort((x, y) => x.pagesPerSecond - y.pagesPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+}
+
 const ratio = (a: Figures | null, b: Figures | null) =>
   a && b ? `${(a.pagesPerSecond / b.pagesPerSecond).toFixed(2)}x` : '-';
 
@@ -206,28 +216,49 @@ for (const size of sizes) {
   const data = await startDataServer(file);
   const out = `${results}/out-${size}`;
   const vikeOut = `${results}/vike-dist-${size}`;
-  await rm(out, { recursive: true, force: true });
-  const ours = variants.has('ours') ? await pipeline(data.url, out, false) : null;
-  if (ours) console.log(`ours: ${rate(ours)}`);
-  await rm(`${results}/raw-${size}`, { recursive: true, force: true });
-  const raw = await variant('raw', 'raw ceiling', 'bench/prerender-raw.ts', [
-    file,
-    `${results}/raw-${size}`,
-  ]);
+  // The machine drifts by tens of percent within minutes: with BENCH_ROUNDS=n every variant
+  // runs n times in rotation and the median run of each is compared.
+  const runs: Record<'ours' | 'raw' | 'vikeApi' | 'vike', Figures[]> = {
+    ours: [],
+    raw: [],
+    vikeApi: [],
+    vike: [],
+  };
   const vikeOk = size <= skipVikeAbove;
-  const vikeApi = vikeOk
-    ? await variant('vike-api', 'vike (+data from the API)', 'bench/prerender-vike.ts', [
-        file,
-        vikeOut,
-        data.url,
-      ])
-    : null;
-  const vike = vikeOk
-    ? await variant('vike', 'vike (all pages in memory)', 'bench/prerender-vike.ts', [
-        file,
-        vikeOut,
-      ])
-    : null;
+  for (let round = 1; round <= rounds; round += 1) {
+    if (rounds > 1) console.log(`round ${round} of ${rounds}`);
+    await rm(out, { recursive: true, force: true });
+    if (variants.has('ours')) {
+      const figures = await pipeline(data.url, out, false);
+      console.log(`ours: ${rate(figures)}`);
+      runs.ours.push(figures);
+    }
+    await rm(`${results}/raw-${size}`, { recursive: true, force: true });
+    const raw = await variant('raw', 'raw ceiling', 'bench/prerender-raw.ts', [
+      file,
+      `${results}/raw-${size}`,
+    ]);
+    if (raw) runs.raw.push(raw);
+    const vikeApi = vikeOk
+      ? await variant('vike-api', 'vike (+data from the API)', 'bench/prerender-vike.ts', [
+          file,
+          vikeOut,
+          data.url,
+        ])
+      : null;
+    if (vikeApi) runs.vikeApi.push(vikeApi);
+    const vike = vikeOk
+      ? await variant('vike', 'vike (all pages in memory)', 'bench/prerender-vike.ts', [
+          file,
+          vikeOut,
+        ])
+      : null;
+    if (vike) runs.vike.push(vike);
+  }
+  const ours = median(runs.ours);
+  const raw = median(runs.raw);
+  const vikeApi = median(runs.vikeApi);
+  const vike = median(runs.vike);
   data.touch(0.01);
   const incremental =
     ours && variants.has('incremental') ? await pipeline(data.url, out, true) : null;
