@@ -17,6 +17,12 @@ async function firstCasinoSlug(): Promise<string> {
   return slug;
 }
 
+// A chunk still being routed when a test ends (say, one its last interaction started) is
+// disposed with the page: that is not the test's failure.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 /** Routes chunks through `decide`, which sees each chunk's text. */
 async function routeChunks(
   page: Page,
