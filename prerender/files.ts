@@ -5,7 +5,10 @@ import { dirname, join, resolve } from 'node:path';
 /** The home page's slug (issue 4: "The home slug is 'home'"). */
 export const HOME_SLUG = 'home';
 
-/** The folder of a locale's SPA shell (/go/* and the account screens, SPEC §2). */
+/**
+ * The folder of a locale's SPA shell (/go/* and the account screens, SPEC §2), next to its
+ * slugs: a slug never starts with '_'.
+ */
 export const SPA_FOLDER = '__spa';
 
 /**

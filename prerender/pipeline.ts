@@ -147,7 +147,7 @@ async function switchLink(linkPath: string, target: string): Promise<void> {
   await rename(temp, linkPath);
 }
 
-async function writeAtomic(path: string, data: string): Promise<void> {
+async function writeAtomic(path: string, data: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(temp, data);
@@ -199,7 +199,7 @@ async function workerScript(): Promise<URL> {
     if (!code) throw new Error('esbuild wrote nothing');
     // Named by content, written whole before it is recorded: runs at once never see a part.
     const file = join(cacheDir, `worker-${createHash('sha1').update(code).digest('hex')}.mjs`);
-    await writeAtomic(file, Buffer.from(code).toString('utf8'));
+    await writeAtomic(file, code);
     const inputs = Object.fromEntries(
       Object.keys(result.metafile.inputs).map((input) => [input, stamp(input)]),
     );
@@ -695,11 +695,11 @@ export async function runPrerender(
       }
       slugsByLocale.set(code, { item: locale, slugs: new Set(published.map((r) => r.slug)) });
       entriesByLocale.set(code, published);
-      if (patch?.frameHash === frameHash) patches.set(code, patch);
+      if (base) patches.set(code, base);
       newLive.locales[code] = {
         directory: locale.directory,
         url: locale.url,
-        buildId: patch?.frameHash === frameHash ? patch.buildId : buildId,
+        buildId: base?.buildId ?? buildId,
         publishedAt: new Date().toISOString(),
       };
     }

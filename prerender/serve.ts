@@ -30,12 +30,72 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest|javascript)|image\/svg)/;
 const SPA_PATHS = /^\/(go(\/[A-Za-z0-9_-]+)?|login|registration|forgotten-password)$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 type Cached = { key: string; body: Buffer };
 const compressed = new Map<string, Cached>();
 const COMPRESSED_CACHE_ENTRIES = 500;
+
+/**
+ * Sends one file as the CDN does: type, caching, a weak ETag with 304, brotli or gzip for text
+ * above 512 bytes (compressed once per file version). Answers false when there is no such file.
+ */
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  options: { status?: number; cache: string },
+): Promise<boolean> {
+  let info;
+  try {
+    info = await stat(file);
+    if (!info.isFile()) return false;
+  } catch {
+    return false;
+  }
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', options.cache);
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const status = options.status ?? 200;
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end();
+    return true;
+  }
+  let body: Buffer = await readFile(file);
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding =
+    COMPRESSIBLE.test(type) && body.length > 512
+      ? /\bbr\b/.test(accept)
+        ? 'br'
+        : /\bgzip\b/.test(accept)
+          ? 'gzip'
+          : null
+      : null;
+  if (encoding) {
+    const key = `${file}:${etag}:${encoding}`;
+    const hit = compressed.get(key);
+    if (hit) body = hit.body;
+    else {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(body, { level: 6 });
+      if (compressed.size >= COMPRESSED_CACHE_ENTRIES)
+        compressed.delete(compressed.keys().next().value as string);
+      compressed.set(key, { key, body });
+    }
+    res.setHeader('Content-Encoding', encoding);
+  }
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
 
 /** Options of {@link createCdnServer}. */
 export type CdnOptions = { outDir: string };
@@ -66,62 +126,6 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
     return full === base || full.startsWith(base + sep) ? full : null;
   };
 
-  const send = async (
-    req: IncomingMessage,
-    res: ServerResponse,
-    file: string,
-    options: { status?: number; cache: string },
-  ): Promise<boolean> => {
-    let info;
-    try {
-      info = await stat(file);
-      if (!info.isFile()) return false;
-    } catch {
-      return false;
-    }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', options.cache);
-    res.setHeader('ETag', etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    const status = options.status ?? 200;
-    if (status === 200 && req.headers['if-none-match'] === etag) {
-      res.writeHead(304).end();
-      return true;
-    }
-    let body: Buffer = await readFile(file);
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding =
-      COMPRESSIBLE.test(type) && body.length > 512
-        ? /\bbr\b/.test(accept)
-          ? 'br'
-          : /\bgzip\b/.test(accept)
-            ? 'gzip'
-            : null
-        : null;
-    if (encoding) {
-      const key = `${file}:${etag}:${encoding}`;
-      const hit = compressed.get(key);
-      if (hit) body = hit.body;
-      else {
-        body =
-          encoding === 'br'
-            ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-            : gzipSync(body, { level: 6 });
-        if (compressed.size >= COMPRESSED_CACHE_ENTRIES)
-          compressed.delete(compressed.keys().next().value as string);
-        compressed.set(key, { key, body });
-      }
-      res.setHeader('Content-Encoding', encoding);
-    }
-    res.setHeader('Content-Length', body.length);
-    res.writeHead(status);
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
-  };
-
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -141,7 +145,7 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
     const client = join(out, 'client');
     if (pathname.startsWith('/assets/')) {
       const file = inside(client, `.${pathname}`);
-      if (file && (await send(req, res, file, { cache: IMMUTABLE }))) return;
+      if (file && (await sendFile(req, res, file, { cache: IMMUTABLE }))) return;
       res.writeHead(404).end();
       return;
     }
@@ -154,7 +158,7 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
     }
     if (pathname.startsWith('/storage/')) {
       const file = inside(out, `.${pathname.slice('/storage'.length)}`);
-      if (file && (await send(req, res, file, { cache: REVALIDATE }))) return;
+      if (file && (await sendFile(req, res, file, { cache: REVALIDATE }))) return;
       res
         .writeHead(404, { 'Content-Type': 'application/json' })
         .end(JSON.stringify({ error: 'not_found' }));
@@ -166,7 +170,7 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
       pathname !== '/robots.txt'
     ) {
       const file = inside(client, `.${pathname}`);
-      if (file && (await send(req, res, file, { cache: REVALIDATE }))) return;
+      if (file && (await sendFile(req, res, file, { cache: REVALIDATE }))) return;
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
       res.writeHead(301, { Location: pathname.replace(/\/+$/, '') || '/' }).end();
@@ -182,21 +186,21 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
     const htmlRoot = join(out, SITE_LANG, record.prerenderFolder, localeCode);
     const restPath = `/${rest.join('/')}`;
     if (/^\/(sitemap(-\d{1,4})?\.xml|robots\.txt)$/.test(restPath)) {
-      if (await send(req, res, join(htmlRoot, restPath), { cache: REVALIDATE })) return;
+      if (await sendFile(req, res, join(htmlRoot, restPath), { cache: REVALIDATE })) return;
     }
     if (SPA_PATHS.test(restPath)) {
-      if (await send(req, res, join(htmlRoot, SPA_FOLDER, 'index.html'), { cache: REVALIDATE }))
+      if (await sendFile(req, res, join(htmlRoot, SPA_FOLDER, 'index.html'), { cache: REVALIDATE }))
         return;
     }
     if (rest.length <= 1) {
       const slug = rest[0] ?? 'home';
       if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug !== 'not-found') {
         const file = inside(htmlRoot, `${slug}/index.html`);
-        if (file && (await send(req, res, file, { cache: REVALIDATE }))) return;
+        if (file && (await sendFile(req, res, file, { cache: REVALIDATE }))) return;
       }
     }
     if (
-      await send(req, res, join(htmlRoot, 'not-found', 'index.html'), {
+      await sendFile(req, res, join(htmlRoot, 'not-found', 'index.html'), {
         status: 404,
         cache: REVALIDATE,
       })

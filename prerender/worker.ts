@@ -4,8 +4,8 @@
  * batches of slugs; for each batch it reads the documents in one bulk call (single reads with
  * 3 attempts for what that did not bring), parses them with zod, hashes each, leaves a page
  * alone when its hash is the live build's (an incremental build patches that build), else
- * renders it and writes the HTML and db.json at once. The next batch's read runs while this one renders. Nothing is kept between batches,
- * so memory stays flat.
+ * renders it and writes the HTML and db.json at once. The next batch's read runs while this one
+ * renders. Nothing is kept between batches, so memory stays flat.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -37,7 +37,6 @@ type Renderers = {
 };
 
 const setup = workerData as WorkerSetup;
-/** Folder of the SPA shell next to the locale's slugs (a slug never starts with '_'). */
 const port = parentPort;
 if (!port) throw new Error('prerender/worker.ts runs as a worker thread');
 const post = (message: WorkerMessage) => port.postMessage(message);
