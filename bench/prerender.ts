@@ -9,12 +9,10 @@
  * BENCH_ROUNDS=n runs every variant n times in rotation and compares the median runs; the
  * incremental rebuild follows the last round's full build and is set against the median one.
  */
-import { spawn } from 'node:child_process';
-import { createReadStream } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
+import { startDataServer } from './data-server';
 import { writeBenchPages } from './prerender-data';
 
 const sizes = (process.env.BENCH_PAGES ?? '10000,50000').split(',').map(Number);
@@ -49,6 +47,26 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   });
 }
 
+/**
+ * Brings the disk and page cache to the same state before every timed run: the last run's files
+ * written out (`sync`) and, where the bench may (root on Linux), the page cache dropped. Measured
+ * on this machine: without it each run of the raw ceiling after the other on the same pages paid
+ * about 3 s more kernel time than the one before (2,950 → 1,600 → 1,080 → 820 pages/s, user time
+ * unchanged), so whichever variant ran later lost; with it five runs in a row stay within 3%.
+ */
+let dropsCache: boolean | null = null;
+function settle() {
+  spawnSync('sync');
+  if (dropsCache === false) return;
+  try {
+    writeFileSync('/proc/sys/vm/drop_caches', '1');
+    dropsCache = true;
+  } catch {
+    dropsCache = false;
+    console.log('(the page cache cannot be dropped here: run as root for repeatable figures)');
+  }
+}
+
 const lastJson = (out: string): Figures =>
   JSON.parse(
     out
@@ -57,93 +75,6 @@ const lastJson = (out: string): Figures =>
       .filter((l) => l.startsWith('{'))
       .at(-1) ?? '{}',
   ) as Figures;
-
-/** Serves the pages like the content API does for one locale. */
-async function startDataServer(file: string) {
-  const pages = new Map<string, string>();
-  let context = '';
-  for await (const line of createInterface({ input: createReadStream(file) })) {
-    if (!line) continue;
-    if (!context) context = line;
-    else pages.set((JSON.parse(line) as { slug: string }).slug, line);
-  }
-  const ctx = JSON.parse(context) as {
-    locale: unknown;
-    header: unknown;
-    footer: unknown;
-    locales: unknown;
-  };
-  const json = (body: string) => ({ status: 200, body });
-  // The slug list, as the content API answers it from its index; rebuilt when pages change.
-  let listed = '';
-  const list = () => {
-    if (listed) return listed;
-    listed = JSON.stringify({
-      locale: 'bg-BG',
-      pages: [...pages.values()].map((p) => {
-        const d = JSON.parse(p) as { slug: string; type: string; updatedAt: string };
-        return { slug: d.slug, type: d.type, updatedAt: d.updatedAt };
-      }),
-    });
-    return listed;
-  };
-  list();
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const path = url.pathname;
-    let answer: { status: number; body: string };
-    if (req.method === 'POST') answer = json('{"ok":true}');
-    else if (path === '/locales')
-      answer = json(JSON.stringify({ lang: 'bg', locales: [ctx.locale] }));
-    else if (path === '/websites')
-      answer = json(
-        JSON.stringify({
-          lang: 'bg',
-          version: { appVersion: 'v5.20.12-bg', apiVersion: 'v5.20.0-bg', history: [] },
-        }),
-      );
-    else if (path === '/pages' && url.searchParams.has('slugs'))
-      answer = json(
-        `{"locale":"bg-BG","documents":[${(url.searchParams.get('slugs') ?? '')
-          .split(',')
-          .flatMap((slug) => pages.get(slug) ?? [])
-          .join(',')}]}`,
-      );
-    else if (path === '/pages') answer = json(list());
-    else if (path === '/header-builders') answer = json(JSON.stringify(ctx.header));
-    else if (path === '/footer') answer = json(JSON.stringify(ctx.footer));
-    else {
-      const page = pages.get(path.slice(1));
-      answer = page ? json(page) : { status: 404, body: '{"error":"not_found","message":"x"}' };
-    }
-    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    /** Changes `fraction` of the pages (new title and date), as an editor would. */
-    touch(fraction: number) {
-      let i = 0;
-      const step = Math.round(1 / fraction);
-      for (const [slug, line] of pages) {
-        if (i++ % step !== 0) continue;
-        const doc = JSON.parse(line) as { title: string; updatedAt: string };
-        pages.set(
-          slug,
-          JSON.stringify({
-            ...doc,
-            title: `${doc.title} (обновено)`,
-            updatedAt: new Date().toISOString(),
-          }),
-        );
-      }
-      listed = '';
-      list();
-    },
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 async function pipeline(
   url: string,
@@ -194,8 +125,16 @@ const rate = (f: Figures | null) =>
     ? `${f.pagesPerSecond.toFixed(0)} pages/s, ${f.seconds.toFixed(1)} s, peak ${f.maxRssMb.toFixed(0)} MB`
     : 'not run';
 /** Runs one of the comparison scripts if its variant is asked for; prints and answers its figures. */
-async function variant(name: string, label: string, script: string, args: string[]) {
+async function variant(
+  name: string,
+  label: string,
+  script: string,
+  args: [string, string, ...string[]],
+) {
   if (!variants.has(name)) return null;
+  // Every script writes into its second argument: it starts empty and settled.
+  await rm(args[1], { recursive: true, force: true });
+  settle();
   const figures = lastJson(await run('npx', ['tsx', script, ...args]));
   console.log(`${label}: ${rate(figures)}`);
   return figures;
@@ -229,11 +168,11 @@ for (const size of sizes) {
     if (rounds > 1) console.log(`round ${round} of ${rounds}`);
     await rm(out, { recursive: true, force: true });
     if (variants.has('ours')) {
+      settle();
       const figures = await pipeline(data.url, out, false);
       console.log(`ours: ${rate(figures)}`);
       runs.ours.push(figures);
     }
-    await rm(`${results}/raw-${size}`, { recursive: true, force: true });
     const raw = await variant('raw', 'raw ceiling', 'bench/prerender-raw.ts', [
       file,
       `${results}/raw-${size}`,
@@ -260,6 +199,7 @@ for (const size of sizes) {
   const vikeApi = median(runs.vikeApi);
   const vike = median(runs.vike);
   data.touch(0.01);
+  if (variants.has('incremental')) settle();
   const incremental =
     ours && variants.has('incremental') ? await pipeline(data.url, out, true) : null;
   await data.close();

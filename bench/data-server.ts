@@ -1,0 +1,97 @@
+/**
+ * The bench's content API stand-in (issue 4): serves generated pages from memory, answering the
+ * calls the prerender makes (locales, websites, the slug list, bulk and single page reads, header,
+ * footer, sitemanager clears) as the content API does, so a benchmark measures reading,
+ * rendering and writing, not the database.
+ */
+import { createReadStream } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
+
+/** Serves the pages like the content API does for one locale. */
+export async function startDataServer(file: string) {
+  const pages = new Map<string, string>();
+  let context = '';
+  for await (const line of createInterface({ input: createReadStream(file) })) {
+    if (!line) continue;
+    if (!context) context = line;
+    else pages.set((JSON.parse(line) as { slug: string }).slug, line);
+  }
+  const ctx = JSON.parse(context) as {
+    locale: unknown;
+    header: unknown;
+    footer: unknown;
+    locales: unknown;
+  };
+  const json = (body: string) => ({ status: 200, body });
+  // The slug list, as the content API answers it from its index; rebuilt when pages change.
+  let listed = '';
+  const list = () => {
+    if (listed) return listed;
+    listed = JSON.stringify({
+      locale: 'bg-BG',
+      pages: [...pages.values()].map((p) => {
+        const d = JSON.parse(p) as { slug: string; type: string; updatedAt: string };
+        return { slug: d.slug, type: d.type, updatedAt: d.updatedAt };
+      }),
+    });
+    return listed;
+  };
+  list();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname;
+    let answer: { status: number; body: string };
+    if (req.method === 'POST') answer = json('{"ok":true}');
+    else if (path === '/locales')
+      answer = json(JSON.stringify({ lang: 'bg', locales: [ctx.locale] }));
+    else if (path === '/websites')
+      answer = json(
+        JSON.stringify({
+          lang: 'bg',
+          version: { appVersion: 'v5.20.12-bg', apiVersion: 'v5.20.0-bg', history: [] },
+        }),
+      );
+    else if (path === '/pages' && url.searchParams.has('slugs'))
+      answer = json(
+        `{"locale":"bg-BG","documents":[${(url.searchParams.get('slugs') ?? '')
+          .split(',')
+          .flatMap((slug) => pages.get(slug) ?? [])
+          .join(',')}]}`,
+      );
+    else if (path === '/pages') answer = json(list());
+    else if (path === '/header-builders') answer = json(JSON.stringify(ctx.header));
+    else if (path === '/footer') answer = json(JSON.stringify(ctx.footer));
+    else {
+      const page = pages.get(path.slice(1));
+      answer = page ? json(page) : { status: 404, body: '{"error":"not_found","message":"x"}' };
+    }
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    /** Changes `fraction` of the pages (new title and date), as an editor would. */
+    touch(fraction: number) {
+      let i = 0;
+      const step = Math.round(1 / fraction);
+      for (const [slug, line] of pages) {
+        if (i++ % step !== 0) continue;
+        const doc = JSON.parse(line) as { title: string; updatedAt: string };
+        pages.set(
+          slug,
+          JSON.stringify({
+            ...doc,
+            title: `${doc.title} (обновено)`,
+            updatedAt: new Date().toISOString(),
+          }),
+        );
+      }
+      listed = '';
+      list();
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
