@@ -13,10 +13,11 @@ export const SPA_FOLDER = '__spa';
 
 /**
  * Writes a file of this build (its own folder or a patch's staging folder, never a live one).
- * Synchronous on purpose: the worker has nothing else to do meanwhile, and one syscall each
- * beats a thread-pool round trip per step.
+ * Synchronous on purpose, and from one thread only: creating folders and files does not run in
+ * parallel on this file system (two threads took as long as one, at twice the kernel time, see
+ * BENCHMARKS.md), and one syscall each beats a thread-pool round trip per step.
  */
-export function writeNew(path: string, data: string): void {
+export function writeNew(path: string, data: string | Uint8Array): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, data);
 }

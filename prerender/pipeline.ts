@@ -52,8 +52,17 @@ import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff
 import { dbFilesFolderName, prerenderFolderName } from '../src/domain/rules/versions';
 import type { PrerenderConfig } from './config';
 import { createProgress } from './progress';
-import type { Batch, BatchItem, ClearJob, LocaleJob, PageResult, WorkerMessage } from './protocol';
-import { basicAuth, type CacheEntry } from './cache-clear';
+import type {
+  Batch,
+  BatchItem,
+  ClearJob,
+  LocaleJob,
+  PageResult,
+  SpareBuffer,
+  WorkerMessage,
+} from './protocol';
+import { writeOutput } from './output';
+import { basicAuth, clearPageCaches, type CacheEntry } from './cache-clear';
 import { buildRobots, writeSitemaps } from './sitemap';
 import { fetchListData } from './source';
 import { entriesOf, HOME_SLUG, moveInto, removePage, SPA_FOLDER } from './files';
@@ -225,6 +234,9 @@ async function startWorker(
 ): Promise<WorkerHandle> {
   const worker = new Worker(script, {
     workerData: { serverEntry, apiBaseUrl: config.apiBaseUrl, concurrency: config.concurrency },
+    // Not the parent's flags: under `tsx` they carry its loader, whose hooks would resolve every
+    // import of the plain-JS bundle (a third of the boot). The fallback entry registers tsx.
+    execArgv: [],
     env: { ...process.env, NODE_ENV: 'production' },
     // A worker holds one batch at a time: a small heap keeps its memory flat, whatever the
     // page count (issue 4: peak RSS flat between 10,000 and 50,000 pages).
@@ -341,8 +353,20 @@ async function renderAll(
         const onMessage = (m: WorkerMessage) => {
           if (m.type === 'batch-done') {
             inFlight -= 1;
-            m.results.forEach(onResult);
+            // The worker gets its next batch before this thread spends time on the files. (When
+            // this was the last batch, send() resolves renderAll, but its awaiter runs only after
+            // this handler has written the files and reported the results.)
             send();
+            const failed = writeOutput(m.output);
+            handle.worker.postMessage(
+              { type: 'spare', buffer: m.output.buffer } satisfies SpareBuffer,
+              [m.output.buffer],
+            );
+            for (const r of m.results) {
+              const error = failed.get(r.slug);
+              if (error) Object.assign(r, { outcome: 'failed', error: `write: ${error}` });
+              onResult(r);
+            }
           } else if (m.type === 'fatal') {
             cleanup();
             reject(new Error(`render worker: ${m.error}`));
@@ -814,8 +838,19 @@ async function clearCaches(
   let next = 0;
   let cleared = 0;
   let failures = 0;
-  await Promise.all(
-    workers.map(
+  // This thread, idle by now, sends chunks too: with one render worker that doubles the senders.
+  const local = async () => {
+    while (next < changed.length) {
+      const entries = changed.slice(next, next + CLEAR_CHUNK);
+      next += CLEAR_CHUNK;
+      const done = await clearPageCaches(config.sitemanagerUrl, authorization, entries);
+      cleared += done.cleared;
+      failures += done.failed;
+    }
+  };
+  await Promise.all([
+    local(),
+    ...workers.map(
       (handle, w) =>
         new Promise<void>((resolveDone, reject) => {
           const send = () => {
@@ -849,7 +884,7 @@ async function clearCaches(
           send();
         }),
     ),
-  );
+  ]);
   if (failures)
     log(
       `prerender: ${failures} cache clears failed (the CDN keeps serving; they clear on the next run)`,

@@ -1,6 +1,7 @@
 /** Messages between the pipeline and its render workers. */
 import type { PageView } from '../src/app/view';
 import type { CacheEntry } from './cache-clear';
+import type { BatchOutput } from './output';
 
 /** Set once per worker. */
 export type WorkerSetup = {
@@ -43,8 +44,11 @@ export type ClearJob = {
   entries: CacheEntry[];
 };
 
+/** Pipeline → worker: a batch's buffer back once its files are written, for the next batch. */
+export type SpareBuffer = { type: 'spare'; buffer: ArrayBuffer };
+
 /** Pipeline → worker. */
-export type PipelineMessage = LocaleJob | Batch | ClearJob;
+export type PipelineMessage = LocaleJob | Batch | ClearJob | SpareBuffer;
 
 /** Outcome of one page. */
 export type PageResult = {
@@ -58,6 +62,6 @@ export type PageResult = {
 /** Worker → pipeline. */
 export type WorkerMessage =
   | { type: 'ready'; frameHash: string }
-  | { type: 'batch-done'; id: number; results: PageResult[] }
+  | { type: 'batch-done'; id: number; results: PageResult[]; output: BatchOutput }
   | { type: 'clear-done'; id: number; cleared: number; failed: number }
   | { type: 'fatal'; error: string };

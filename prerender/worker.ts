@@ -4,8 +4,9 @@
  * batches of slugs; for each batch it reads the documents in one bulk call (single reads with
  * 3 attempts for what that did not bring), parses them with zod, hashes each, leaves a page
  * alone when its hash is the live build's (an incremental build patches that build), else
- * renders it and writes the HTML and db.json at once. The next batch's read runs while this one
- * renders. Nothing is kept between batches, so memory stays flat.
+ * renders it and hands the HTML and db.json to the main thread, which writes every file of the
+ * build (one writer: see writeNew). The next batch's read runs while this one renders. Nothing
+ * is kept between batches, so memory stays flat.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -28,7 +29,8 @@ import type {
   WorkerSetup,
 } from './protocol';
 import { fetchPageBatch, fetchPageData } from './source';
-import { HOME_SLUG, SPA_FOLDER, writeNew } from './files';
+import { HOME_SLUG, SPA_FOLDER } from './files';
+import { OutputWriter } from './output';
 import { clearPageCaches } from './cache-clear';
 
 type Renderers = {
@@ -39,7 +41,9 @@ type Renderers = {
 const setup = workerData as WorkerSetup;
 const port = parentPort;
 if (!port) throw new Error('prerender/worker.ts runs as a worker thread');
-const post = (message: WorkerMessage) => port.postMessage(message);
+/** Posts to the pipeline; the buffers in `transfer` move without a copy. */
+const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) =>
+  port.postMessage(message, transfer);
 
 /** The frame split around the two placeholders. */
 type Frame = { beforeHead: string; between: string; afterBody: string };
@@ -80,7 +84,7 @@ async function loadRenderer(): Promise<{
  * pages/spa/+data.ts contract asks. Rendered on every build (once per locale, about a
  * millisecond), so it always matches the frame and the header/footer of this build.
  */
-async function renderSpaShell(renderPage: RenderPage, view: PageView, path: string) {
+async function renderSpaShell(renderPage: RenderPage, view: PageView): Promise<string> {
   const directory = view.locale.directory;
   const result = await renderPage({
     urlOriginal: directory ? `/${directory}/go` : '/go',
@@ -89,7 +93,7 @@ async function renderSpaShell(renderPage: RenderPage, view: PageView, path: stri
   const body = result.httpResponse?.body;
   if (result.httpResponse?.statusCode !== 200 || typeof body !== 'string')
     throw new Error(`SPA shell: status ${result.httpResponse?.statusCode ?? 'none'}`);
-  writeNew(path, body);
+  return body;
 }
 
 const loaded = loadRenderer();
@@ -139,16 +143,21 @@ async function readOne(locale: string, slug: string): Promise<Page | Error> {
   }
 }
 
+/** Buffers the main thread gave back once it wrote their files, for the next batches. */
+const spares: ArrayBuffer[] = [];
+
 /**
- * Renders one fetched page and writes its HTML and db.json into this build's folders. A page
- * whose content hash is the live build's is left alone: this build patches the live one, so its
- * files stay where they are (issue 4: a rebuild re-renders only what changed).
+ * Renders one fetched page into its HTML and db.json for this build's folders, added to
+ * `output` for the main thread to write. A page whose content hash is the live build's is left
+ * alone: this build patches the live one, so its files stay where they are (issue 4: a rebuild
+ * re-renders only what changed).
  */
 async function renderOne(
   current: LocaleJob,
   item: BatchItem,
   page: Page,
   result: PageResult,
+  output: OutputWriter,
 ): Promise<void> {
   const { frame, renderers, renderPage } = await loaded;
   const { slug } = item;
@@ -160,20 +169,20 @@ async function renderOne(
     result.outcome = 'carried';
     return;
   }
+  const add = (path: string, text: string) => output.add(slug, path, text);
   // The home slug carries the SPA shell along (the shell is the home view with a go page).
   if (slug === HOME_SLUG)
-    await renderSpaShell(
-      renderPage,
-      { ...current.context, page },
+    add(
       join(current.htmlRoot, SPA_FOLDER, 'index.html'),
+      await renderSpaShell(renderPage, { ...current.context, page }),
     );
   // The page was parsed at the edge (readBatch) and the context in the pipeline.
   const parts = renderers.renderDocumentParts(renderers.Page, { ...current.context, page });
-  writeNew(
+  add(
     join(current.htmlRoot, slug, 'index.html'),
     frame.beforeHead + parts.head + frame.between + parts.body + frame.afterBody,
   );
-  writeNew(join(current.dbRoot, slug, 'db.json'), json);
+  add(join(current.dbRoot, slug, 'db.json'), json);
   result.outcome = 'rendered';
 }
 
@@ -183,6 +192,7 @@ async function runBatch(
   read: Promise<Map<string, Page | Error>>,
 ) {
   const results: PageResult[] = [];
+  const output = new OutputWriter(spares.pop());
   let pages: Map<string, Page | Error> | null = null;
   for (const item of batch.items) {
     const result: PageResult = {
@@ -197,14 +207,22 @@ async function runBatch(
       const page = pages.get(item.slug);
       if (!page) throw new Error(`GET /${item.slug}: no answer`);
       if (page instanceof Error) throw page;
-      await renderOne(current, item, page, result);
+      const mark = output.mark();
+      try {
+        await renderOne(current, item, page, result, output);
+      } catch (error) {
+        output.rollback(mark); // none of a failed page's files
+        throw error;
+      }
     } catch (error) {
       result.outcome = 'failed';
       result.error = errorText(error);
     }
     results.push(result);
   }
-  post({ type: 'batch-done', id: batch.id, results });
+  // The buffer moves to the main thread without a copy, and comes back as a spare.
+  const files = output.output();
+  post({ type: 'batch-done', id: batch.id, results, output: files }, [files.buffer]);
 }
 
 loaded.then(
@@ -213,6 +231,10 @@ loaded.then(
 );
 
 port.on('message', (message: PipelineMessage) => {
+  if (message.type === 'spare') {
+    spares.push(message.buffer);
+    return;
+  }
   if (message.type === 'clear') {
     clearPageCaches(message.sitemanagerUrl, message.authorization, message.entries).then(
       ({ cleared, failed }) => post({ type: 'clear-done', id: message.id, cleared, failed }),
