@@ -226,6 +226,22 @@ const WorkerBundle = z.object({
   inputs: z.record(z.string(), z.string()),
 });
 
+/**
+ * The parent's Node flags without those that load a module first (`--import tsx` and the like):
+ * under tsx its loader's hooks would resolve every import of the plain-JS worker bundle, a third
+ * of a worker's boot (the fallback entry registers tsx itself). Other flags, --cpu-prof say, stay.
+ */
+export function withoutLoaders(execArgv: readonly string[]): string[] {
+  const loaders = /^--(import|require|loader|experimental-loader)$|^-r$/;
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i += 1) {
+    const flag = execArgv[i] ?? '';
+    if (loaders.test(flag)) i += 1;
+    else if (!/^--(import|require|loader|experimental-loader)=/.test(flag)) kept.push(flag);
+  }
+  return kept;
+}
+
 /** Starts one render worker; resolves when it has probed vike's frame. */
 async function startWorker(
   config: PrerenderConfig,
@@ -234,9 +250,7 @@ async function startWorker(
 ): Promise<WorkerHandle> {
   const worker = new Worker(script, {
     workerData: { serverEntry, apiBaseUrl: config.apiBaseUrl, concurrency: config.concurrency },
-    // Not the parent's flags: under `tsx` they carry its loader, whose hooks would resolve every
-    // import of the plain-JS bundle (a third of the boot). The fallback entry registers tsx.
-    execArgv: [],
+    execArgv: withoutLoaders(process.execArgv),
     env: { ...process.env, NODE_ENV: 'production' },
     // A worker holds one batch at a time: a small heap keeps its memory flat, whatever the
     // page count (issue 4: peak RSS flat between 10,000 and 50,000 pages).
