@@ -1,5 +1,14 @@
 /** File steps shared by the pipeline's main thread and its render workers (issue 4). */
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /** The home page's slug (issue 4: "The home slug is 'home'"). */
@@ -58,4 +67,34 @@ export function removePage(root: string, slug: string): void {
   // A slug is a path segment; anything that would leave the root is not ours to delete.
   if (!slug || dirname(path) !== resolve(root)) return;
   rmSync(path, { recursive: true, force: true });
+}
+
+/**
+ * Copies the files under `from` that are new or changed (another size or time) to the same
+ * place under `to`, each written aside and renamed into place, so a visitor never gets part of
+ * one; names for which `skip` answers true are left out. Answers how many were copied. The
+ * client assets are published this way on every run: unchanged, they cost two stats each.
+ */
+export function copyChanged(from: string, to: string, skip: (name: string) => boolean): number {
+  let copied = 0;
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (skip(entry.name)) continue;
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      copied += copyChanged(source, target, skip);
+      continue;
+    }
+    const was = statSync(target, { throwIfNoEntry: false });
+    const now = statSync(source);
+    if (was && was.size === now.size && Math.trunc(was.mtimeMs) === Math.trunc(now.mtimeMs))
+      continue;
+    const temp = `${target}.${process.pid}.tmp`;
+    copyFileSync(source, temp);
+    utimesSync(temp, now.atime, now.mtime); // the copy carries the source's time
+    renameSync(temp, target);
+    copied += 1;
+  }
+  return copied;
 }

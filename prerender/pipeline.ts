@@ -20,16 +20,7 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
-import {
-  cp,
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  symlink,
-  writeFile,
-  readlink,
-} from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, symlink, writeFile, readlink } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -62,10 +53,10 @@ import type {
   WorkerMessage,
 } from './protocol';
 import { writeOutput } from './output';
-import { basicAuth, clearPageCaches, type CacheEntry } from './cache-clear';
+import { basicAuth, clearPageCaches, loadClient, type CacheEntry } from './cache-clear';
 import { buildRobots, writeSitemaps } from './sitemap';
 import { fetchListData } from './source';
-import { entriesOf, HOME_SLUG, moveInto, removePage, SPA_FOLDER } from './files';
+import { copyChanged, entriesOf, HOME_SLUG, moveInto, removePage, SPA_FOLDER } from './files';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -248,16 +239,25 @@ async function startWorker(
   serverEntry: string,
   script: URL,
 ): Promise<WorkerHandle> {
-  const worker = new Worker(script, {
-    workerData: { serverEntry, apiBaseUrl: config.apiBaseUrl, concurrency: config.concurrency },
-    execArgv: withoutLoaders(process.execArgv),
-    env: { ...process.env, NODE_ENV: 'production' },
-    // A worker holds one batch at a time: a small heap keeps its memory flat, whatever the
-    // page count (issue 4: peak RSS flat between 10,000 and 50,000 pages).
-    ...(config.workerHeapMb > 0
-      ? { resourceLimits: { maxOldGenerationSizeMb: config.workerHeapMb } }
-      : {}),
-  });
+  const start = (execArgv: string[]) =>
+    new Worker(script, {
+      workerData: { serverEntry, apiBaseUrl: config.apiBaseUrl, concurrency: config.concurrency },
+      execArgv,
+      env: { ...process.env, NODE_ENV: 'production' },
+      // A worker holds one batch at a time: a small heap keeps its memory flat, whatever the
+      // page count (issue 4: peak RSS flat between 10,000 and 50,000 pages).
+      ...(config.workerHeapMb > 0
+        ? { resourceLimits: { maxOldGenerationSizeMb: config.workerHeapMb } }
+        : {}),
+    });
+  let worker: Worker;
+  try {
+    worker = start(withoutLoaders(process.execArgv));
+  } catch (error) {
+    // V8 flags (--max-old-space-size, say) are the process's, refused in a worker's execArgv.
+    if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    worker = start([]);
+  }
   try {
     const frameHash = await new Promise<string>((resolveReady, reject) => {
       const onMessage = (m: WorkerMessage) => {
@@ -708,6 +708,8 @@ export async function runPrerender(
         if (known) onResult({ slug: page.slug, outcome: 'carried', ...known, error: null });
         else toRender.push(itemOf(page.slug));
       }
+      // The cache clears' HTTP client loads here, idle meanwhile, not after publish.
+      void loadClient().catch(() => undefined);
       await renderAll(pool.handles(), job, toRender, onResult);
       // One repair pass after the SPEC §9 backoff for pages whose 3 attempts all failed.
       const retryable = manifest
@@ -769,12 +771,9 @@ export async function runPrerender(
     }
 
     phase('sitemaps');
-    // Publish: copy the hashed client assets, then per good locale apply its patch or switch its
-    // links to this build.
-    await cp(join(root, 'dist/client'), join(outDir, 'client'), {
-      recursive: true,
-      filter: (src) => !src.includes('/.vite'),
-    });
+    // Publish: copy the client assets that changed, then per good locale apply its patch or
+    // switch its links to this build.
+    copyChanged(join(root, 'dist/client'), join(outDir, 'client'), (name) => name === '.vite');
     for (const code of entriesByLocale.keys()) {
       const patch = patches.get(code);
       if (patch) applyPatch(outDir, buildDir, code, patch);

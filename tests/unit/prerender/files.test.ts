@@ -1,8 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entriesOf, moveInto, removePage, writeNew } from '../../../prerender/files';
+import { copyChanged, entriesOf, moveInto, removePage, writeNew } from '../../../prerender/files';
 
 let dir: string;
 beforeEach(() => {
@@ -45,5 +54,29 @@ describe('removePage', () => {
 
   it('entriesOf answers an empty set for a missing folder', () => {
     expect(entriesOf(join(dir, 'missing'))).toEqual(new Set());
+  });
+});
+
+describe('copyChanged (issue 4: publishing the client assets)', () => {
+  it('copies new and changed files, leaves unchanged ones and skipped names alone', () => {
+    const from = join(dir, 'dist');
+    const to = join(dir, 'out');
+    writeNew(join(from, 'assets', 'app.1a2b.js'), 'console.log(1)');
+    writeNew(join(from, 'sw.js'), 'v1');
+    writeNew(join(from, '.vite', 'manifest.json'), '{}');
+    expect(copyChanged(from, to, (n) => n === '.vite')).toBe(2);
+    expect(existsSync(join(to, '.vite'))).toBe(false);
+    const inode = statSync(join(to, 'assets', 'app.1a2b.js')).ino;
+
+    // A rebuild rewrites sw.js (same size, newer) and adds a new hashed chunk.
+    writeFileSync(join(from, 'sw.js'), 'v2');
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(from, 'sw.js'), later, later);
+    writeNew(join(from, 'assets', 'page.9f8e.js'), 'export {}');
+    expect(copyChanged(from, to, (n) => n === '.vite')).toBe(2);
+    expect(readFileSync(join(to, 'sw.js'), 'utf8')).toBe('v2');
+    expect(readFileSync(join(to, 'assets', 'page.9f8e.js'), 'utf8')).toBe('export {}');
+    expect(statSync(join(to, 'assets', 'app.1a2b.js')).ino).toBe(inode);
+    expect(copyChanged(from, to, (n) => n === '.vite')).toBe(0);
   });
 });

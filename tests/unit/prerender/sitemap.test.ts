@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocaleItem } from '../../../src/domain/entities';
-import { writeSitemaps } from '../../../prerender/sitemap';
+import { sitemapUrl, writeSitemaps } from '../../../prerender/sitemap';
+import { pageUrl } from '../../../src/domain/rules/url';
 
 const locale = (code: string, url: string, directory: string) =>
   ({ locale: code, url, directory }) as unknown as LocaleItem;
@@ -55,5 +56,19 @@ describe('writeSitemaps (issue 4)', () => {
     expect(index).toContain(
       '<loc>https://kazino.example/sitemap-3.xml</loc><lastmod>2026-11-20</lastmod>',
     );
+  });
+});
+
+describe('sitemapUrl', () => {
+  it('answers exactly what pageUrl answers, for plain slugs and the rest', () => {
+    const bases = [
+      'https://kazino.example',
+      'https://Kazino.Example/',
+      'https://kazino.example/DE//',
+      'http://127.0.0.1:3000/de',
+    ];
+    const slugs = ['home', 'page-1', 'a', 'top-10-casinos', 'Page-1', 'два', 'a b', 'x/../y'];
+    for (const base of bases)
+      for (const slug of slugs) expect(sitemapUrl(base, slug)).toBe(pageUrl(base, slug));
   });
 });
