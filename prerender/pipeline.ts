@@ -38,6 +38,7 @@ import {
   PageList,
   WebsiteRecord,
   type LocaleItem,
+  type Page,
 } from '../src/domain/entities';
 import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff';
 import { dbFilesFolderName, prerenderFolderName } from '../src/domain/rules/versions';
@@ -55,7 +56,7 @@ import type {
 import { writeOutput } from './output';
 import { basicAuth, clearPageCaches, loadClient, type CacheEntry } from './cache-clear';
 import { buildRobots, writeSitemaps } from './sitemap';
-import { fetchListData } from './source';
+import { fetchListData, readPages } from './source';
 import { copyChanged, entriesOf, HOME_SLUG, moveInto, removePage, SPA_FOLDER } from './files';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -314,6 +315,30 @@ function createPool(config: PrerenderConfig, serverEntry: string) {
         ),
       ),
   };
+}
+
+/**
+ * The pages a small incremental build will render, read and validated while its worker boots:
+ * the boot (loading the server build, vike's first render) is that build's critical path, and
+ * this thread has nothing else to do meanwhile. The documents go to the worker with the batch.
+ * Pages that fail here are left to the worker, which reads them again with its own attempts.
+ * Answers an empty map for a full build or a larger change.
+ */
+async function prefetchSmallChange(
+  config: PrerenderConfig,
+  locale: string,
+  list: PageList,
+  patch: PatchBase | null,
+): Promise<Map<string, Page | Error>> {
+  if (!patch) return new Map();
+  const slugs = list.pages.map((p) => p.slug).filter((slug) => !patch.unchanged.has(slug));
+  if (slugs.length > SMALL_RENDER) return new Map();
+  const chunks: string[][] = [];
+  for (let i = 0; i < slugs.length; i += BATCH_SIZE) chunks.push(slugs.slice(i, i + BATCH_SIZE));
+  const read = await Promise.all(
+    chunks.map((chunk) => readPages(config.apiBaseUrl, locale, chunk, config.concurrency)),
+  );
+  return new Map(read.flatMap((pages) => [...pages]));
 }
 
 /** Pages a locale may have to render and still be rendered by one worker. */
@@ -691,17 +716,23 @@ export async function runPrerender(
       pool.grow(needed(patch?.unchanged.size ?? 0));
       const [first] = pool.handles();
       if (!first) throw new Error('no render worker');
+      const prefetched = prefetchSmallChange(config, code, list, patch);
       const { frameHash } = await first;
+      const documents = await prefetched;
       phase('set-up');
       job.salt = createHash('sha1').update(salt).update(frameHash).digest('hex');
       // vike's frame is part of every page: under another frame (it should not change within
       // one app build) nothing is unchanged and this becomes a full build.
       const base = patch?.frameHash === frameHash ? patch : null;
       pool.grow(needed(base?.unchanged.size ?? 0));
-      const itemOf = (slug: string): BatchItem => ({
-        slug,
-        previousHash: base?.hashes.get(slug) ?? null,
-      });
+      const itemOf = (slug: string): BatchItem => {
+        const page = documents.get(slug);
+        return {
+          slug,
+          previousHash: base?.hashes.get(slug) ?? null,
+          ...(page && !(page instanceof Error) ? { json: JSON.stringify(page) } : {}),
+        };
+      };
       const toRender: BatchItem[] = [];
       for (const page of list.pages) {
         const known = base?.unchanged.get(page.slug);

@@ -30,9 +30,14 @@ export type LocaleJob = {
 export type BatchItem = {
   slug: string;
   previousHash: string | null;
+  /**
+   * The page's document when the pipeline read it already (zod-validated there, as JSON): a
+   * small build reads its pages while the worker boots. Without it the worker reads the page.
+   */
+  json?: string;
 };
 
-/** Pipeline → worker: pages to fetch (in one bulk read) and render. */
+/** Pipeline → worker: pages to render, those without a document read first (one bulk read). */
 export type Batch = { type: 'batch'; id: number; items: BatchItem[] };
 
 /** Pipeline → worker: sitemanager cache clears to send (SPEC §7), after publish. */

@@ -3,9 +3,10 @@
  * SPEC §9 retry rules: list calls back off (base 1000 ms, factor 2, jitter 0.5), page data gets 3
  * attempts at 100 ms.
  */
+import pLimit from 'p-limit';
 import type { z } from 'zod';
 import { RETRY_DEFAULT } from '../src/config/constants';
-import { PageDocuments } from '../src/domain/entities';
+import { Page, PageDocuments } from '../src/domain/entities';
 import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../src/domain/rules/backoff';
 
 /** An answer that is not 2xx or not valid. */
@@ -109,6 +110,47 @@ export async function fetchPageBatch(
     if (typeof slug === 'string' && wanted.has(slug)) documents.set(slug, doc);
   }
   return documents;
+}
+
+/**
+ * The pages of a batch, validated with zod: one bulk read, then single reads (3 attempts each)
+ * for what it did not bring: slugs it left out, documents that did not parse, or every slug when
+ * the bulk read failed (`concurrency` of them at once). Answers slug → page, or the error that
+ * page ends with.
+ */
+export async function readPages(
+  apiBaseUrl: string,
+  locale: string,
+  slugs: readonly string[],
+  concurrency: number,
+): Promise<Map<string, Page | Error>> {
+  const pages = new Map<string, Page | Error>();
+  if (slugs.length === 0) return pages;
+  let documents = new Map<string, unknown>();
+  try {
+    documents = await fetchPageBatch(apiBaseUrl, slugs, locale);
+  } catch {
+    // Read them one by one below.
+  }
+  const missing: string[] = [];
+  for (const slug of slugs) {
+    const parsed = Page.safeParse(documents.get(slug));
+    if (parsed.success && parsed.data.slug === slug) pages.set(slug, parsed.data);
+    else missing.push(slug);
+  }
+  const limit = pLimit(concurrency);
+  await Promise.all(
+    missing.map((slug) =>
+      limit(async () => {
+        try {
+          pages.set(slug, await fetchPageData(apiBaseUrl, `/${slug}`, locale, Page));
+        } catch (error) {
+          pages.set(slug, error instanceof Error ? error : new Error(String(error)));
+        }
+      }),
+    ),
+  );
+  return pages;
 }
 
 /** List calls: SPEC §9 backoff between 5 attempts. */

@@ -12,10 +12,9 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import pLimit from 'p-limit';
 import type { ComponentType } from 'react';
 import type { renderPage as renderPageType } from 'vike/server';
-import { Page } from '../src/domain/entities';
+import type { Page } from '../src/domain/entities';
 import type { PageView } from '../src/app/view';
 import type { PageProps, DocumentParts } from '../renderer/document';
 import { PROBE_BODY, PROBE_HEAD } from '../renderer/probe';
@@ -28,7 +27,7 @@ import type {
   WorkerMessage,
   WorkerSetup,
 } from './protocol';
-import { fetchPageBatch, fetchPageData } from './source';
+import { readPages } from './source';
 import { HOME_SLUG, SPA_FOLDER } from './files';
 import { OutputWriter } from './output';
 import { clearPageCaches } from './cache-clear';
@@ -103,48 +102,23 @@ let queue: Promise<void> = Promise.resolve();
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * The documents of a batch: one bulk read, then single reads (3 attempts each) for what it did
- * not bring: slugs it left out, documents that did not parse, or every slug when the bulk read
- * failed. Answers slug → page or the error that page ends with.
- */
-async function readBatch(locale: string, slugs: string[]): Promise<Map<string, Page | Error>> {
-  const pages = new Map<string, Page | Error>();
-  let documents = new Map<string, unknown>();
-  if (slugs.length === 0) return pages;
-  try {
-    documents = await fetchPageBatch(setup.apiBaseUrl, slugs, locale);
-  } catch {
-    // Read them one by one below.
-  }
-  const missing: string[] = [];
-  for (const slug of slugs) {
-    const parsed = Page.safeParse(documents.get(slug));
-    if (parsed.success && parsed.data.slug === slug) pages.set(slug, parsed.data);
-    else missing.push(slug);
-  }
-  const limit = pLimit(setup.concurrency);
-  await Promise.all(
-    missing.map((slug) =>
-      limit(async () => {
-        pages.set(slug, await readOne(locale, slug));
-      }),
-    ),
-  );
-  return pages;
-}
-
-/** A single page read (3 attempts); a page that cannot be read answers its error. */
-async function readOne(locale: string, slug: string): Promise<Page | Error> {
-  try {
-    return await fetchPageData(setup.apiBaseUrl, `/${slug}`, locale, Page);
-  } catch (error) {
-    return error instanceof Error ? error : new Error(errorText(error));
-  }
-}
-
 /** Buffers the main thread gave back once it wrote their files, for the next batches. */
 const spares: ArrayBuffer[] = [];
+
+/**
+ * The pages of a batch: those the pipeline read already parsed from their JSON (validated there
+ * with the same zod schema), the others read now (see readPages). Answers slug → page or the
+ * error that page ends with.
+ */
+async function readBatch(locale: string, items: BatchItem[]): Promise<Map<string, Page | Error>> {
+  const pages = new Map<string, Page | Error>();
+  for (const { slug, json } of items)
+    if (json !== undefined) pages.set(slug, JSON.parse(json) as Page);
+  const unread = items.filter((i) => i.json === undefined).map((i) => i.slug);
+  for (const [slug, page] of await readPages(setup.apiBaseUrl, locale, unread, setup.concurrency))
+    pages.set(slug, page);
+  return pages;
+}
 
 /**
  * Renders one fetched page into its HTML and db.json for this build's folders, added to
@@ -252,10 +226,7 @@ port.on('message', (message: PipelineMessage) => {
     return;
   }
   // Start the read now, so it runs while the batch before this one renders.
-  const read = readBatch(
-    current.context.locale.locale,
-    message.items.map((i) => i.slug),
-  );
+  const read = readBatch(current.context.locale.locale, message.items);
   queue = queue
     .then(() => runBatch(current, message, read))
     .catch((error: unknown) => post({ type: 'fatal', error: errorText(error) }));
