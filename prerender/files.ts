@@ -88,8 +88,9 @@ export function copyChanged(from: string, to: string, skip: (name: string) => bo
     }
     const was = statSync(target, { throwIfNoEntry: false });
     const now = statSync(source);
-    if (was && was.size === now.size && Math.trunc(was.mtimeMs) === Math.trunc(now.mtimeMs))
-      continue;
+    // Within a millisecond: utimes takes seconds as a float, so the copy's time can come back a
+    // few nanoseconds off the source's.
+    if (was && was.size === now.size && Math.abs(was.mtimeMs - now.mtimeMs) < 1) continue;
     const temp = `${target}.${process.pid}.tmp`;
     copyFileSync(source, temp);
     utimesSync(temp, now.atime, now.mtime); // the copy carries the source's time
