@@ -2,11 +2,13 @@
  * A render worker (issue 4). It asks vike's renderPage() once for the document frame and the
  * compiled render function (see renderer/+onRenderHtml.tsx probe mode). The pipeline hands it
  * batches of slugs; for each batch it reads the documents in one bulk call (single reads with
- * 3 attempts for what that did not bring), parses them with zod, hashes each, leaves a page
- * alone when its hash is the live build's (an incremental build patches that build), else
- * renders it and hands the HTML and db.json to the main thread, which writes every file of the
- * build (one writer: see writeNew). The next batch's read runs while this one renders. Nothing
- * is kept between batches, so memory stays flat.
+ * 3 attempts for what that did not bring) and parses them with zod, unless the pipeline sent
+ * them along already validated (a small change, read while this worker booted). It hashes each,
+ * leaves a page alone when its hash is the live build's (an incremental build patches that
+ * build), else renders it and hands the HTML and db.json to the main thread in one transferred
+ * buffer; the main thread writes every file of the build (one writer: see writeNew). The next
+ * batch's read runs while this one renders. Nothing is kept between batches, so memory stays
+ * flat.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
