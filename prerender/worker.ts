@@ -29,7 +29,6 @@ import type {
   WorkerMessage,
   WorkerSetup,
 } from './protocol';
-import { readPages } from './source';
 import { HOME_SLUG, SPA_FOLDER } from './files';
 import { OutputWriter } from './output';
 import { clearPageCaches } from './cache-clear';
@@ -117,6 +116,10 @@ async function readBatch(locale: string, items: BatchItem[]): Promise<Map<string
   for (const { slug, json } of items)
     if (json !== undefined) pages.set(slug, JSON.parse(json) as Page);
   const unread = items.filter((i) => i.json === undefined).map((i) => i.slug);
+  if (unread.length === 0) return pages;
+  // Loaded on first use: a small change comes read already, and the entity schemas it would
+  // build are not on this worker's boot.
+  const { readPages } = await import('./source');
   for (const [slug, page] of await readPages(setup.apiBaseUrl, locale, unread, setup.concurrency))
     pages.set(slug, page);
   return pages;
