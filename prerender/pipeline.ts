@@ -1,6 +1,7 @@
 /**
  * The prerender pipeline (issue 4): per locale, the slug list from the content API, each page
- * rendered by worker threads through vike's document frame, written to
+ * rendered by worker threads through vike's document frame and written by this thread (the
+ * build's only writer) to
  * {out}/{lang}/{prerender folder}-{version}/{locale}/{slug}/index.html and
  * {out}/{lang}/{db-files folder}-{apiVersion}/{locale}/{slug}/db.json (SPEC §7), published
  * only when the build succeeded, so a failed build leaves the last good version serving. A full
