@@ -140,7 +140,8 @@ async function renderOne(
 ): Promise<void> {
   const { frame, renderers, renderPage } = await loaded;
   const { slug } = item;
-  const json = JSON.stringify(page);
+  // A page the pipeline read came as this very text; only a page read here is serialised.
+  const json = item.json ?? JSON.stringify(page);
   const hash = createHash('sha1').update(current.salt).update(json).digest('hex');
   result.hash = hash;
   result.updatedAt = page.updatedAt;
