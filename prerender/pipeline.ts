@@ -11,19 +11,19 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
-import { mkdir, readdir, readFile, rename, symlink, writeFile, readlink } from 'node:fs/promises';
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  symlink,
+  writeFile,
+  readlink,
+} from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import {
@@ -53,12 +53,24 @@ import type {
   PageResult,
   SpareBuffer,
   WorkerMessage,
+  WorkerSetup,
 } from './protocol';
+import { workerScripts, type WorkerScript } from './worker-bundle';
+import type { CodeCacheState } from './code-cache';
 import { writeOutput } from './output';
 import { basicAuth, clearPageCaches, loadClient, type CacheEntry } from './cache-clear';
-import { buildRobots, writeSitemaps } from './sitemap';
+import { buildRobots, writeSitemaps, type SitemapEntry } from './sitemap';
 import { fetchListData, readPages } from './source';
-import { copyChanged, entriesOf, HOME_SLUG, moveInto, removePage, SPA_FOLDER } from './files';
+import {
+  copyChanged,
+  entriesOf,
+  HOME_SLUG,
+  moveInto,
+  removePage,
+  retireLink,
+  SPA_FOLDER,
+  writeAtomic,
+} from './files';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -149,75 +161,7 @@ async function switchLink(linkPath: string, target: string): Promise<void> {
   await rename(temp, linkPath);
 }
 
-async function writeAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, path);
-}
-
-type WorkerHandle = { worker: Worker; frameHash: string };
-
-/**
- * The worker's code as one plain ES module, bundled with esbuild (packages stay imports) into
- * node_modules/.cache/prerender: a worker then boots in about half the time it takes through
- * tsx's loader. The bundle is kept with the sizes and times of the sources it was made from, so
- * a run whose sources did not change loads it without starting esbuild (about 0.1 s, on the
- * path of every incremental build). Without esbuild it falls back to the tsx entry.
- */
-async function workerScript(): Promise<URL> {
-  const cacheDir = join(root, 'node_modules/.cache/prerender');
-  const record = join(cacheDir, 'worker.json');
-  const stamp = (file: string) => {
-    const info = statSync(join(root, file));
-    return `${info.size}:${info.mtimeMs}`;
-  };
-  try {
-    const cached = WorkerBundle.parse(JSON.parse(await readFile(record, 'utf8')));
-    if (
-      existsSync(cached.file) &&
-      Object.entries(cached.inputs).every(([file, seen]) => stamp(file) === seen)
-    )
-      return pathToFileURL(cached.file);
-  } catch {
-    // No usable bundle: make one.
-  }
-  try {
-    const { build } = await import('esbuild');
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))],
-      absWorkingDir: root,
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      packages: 'external',
-      write: false,
-      metafile: true,
-      outfile: join(cacheDir, 'worker.mjs'),
-      logLevel: 'silent',
-    });
-    const code = result.outputFiles[0]?.contents;
-    if (!code) throw new Error('esbuild wrote nothing');
-    // Named by content, written whole before it is recorded: runs at once never see a part.
-    const file = join(cacheDir, `worker-${createHash('sha1').update(code).digest('hex')}.mjs`);
-    await writeAtomic(file, code);
-    const inputs = Object.fromEntries(
-      Object.keys(result.metafile.inputs).map((input) => [input, stamp(input)]),
-    );
-    await writeAtomic(record, JSON.stringify({ file, inputs }));
-    return pathToFileURL(file);
-  } catch {
-    return new URL('./worker-entry.mjs', import.meta.url);
-  }
-}
-
-/** What {@link workerScript} keeps of the bundle it made. */
-const WorkerBundle = z.object({
-  file: z.string(),
-  /** Source path (from the repo root) → "size:mtimeMs" when bundled. */
-  inputs: z.record(z.string(), z.string()),
-});
+type WorkerHandle = { worker: Worker; frameHash: string; codeCache: CodeCacheState | null };
 
 /**
  * The parent's Node flags without those that load a module first (`--import tsx` and the like):
@@ -239,11 +183,16 @@ export function withoutLoaders(execArgv: readonly string[]): string[] {
 async function startWorker(
   config: PrerenderConfig,
   serverEntry: string,
-  script: URL,
+  script: WorkerScript,
 ): Promise<WorkerHandle> {
+  const setup: WorkerSetup = {
+    serverEntry: script.kind === 'bundle' ? null : serverEntry,
+    apiBaseUrl: config.apiBaseUrl,
+    concurrency: config.concurrency,
+  };
   const start = (execArgv: string[]) =>
-    new Worker(script, {
-      workerData: { serverEntry, apiBaseUrl: config.apiBaseUrl, concurrency: config.concurrency },
+    new Worker(script.kind === 'bundle' ? script.loader : script.entry, {
+      workerData: script.kind === 'bundle' ? { ...setup, bundle: script.bundle } : setup,
       execArgv,
       env: { ...process.env, NODE_ENV: 'production' },
       // A worker holds one batch at a time: a small heap keeps its memory flat, whatever the
@@ -261,40 +210,56 @@ async function startWorker(
     worker = start([]);
   }
   try {
-    const frameHash = await new Promise<string>((resolveReady, reject) => {
-      const onMessage = (m: WorkerMessage) => {
-        if (m.type === 'ready') resolveReady(m.frameHash);
-        if (m.type === 'fatal') reject(new Error(`render worker: ${m.error}`));
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`render worker exited (${code}) at start`)));
-      // A worker that never reports (a hung import) must not hang the release.
-      const timer = setTimeout(
-        () => reject(new Error(`render worker not ready after ${WORKER_START_TIMEOUT_MS} ms`)),
-        WORKER_START_TIMEOUT_MS,
-      );
-      timer.unref();
-    });
+    const ready = await new Promise<{ frameHash: string; codeCache: CodeCacheState | null }>(
+      (resolveReady, reject) => {
+        const onMessage = (m: WorkerMessage) => {
+          if (m.type === 'ready') resolveReady(m);
+          if (m.type === 'fatal') reject(new Error(`render worker: ${m.error}`));
+        };
+        worker.on('message', onMessage);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`render worker exited (${code}) at start`)));
+        // A worker that never reports (a hung import) must not hang the release.
+        const timer = setTimeout(
+          () => reject(new Error(`render worker not ready after ${WORKER_START_TIMEOUT_MS} ms`)),
+          WORKER_START_TIMEOUT_MS,
+        );
+        timer.unref();
+      },
+    );
     worker.removeAllListeners('message');
-    return { worker, frameHash };
+    return { worker, frameHash: ready.frameHash, codeCache: ready.codeCache };
   } catch (error) {
     await worker.terminate();
     throw error;
   }
 }
 
+const sameScript = (a: WorkerScript, b: WorkerScript | null) =>
+  a.kind === 'bundle' && b?.kind === 'bundle' && a.bundle.file === b.bundle.file;
+
 /**
  * The render workers, started as they are needed: the first at once (it boots while the lists
  * are read), the others only when a locale has more than {@link SMALL_RENDER} pages to render.
  * A small incremental build then does not share the cores with boots it has no use for.
  */
-function createPool(config: PrerenderConfig, serverEntry: string) {
-  const script = workerScript();
+function createPool(config: PrerenderConfig, serverEntry: string, log: (line: string) => void) {
+  const scripts = workerScripts(root, serverEntry, log);
+  // A worker boots from the bundle made last while its inputs are checked; when they changed it
+  // is stopped and one starts from the new bundle.
+  const start = async (): Promise<WorkerHandle> => {
+    const recorded = scripts.recorded;
+    const early = recorded ? startWorker(config, serverEntry, recorded) : null;
+    early?.catch(() => undefined);
+    const current = await scripts.current;
+    if (early && sameScript(current, recorded)) return early;
+    void early?.then((h) => h.worker.terminate()).catch(() => undefined);
+    return startWorker(config, serverEntry, current);
+  };
   const started: Promise<WorkerHandle>[] = [];
   const grow = (count: number) => {
     while (started.length < Math.min(count, config.workers)) {
-      const handle = script.then((url) => startWorker(config, serverEntry, url));
+      const handle = start();
       handle.catch(() => undefined);
       started.push(handle);
     }
@@ -342,6 +307,30 @@ async function prefetchSmallChange(
   return new Map(read.flatMap((pages) => [...pages]));
 }
 
+/** Whether a promise has settled already (after one turn of the microtask queue). */
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  const pending = Symbol('pending');
+  const first = await Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    Promise.resolve(pending),
+  ]);
+  return first !== pending;
+}
+
+/**
+ * Reads the folder entries and inodes of the live files a patch replaces, so that publishing it
+ * finds them in memory. Fire and forget: a file that is not there is simply new.
+ */
+function warmEntries(base: PatchBase, items: BatchItem[]): void {
+  for (const { slug } of items) {
+    lstat(join(base.htmlRoot, slug, 'index.html')).catch(() => undefined);
+    lstat(join(base.dbRoot, slug, 'db.json')).catch(() => undefined);
+  }
+}
+
 /** Pages a locale may have to render and still be rendered by one worker. */
 const SMALL_RENDER = 256;
 
@@ -349,6 +338,8 @@ const SMALL_RENDER = 256;
 const WORKER_START_TIMEOUT_MS = 60_000;
 /** Pages a worker reads in one bulk call and renders before it reports back. */
 const BATCH_SIZE = 64;
+/** Pages of a batch when a locale has at most {@link SMALL_RENDER} to render. */
+const SMALL_BATCH_SIZE = 16;
 /** Batches handed to a worker ahead: one renders while the next one's read is in flight. */
 const BATCHES_AHEAD = 2;
 
@@ -364,6 +355,8 @@ async function renderAll(
 ): Promise<void> {
   let next = 0;
   let id = 0;
+  // A small change goes in small batches: this thread writes one while the next one renders.
+  const batchSize = items.length <= SMALL_RENDER ? SMALL_BATCH_SIZE : BATCH_SIZE;
   await Promise.all(
     // A worker still booting joins when it is up, taking whatever batches are left.
     workers.map(async (booting) => {
@@ -379,9 +372,9 @@ async function renderAll(
             const batch: Batch = {
               type: 'batch',
               id: (id += 1),
-              items: items.slice(next, next + BATCH_SIZE),
+              items: items.slice(next, next + batchSize),
             };
-            next += BATCH_SIZE;
+            next += batchSize;
             inFlight += 1;
             handle.worker.postMessage(batch);
           }
@@ -440,30 +433,63 @@ type PatchBase = {
   removed: string[];
 };
 
+/** A locale's lists from the API, and what is read of its live build (see readLiveFiles). */
+type LocaleInputs = {
+  lists: Promise<[PageList, Header, Footer]>;
+  files: Promise<LiveFiles | null>;
+};
+
+/** What an incremental build reads of a locale's live build before it knows the page list. */
+type LiveFiles = {
+  buildId: string;
+  manifest: Manifest;
+  /** The page folders of the live build's html and db roots. */
+  html: Set<string>;
+  db: Set<string>;
+};
+
 /**
- * Reads what an incremental build needs of the live build of a locale, or null when that build
- * cannot be patched (none yet, no readable manifest, another app build or locale context).
+ * Reads the manifest and the page folders of a locale's live build, or null when there is none
+ * or its manifest is unreadable. Started as soon as the live record is known, so the file
+ * reads (on the thread pool) and the parse run while the page list is still on its way.
  */
-async function readPatchBase(
-  outDir: string,
-  buildId: string | undefined,
-  code: string,
-  salt: string,
-  list: PageList,
-): Promise<PatchBase | null> {
+async function readLiveFiles(outDir: string, buildId: string | undefined, code: string) {
   if (!buildId) return null;
   const dir = join(outDir, '.builds', buildId);
-  let manifest: Manifest;
+  const folders = (root: string) =>
+    readdir(root).then(
+      (names) => new Set(names),
+      () => new Set<string>(),
+    );
+  const html = folders(join(dir, code, 'html'));
+  const db = folders(join(dir, code, 'db'));
   try {
-    manifest = Manifest.parse(
+    const manifest = Manifest.parse(
       JSON.parse(await readFile(join(dir, `manifest-${code}.json`), 'utf8')),
     );
+    return { buildId, manifest, html: await html, db: await db } satisfies LiveFiles;
   } catch {
     return null;
   }
+}
+
+/**
+ * What an incremental build needs of the live build of a locale, or null when that build cannot
+ * be patched (none yet, no readable manifest, another app build or locale context).
+ */
+function patchBaseOf(
+  outDir: string,
+  live: LiveFiles | null,
+  code: string,
+  salt: string,
+  list: PageList,
+): PatchBase | null {
+  if (!live) return null;
+  const { manifest, html, db } = live;
   if (manifest.salt !== salt || !manifest.frameHash) return null;
+  const dir = join(outDir, '.builds', live.buildId);
   const base: PatchBase = {
-    buildId,
+    buildId: live.buildId,
     htmlRoot: join(dir, code, 'html'),
     dbRoot: join(dir, code, 'db'),
     frameHash: manifest.frameHash,
@@ -473,8 +499,6 @@ async function readPatchBase(
   };
   // One directory read each instead of a stat per page: a page whose folder is gone from the
   // live build is rendered again (so is the home page when the SPA shell it carries is gone).
-  const html = entriesOf(base.htmlRoot);
-  const db = entriesOf(base.dbRoot);
   const listed = new Set<string>();
   for (const page of list.pages) {
     listed.add(page.slug);
@@ -491,6 +515,12 @@ async function readPatchBase(
 }
 
 const SITEMAP_FILE = /^sitemap(-\d+)?\.xml$/;
+/** Pages that are not in a sitemap: the not-found page and search results. */
+const NOT_IN_SITEMAP = new Set(['not-found', 'search']);
+
+const sameEntries = (a: SitemapEntry[], b: SitemapEntry[]) =>
+  a.length === b.length &&
+  a.every((e, i) => e.slug === b[i]?.slug && e.updatedAt === b[i]?.updatedAt);
 
 /**
  * Publishes a patch (issue 4), after the whole build succeeded: moves the staged files (changed
@@ -501,8 +531,10 @@ const SITEMAP_FILE = /^sitemap(-\d+)?\.xml$/;
 function applyPatch(outDir: string, buildDir: string, code: string, patch: PatchBase): void {
   const staging = join(buildDir, code);
   const sitemaps = [...entriesOf(join(staging, 'html'))].filter((f) => SITEMAP_FILE.test(f));
-  moveInto(join(staging, 'html'), patch.htmlRoot);
-  moveInto(join(staging, 'db'), patch.dbRoot);
+  // The files replaced are kept in the trash as links (see moveInto), deleted after publish.
+  const trash = join(outDir, '.trash', `${basename(buildDir)}-${code}`);
+  moveInto(join(staging, 'html'), patch.htmlRoot, join(trash, 'html'));
+  moveInto(join(staging, 'db'), patch.dbRoot, join(trash, 'db'));
   for (const slug of patch.removed) {
     removePage(patch.htmlRoot, slug);
     removePage(patch.dbRoot, slug);
@@ -510,12 +542,10 @@ function applyPatch(outDir: string, buildDir: string, code: string, patch: Patch
   for (const file of entriesOf(patch.htmlRoot))
     if (SITEMAP_FILE.test(file) && !sitemaps.includes(file))
       rmSync(join(patch.htmlRoot, file), { force: true });
-  renameSync(
-    join(buildDir, `manifest-${code}.json`),
-    join(outDir, '.builds', patch.buildId, `manifest-${code}.json`),
-  );
-  mkdirSync(join(outDir, '.trash'), { recursive: true });
-  renameSync(staging, join(outDir, '.trash', `${basename(buildDir)}-${code}`));
+  const manifest = join(outDir, '.builds', patch.buildId, `manifest-${code}.json`);
+  retireLink(manifest, trash, 'manifest.json');
+  renameSync(join(buildDir, `manifest-${code}.json`), manifest);
+  renameSync(staging, join(trash, 'staging'));
 }
 
 /**
@@ -530,6 +560,14 @@ function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buildId'>) 
   let buffer = `${JSON.stringify(head).slice(0, -1)},"pages":{`;
   let first = true;
   const failed = new Map<string, PageResult>();
+  // One ISO string per millisecond, not per page (10,000 carried pages come at once).
+  let lastMs = 0;
+  let lastAt = '';
+  const now = () => {
+    const ms = Date.now();
+    if (ms !== lastMs) [lastMs, lastAt] = [ms, new Date(ms).toISOString()];
+    return lastAt;
+  };
   const entry = (r: PageResult, at: string) => {
     buffer += `${first ? '' : ','}${JSON.stringify(r.slug)}:${JSON.stringify({ hash: r.hash, updatedAt: r.updatedAt, outcome: r.outcome, at, error: r.error })}`;
     first = false;
@@ -543,14 +581,14 @@ function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buildId'>) 
       if (r.outcome === 'failed') failed.set(r.slug, r);
       else {
         failed.delete(r.slug);
-        entry(r, new Date().toISOString());
+        entry(r, now());
       }
     },
     /** Pages failed so far. */
     failed: () => [...failed.values()],
     /** Writes the failed pages and the hashes the pages were rendered with, then publishes. */
     close(tail: Pick<Manifest, 'salt' | 'frameHash'>): void {
-      const at = new Date().toISOString();
+      const at = now();
       for (const r of failed.values()) entry(r, at);
       writeSync(fd, `${buffer}},${JSON.stringify(tail).slice(1)}`);
       closeSync(fd);
@@ -581,7 +619,7 @@ export async function runPrerender(
     throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
 
   // Workers boot (load the server build, probe vike's frame) while the lists are read.
-  const pool = createPool(config, serverEntry);
+  const pool = createPool(config, serverEntry, log);
   const terminate = pool.terminate;
   const progress = createProgress();
   const summary: PrerenderSummary = {
@@ -595,6 +633,8 @@ export async function runPrerender(
     cacheCleared: 0,
   };
   const changed: CacheEntry[] = [];
+  /** The sitemap entries of the locale whose sitemap was written while it rendered. */
+  let earlySitemap: { code: string; entries: SitemapEntry[] } | null = null;
   const slugsByLocale = new Map<string, { item: LocaleItem; slugs: Set<string> }>();
   const entriesByLocale = new Map<string, { slug: string; updatedAt: string }[]>();
   /** Locales whose live build this build patches (published by moving files into it). */
@@ -606,21 +646,51 @@ export async function runPrerender(
   let prerenderFolder: string;
   let dbFolder: string;
 
+  // What a locale needs before it renders, asked for ahead: for a locale named on the command
+  // line with the site's own lists (not one round trip after them), for the next locale while
+  // one renders. Its lists from the API and, for an incremental build, its live build's manifest
+  // and folders (read on the thread pool, parsed while the lists are on their way).
+  const liveReading = readLive(outDir);
+  const ahead = new Map<string, LocaleInputs>();
+  const prepare = (code: string): LocaleInputs => {
+    const known = ahead.get(code);
+    if (known) return known;
+    const lists = Promise.all([
+      fetchListData(config.apiBaseUrl, '/pages', code, PageList, config.backoffBaseMs),
+      fetchListData(config.apiBaseUrl, '/header-builders', code, Header, config.backoffBaseMs),
+      fetchListData(config.apiBaseUrl, '/footer', code, Footer, config.backoffBaseMs),
+    ]);
+    lists.catch(() => undefined); // awaited when its locale comes (a locked one never does)
+    const files = config.incremental
+      ? liveReading.then((live) => readLiveFiles(outDir, live?.locales[code]?.buildId, code))
+      : Promise.resolve(null);
+    const inputs = { lists, files };
+    ahead.set(code, inputs);
+    return inputs;
+  };
+  if (config.locales[0]) prepare(config.locales[0]);
+  // The app build's hash reads dist/server on the thread pool meanwhile.
+  const hashing = hashTree(join(root, 'dist/server'));
+  hashing.catch(() => undefined);
+
   try {
-    listed = await fetchListData(
-      config.apiBaseUrl,
-      `/locales?lang=${SITE_LANG}`,
-      'bg-BG',
-      LocaleList,
-      config.backoffBaseMs,
-    );
-    const website = await fetchListData(
-      config.apiBaseUrl,
-      `/websites?lang=${SITE_LANG}`,
-      'bg-BG',
-      WebsiteRecord,
-      config.backoffBaseMs,
-    );
+    let website: WebsiteRecord;
+    [listed, website] = await Promise.all([
+      fetchListData(
+        config.apiBaseUrl,
+        `/locales?lang=${SITE_LANG}`,
+        'bg-BG',
+        LocaleList,
+        config.backoffBaseMs,
+      ),
+      fetchListData(
+        config.apiBaseUrl,
+        `/websites?lang=${SITE_LANG}`,
+        'bg-BG',
+        WebsiteRecord,
+        config.backoffBaseMs,
+      ),
+    ]);
     const appVersion = process.env.APP_VERSION ?? BUILD_VERSION;
     const apiVersion = website.version.apiVersion;
     const unknown = config.locales.filter((l) => !listed.locales.some((x) => x.locale === l));
@@ -641,9 +711,9 @@ export async function runPrerender(
     summary.buildId = buildId;
     buildDir = join(outDir, '.builds', buildId);
     phase('lists');
-    const appBuildHash = await hashTree(join(root, 'dist/server'));
+    const appBuildHash = await hashing;
     phase('hash');
-    const live = await readLive(outDir);
+    const live = await liveReading;
     newLive = {
       lang: SITE_LANG,
       appVersion,
@@ -660,13 +730,19 @@ export async function runPrerender(
       `prerender: build ${buildId}, app ${appVersion}, API ${apiVersion}, locales ${targets.map((l) => l.locale).join(', ')}`,
     );
 
-    for (const locale of targets) {
+    // Incremental (issue 4): a locale's live build can be patched when it has this build's
+    // folders.
+    const patchable = (code: string) =>
+      config.incremental && live?.prerenderFolder === prerenderFolder && live.dbFolder === dbFolder
+        ? live.locales[code]?.buildId
+        : undefined;
+    for (const [index, locale] of targets.entries()) {
       const code = locale.locale;
-      const [list, header, footer] = await Promise.all([
-        fetchListData(config.apiBaseUrl, '/pages', code, PageList, config.backoffBaseMs),
-        fetchListData(config.apiBaseUrl, '/header-builders', code, Header, config.backoffBaseMs),
-        fetchListData(config.apiBaseUrl, '/footer', code, Footer, config.backoffBaseMs),
-      ]);
+      const inputs = prepare(code);
+      ahead.delete(code);
+      const following = targets[index + 1];
+      if (following) prepare(following.locale);
+      const [list, header, footer] = await inputs.lists;
       phase('locale lists');
       const context = { locale, locales: listed.locales, header, footer, apiVersion };
       // The app build and the locale-wide data; the page hashes add vike's frame to it.
@@ -689,25 +765,25 @@ export async function runPrerender(
       // changed are read and rendered, into this build's folders as staging, and moved into the
       // live build once the whole build succeeded; an unchanged page is not touched at all.
       // Otherwise this is a full build into its own folders and the live links switch to it.
+      const liveBuild = await inputs.files;
       const patch =
-        config.incremental &&
-        live?.prerenderFolder === prerenderFolder &&
-        live.dbFolder === dbFolder
-          ? await readPatchBase(outDir, live.locales[code]?.buildId, code, salt, list)
+        liveBuild && liveBuild.buildId === patchable(code)
+          ? patchBaseOf(outDir, liveBuild, code, salt, list)
           : null;
       phase('manifest');
       const manifest = openManifest(join(buildDir, `manifest-${code}.json`), {
         locale: code,
         buildId: patch?.buildId ?? buildId,
       });
-      const published: { slug: string; updatedAt: string }[] = [];
+      /** Slug → updatedAt of every page this locale publishes. */
+      const published = new Map<string, string>();
       const onResult = (r: PageResult) => {
         manifest.add(r);
         progress.tick(r.outcome !== 'failed');
         if (r.outcome === 'failed') return;
         if (r.outcome === 'rendered') summary.rendered += 1;
         else summary.carried += 1;
-        published.push({ slug: r.slug, updatedAt: r.updatedAt ?? new Date().toISOString() });
+        published.set(r.slug, r.updatedAt ?? new Date().toISOString());
         if (r.outcome === 'rendered') changed.push({ locale: code, slug: r.slug });
       };
       progress.addTotal(list.pages.length);
@@ -717,8 +793,15 @@ export async function runPrerender(
       pool.grow(needed(patch?.unchanged.size ?? 0));
       const [first] = pool.handles();
       if (!first) throw new Error('no render worker');
-      const prefetched = prefetchSmallChange(config, code, list, patch);
-      const { frameHash } = await first;
+      // Read here only while the worker is still booting; a worker that is up reads them itself.
+      const prefetched = (await isSettled(first))
+        ? Promise.resolve(new Map<string, Page | Error>())
+        : prefetchSmallChange(config, code, list, patch);
+      const { frameHash, codeCache } = await first;
+      if (index === 0)
+        log(
+          `prerender: render worker ${codeCache === null ? 'from the sources (no esbuild)' : `from the bundle, V8 code cache ${codeCache}`}`,
+        );
       const documents = await prefetched;
       phase('set-up');
       job.salt = createHash('sha1').update(salt).update(frameHash).digest('hex');
@@ -735,14 +818,38 @@ export async function runPrerender(
         };
       };
       const toRender: BatchItem[] = [];
-      for (const page of list.pages) {
-        const known = base?.unchanged.get(page.slug);
-        if (known) onResult({ slug: page.slug, outcome: 'carried', ...known, error: null });
+      const carried: string[] = [];
+      for (const page of list.pages)
+        if (base?.unchanged.has(page.slug)) carried.push(page.slug);
         else toRender.push(itemOf(page.slug));
+      // A large change's cache clears are sent from this thread too: their HTTP client loads
+      // here, idle meanwhile, not after publish (a small change's go from the worker alone).
+      if (toRender.length > SMALL_RENDER) void loadClient().catch(() => undefined);
+      const rendering = renderAll(pool.handles(), job, toRender, onResult);
+      rendering.catch(() => undefined); // awaited below; not unhandled meanwhile
+      // The carried pages are recorded while the worker renders, once it has its batches.
+      await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
+      if (base) {
+        for (const slug of carried) {
+          const known = base.unchanged.get(slug);
+          if (known) onResult({ slug, outcome: 'carried', ...known, error: null });
+        }
+        // The live files the patch will replace, looked up now (on the thread pool, while the
+        // worker renders) instead of one by one from a cold disk at publish.
+        warmEntries(base, toRender);
       }
-      // The cache clears' HTTP client loads here, idle meanwhile, not after publish.
-      void loadClient().catch(() => undefined);
-      await renderAll(pool.handles(), job, toRender, onResult);
+      // The last locale's sitemap is written while its pages render, as if they all succeed
+      // (see the sitemaps below).
+      if (index === targets.length - 1) {
+        const entries = list.pages.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
+        const slugs = new Map(slugsByLocale).set(code, {
+          item: locale,
+          slugs: new Set(entries.map((e) => e.slug)),
+        });
+        writeSitemaps(job.htmlRoot, locale, entries, slugs, rootLocale, NOT_IN_SITEMAP);
+        earlySitemap = { code, entries };
+      }
+      await rendering;
       // One repair pass after the SPEC §9 backoff for pages whose 3 attempts all failed.
       const retryable = manifest
         .failed()
@@ -765,8 +872,15 @@ export async function runPrerender(
         summary.failedLocales.push({ locale: code, failedSlugs });
         continue;
       }
-      slugsByLocale.set(code, { item: locale, slugs: new Set(published.map((r) => r.slug)) });
-      entriesByLocale.set(code, published);
+      slugsByLocale.set(code, { item: locale, slugs: new Set(published.keys()) });
+      // In the list's order, whatever order the results came in: the same sitemap run to run.
+      entriesByLocale.set(
+        code,
+        list.pages.flatMap(({ slug }) => {
+          const updatedAt = published.get(slug);
+          return updatedAt === undefined ? [] : [{ slug, updatedAt }];
+        }),
+      );
       if (base) patches.set(code, base);
       newLive.locales[code] = {
         directory: locale.directory,
@@ -782,19 +896,18 @@ export async function runPrerender(
 
   try {
     phase('pages');
-    // Sitemaps need every published locale's slugs (hreflang alternates), so they come after.
-    const excluded = new Set(['not-found', 'search']);
+    // Sitemaps need every published locale's slugs (hreflang alternates), so they come after,
+    // but for the last locale's: written while it rendered, it stands when every page came out
+    // as the list said (a page failed or changed since: written again, stale parts removed).
     for (const [code, entries] of entriesByLocale) {
       const item = slugsByLocale.get(code)?.item;
       if (!item) continue;
-      writeSitemaps(
-        join(buildDir, code, 'html'),
-        item,
-        entries,
-        slugsByLocale,
-        rootLocale,
-        excluded,
-      );
+      const dir = join(buildDir, code, 'html');
+      if (earlySitemap?.code !== code || !sameEntries(earlySitemap.entries, entries)) {
+        const files = writeSitemaps(dir, item, entries, slugsByLocale, rootLocale, NOT_IN_SITEMAP);
+        for (const file of entriesOf(dir))
+          if (SITEMAP_FILE.test(file) && !files.includes(file)) rmSync(join(dir, file));
+      }
       if (code === rootLocale)
         await writeFile(
           join(buildDir, code, 'html', 'robots.txt'),
@@ -831,7 +944,7 @@ export async function runPrerender(
     await terminate();
   }
   phase('cache clears');
-  log(`prerender: ${phases.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+  log(`prerender: ${phases.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`).join(', ')}`);
   summary.seconds = (Date.now() - started) / 1000;
   log(
     `prerender: ${summary.rendered} rendered, ${summary.carried} carried over, ${summary.failed} failed in ${summary.seconds.toFixed(1)} s (${((summary.rendered + summary.carried) / Math.max(0.001, summary.seconds)).toFixed(0)} pages/s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB); published ${summary.published.join(', ') || 'nothing'}`,
@@ -858,9 +971,9 @@ async function removeOldBuilds(outDir: string, live: LiveRecord, keep: number): 
   emptyTrash(trash);
 }
 
-/** Deletes {out}/.trash in a detached process that outlives this one. */
+/** Deletes {out}/.trash in a detached process that outlives this one, when it holds anything. */
 function emptyTrash(trash: string): void {
-  if (!existsSync(trash)) return;
+  if (entriesOf(trash).size === 0) return;
   const child = spawn('rm', ['-rf', trash], { detached: true, stdio: 'ignore' });
   child.on('error', () => undefined);
   child.unref();
@@ -884,7 +997,10 @@ async function clearCaches(
   let cleared = 0;
   let failures = 0;
   // This thread, idle by now, sends chunks too: with one render worker that doubles the senders.
+  // Not for what the workers send in one chunk each: loading the HTTP client here would cost
+  // more than it saves.
   const local = async () => {
+    if (changed.length <= CLEAR_CHUNK * workers.length) return;
     while (next < changed.length) {
       const entries = changed.slice(next, next + CLEAR_CHUNK);
       next += CLEAR_CHUNK;

@@ -1,11 +1,13 @@
 /** Messages between the pipeline and its render workers. */
 import type { PageView } from '../src/app/view';
 import type { CacheEntry } from './cache-clear';
+import type { CodeCacheState } from './code-cache';
 import type { BatchOutput } from './output';
 
 /** Set once per worker. */
 export type WorkerSetup = {
-  serverEntry: string;
+  /** The server build to import first, or null when the worker's bundle holds it. */
+  serverEntry: string | null;
   apiBaseUrl: string;
   /** Single-page reads in flight at once when a batch read falls back to them. */
   concurrency: number;
@@ -66,7 +68,12 @@ export type PageResult = {
 
 /** Worker → pipeline. */
 export type WorkerMessage =
-  | { type: 'ready'; frameHash: string }
+  | {
+      type: 'ready';
+      frameHash: string;
+      /** How the worker's code was compiled: see prerender/code-cache.ts (null: from the sources). */
+      codeCache: CodeCacheState | null;
+    }
   | { type: 'batch-done'; id: number; results: PageResult[]; output: BatchOutput }
   | { type: 'clear-done'; id: number; cleared: number; failed: number }
   | { type: 'fatal'; error: string };

@@ -93,6 +93,8 @@ describe('the prerender pipeline (issue 4)', () => {
     const run = await prerender();
     expect(run.status, run.output).toBe(0);
     expect(run.output).toMatch(/ 0 rendered, \d+ carried over, 0 failed/);
+    // The first run bundled the worker and cached its compiled code; this one's worker used it.
+    expect(run.output).toMatch(/render worker from the bundle, V8 code cache used/);
   });
 
   it('a page whose live files are gone is read and rendered again, the rest carried over', async () => {
@@ -234,6 +236,27 @@ describe('the prerender pipeline (issue 4)', () => {
     expect(patch.status).toBe(1);
     expect(patch.output).toMatch(/bg-BG NOT published.*about-us/);
     expect(readFileSync(live, 'utf8')).toBe(served);
+  });
+
+  it('within --max-failures it publishes without the failed page, which its sitemap leaves out', async () => {
+    await put('/__test/faults', {
+      errorRate: 1,
+      paths: '^/about-us$|^/pages\\?slugs=.*\\babout-us\\b',
+    });
+    const run = await prerender(['--no-incremental', '--locale', 'bg-BG', '--max-failures=1']);
+    await put('/__test/faults', { errorRate: 0 });
+    expect(run.status, run.output).toBe(0);
+    const sitemap = readFileSync(
+      join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', 'sitemap.xml'),
+      'utf8',
+    );
+    // Written while the pages rendered as if all would succeed, then again without about-us.
+    expect(sitemap).not.toContain('/about-us</loc>');
+    const list = PageList.parse(
+      await (await fetch(`${api.url}/pages`, { headers: { 'x-locale': 'bg-BG' } })).json(),
+    );
+    const listed = list.pages.filter((p) => !['about-us', 'not-found', 'search'].includes(p.slug));
+    expect(sitemap.match(/<url>/g)).toHaveLength(listed.length);
   });
 
   it('rejects bad settings and unknown locales with a clear error', async () => {

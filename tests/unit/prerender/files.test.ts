@@ -2,6 +2,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -33,6 +34,19 @@ describe('moveInto (issue 4: publishing a patch)', () => {
     expect(read('c/index.html')).toBe('new c');
     expect(read('sitemap.xml')).toBe('<urlset/>');
     expect(existsSync(join(dir, 'staging', 'a', 'index.html'))).toBe(false);
+  });
+
+  it('with a retire folder, keeps each replaced file there as a link and the new one live', () => {
+    writeNew(join(dir, 'live', 'a', 'index.html'), 'old a');
+    writeNew(join(dir, 'staging', 'a', 'index.html'), 'new a');
+    writeNew(join(dir, 'staging', 'b', 'index.html'), 'new b');
+    expect(moveInto(join(dir, 'staging'), join(dir, 'live'), join(dir, 'retired'))).toBe(2);
+    expect(readFileSync(join(dir, 'live', 'a', 'index.html'), 'utf8')).toBe('new a');
+    expect(readFileSync(join(dir, 'live', 'b', 'index.html'), 'utf8')).toBe('new b');
+    // Only the replaced file was there to keep (b is new).
+    const retired = readdirSync(join(dir, 'retired'));
+    expect(retired).toHaveLength(1);
+    expect(readFileSync(join(dir, 'retired', retired[0] ?? ''), 'utf8')).toBe('old a');
   });
 
   it('moves nothing from an empty staging folder', () => {

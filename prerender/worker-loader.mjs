@@ -1,0 +1,52 @@
+// A render worker's entry when the worker is bundled (prerender/worker-bundle.ts): compiles the
+// bundle with V8's code cache and runs it. Plain JavaScript: a worker thread starts without tsx.
+//
+// The cache holds the bytecode of every function compiled when it was made, so it is made once
+// the worker has rendered its first batch (worker.ts calls the hook below): the next workers
+// then neither parse nor compile the server build, React and vike, nor the render functions of
+// the first pages. V8 checks it against the source and its own version and flags; a rejected
+// cache is made again.
+import { renameSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { Script } from 'node:vm';
+import { workerData } from 'node:worker_threads';
+
+/** @type {{ file: string; cacheFile: string }} */
+const bundle = workerData.bundle;
+
+/** @type {Buffer | undefined} */
+let cachedData;
+try {
+  cachedData = readFileSync(bundle.cacheFile);
+} catch {
+  // None yet: this worker makes it.
+}
+const script = new Script(readFileSync(bundle.file, 'utf8'), {
+  filename: bundle.file,
+  cachedData,
+});
+
+// The hook worker.ts calls (prerender/code-cache.ts names the same symbol): the cache is written
+// when this worker had none it could use, once, whole or not at all.
+let wanted = !cachedData || script.cachedDataRejected === true;
+globalThis[Symbol.for('casino-guide.prerender.codeCache')] = {
+  state: !cachedData ? 'missing' : script.cachedDataRejected === true ? 'rejected' : 'used',
+  wanted: () => wanted,
+  save: () => {
+    if (!wanted) return;
+    wanted = false;
+    try {
+      const temp = `${bundle.cacheFile}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+      writeFileSync(temp, script.createCachedData());
+      renameSync(temp, bundle.cacheFile);
+    } catch {
+      // A cache is only a speed-up; the next worker tries again.
+    }
+  },
+};
+
+const module = { exports: {} };
+/** @type {(exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void} */
+const run = script.runInThisContext();
+run(module.exports, createRequire(bundle.file), module, bundle.file, dirname(bundle.file));
