@@ -425,10 +425,13 @@ type PatchBase = {
   dbRoot: string;
   /** vike's frame the live pages were rendered into. */
   frameHash: string;
-  /** Content hash of each live page whose files are there. */
-  hashes: Map<string, string>;
-  /** Pages whose listed updatedAt is the live one's: neither read nor rendered. */
-  unchanged: Map<string, { hash: string; updatedAt: string }>;
+  /** The live manifest's pages. */
+  pages: Manifest['pages'];
+  /** Content hash of a live page whose files are there, else null. */
+  hashOf: (slug: string) => string | null;
+  /** Listed pages whose files are there and whose updatedAt is the live one's: neither read
+   * nor rendered. */
+  unchanged: Set<string>;
   /** Live pages the CMS no longer lists. */
   removed: string[];
 };
@@ -488,30 +491,34 @@ function patchBaseOf(
   const { manifest, html, db } = live;
   if (manifest.salt !== salt || !manifest.frameHash) return null;
   const dir = join(outDir, '.builds', live.buildId);
-  const base: PatchBase = {
+  const pages = manifest.pages;
+  // One directory read each instead of a stat per page: a page whose folder is gone from the
+  // live build is rendered again (so is the home page when the SPA shell it carries is gone).
+  const hashOf = (slug: string) => {
+    const entry = pages[slug];
+    if (!entry?.hash || entry.outcome === 'failed') return null;
+    if (!html.has(slug) || !db.has(slug)) return null;
+    if (slug === HOME_SLUG && !html.has(SPA_FOLDER)) return null;
+    return entry.hash;
+  };
+  const unchanged = new Set<string>();
+  const listed = new Set<string>();
+  for (const { slug, updatedAt } of list.pages) {
+    listed.add(slug);
+    if (pages[slug]?.updatedAt === updatedAt && hashOf(slug) !== null) unchanged.add(slug);
+  }
+  const removed: string[] = [];
+  for (const slug in pages) if (!listed.has(slug)) removed.push(slug);
+  return {
     buildId: live.buildId,
     htmlRoot: join(dir, code, 'html'),
     dbRoot: join(dir, code, 'db'),
     frameHash: manifest.frameHash,
-    hashes: new Map(),
-    unchanged: new Map(),
-    removed: [],
+    pages,
+    hashOf,
+    unchanged,
+    removed,
   };
-  // One directory read each instead of a stat per page: a page whose folder is gone from the
-  // live build is rendered again (so is the home page when the SPA shell it carries is gone).
-  const listed = new Set<string>();
-  for (const page of list.pages) {
-    listed.add(page.slug);
-    const entry = manifest.pages[page.slug];
-    if (!entry?.hash || entry.outcome === 'failed') continue;
-    if (!html.has(page.slug) || !db.has(page.slug)) continue;
-    if (page.slug === HOME_SLUG && !html.has(SPA_FOLDER)) continue;
-    base.hashes.set(page.slug, entry.hash);
-    if (entry.updatedAt === page.updatedAt)
-      base.unchanged.set(page.slug, { hash: entry.hash, updatedAt: entry.updatedAt });
-  }
-  base.removed = Object.keys(manifest.pages).filter((slug) => !listed.has(slug));
-  return base;
 }
 
 const SITEMAP_FILE = /^sitemap(-\d+)?\.xml$/;
@@ -813,7 +820,7 @@ export async function runPrerender(
         const page = documents.get(slug);
         return {
           slug,
-          previousHash: base?.hashes.get(slug) ?? null,
+          previousHash: base?.hashOf(slug) ?? null,
           ...(page && !(page instanceof Error) ? { json: JSON.stringify(page) } : {}),
         };
       };
@@ -831,8 +838,8 @@ export async function runPrerender(
       await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
       if (base) {
         for (const slug of carried) {
-          const known = base.unchanged.get(slug);
-          if (known) onResult({ slug, outcome: 'carried', ...known, error: null });
+          const { hash, updatedAt } = base.pages[slug] ?? { hash: null, updatedAt: null };
+          onResult({ slug, outcome: 'carried', hash, updatedAt, error: null });
         }
         // The live files the patch will replace, looked up now (on the thread pool, while the
         // worker renders) instead of one by one from a cold disk at publish.
