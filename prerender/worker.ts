@@ -10,6 +10,7 @@
  * batch's read runs while this one renders. Nothing is kept between batches, so memory stays
  * flat.
  */
+import './worker-globals';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
