@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type * as Esbuild from 'esbuild';
 import { z } from 'zod';
 import { writeAtomic } from './files';
@@ -166,6 +167,8 @@ async function makeBundle(
       ),
       relative(root, serverEntry),
       PACKAGES_STAMP,
+      // How the bundle is made (this file) is an input too.
+      relative(root, fileURLToPath(import.meta.url)),
     ];
     const stamps = await Promise.all(files.map((input) => stampOf(root, input)));
     const inputs = Object.fromEntries(files.map((input, i) => [input, stamps[i]]));
