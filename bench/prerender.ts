@@ -217,7 +217,7 @@ for (const size of sizes) {
       ours && raw ? `${((ours.pagesPerSecond / raw.pagesPerSecond) * 100).toFixed(0)}%` : '-',
     incremental:
       ours && incremental
-        ? `${incremental.rendered} rendered, ${incremental.carried} carried in ${incremental.seconds.toFixed(1)} s = ${((incremental.seconds / ours.seconds) * 100).toFixed(0)}% of the full build`
+        ? `${incremental.rendered} rendered, ${incremental.carried} carried in ${incremental.seconds.toFixed(2)} s = ${((incremental.seconds / ours.seconds) * 100).toFixed(1)}% of the full build`
         : '-',
   };
   console.log(JSON.stringify(row));
