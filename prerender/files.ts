@@ -72,14 +72,21 @@ export function moveInto(from: string, to: string, retire?: string): number {
   let retired = 0;
   const move = (source: string, target: string): number => {
     let moved = 0;
-    mkdirSync(target, { recursive: true });
     for (const entry of readdirSync(source, { withFileTypes: true })) {
       const file = join(source, entry.name);
       const replaced = join(target, entry.name);
       if (entry.isDirectory()) moved += move(file, replaced);
       else {
         if (retire) retireLink(replaced, retire, String((retired += 1)));
-        renameSync(file, replaced);
+        // Most targets replace a file in a folder that is there: the folder is made only when
+        // the rename says it is missing (two system calls fewer per file, each dear here).
+        try {
+          renameSync(file, replaced);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          mkdirSync(target, { recursive: true });
+          renameSync(file, replaced);
+        }
         moved += 1;
       }
     }

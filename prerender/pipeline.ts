@@ -19,7 +19,6 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
-  rmSync,
   writeSync,
 } from 'node:fs';
 import {
@@ -69,7 +68,7 @@ import { workerScripts, type WorkerScript } from './worker-bundle';
 import type { CodeCacheState } from './code-cache';
 import { writeOutput } from './output';
 import { basicAuth, clearPageCaches, loadClient, type CacheEntry } from './cache-clear';
-import { buildRobots, writeSitemaps, type SitemapEntry } from './sitemap';
+import { buildRobots, removeStaleParts, writeSitemaps, type SitemapEntry } from './sitemap';
 import { fetchListData, readPages } from './source';
 import {
   copyChanged,
@@ -565,9 +564,7 @@ function applyPatch(outDir: string, buildDir: string, code: string, patch: Patch
     removePage(patch.htmlRoot, slug);
     removePage(patch.dbRoot, slug);
   }
-  for (const file of entriesOf(patch.htmlRoot))
-    if (SITEMAP_FILE.test(file) && !sitemaps.includes(file))
-      rmSync(join(patch.htmlRoot, file), { force: true });
+  removeStaleParts(patch.htmlRoot, sitemaps);
   const manifest = join(outDir, '.builds', patch.buildId, `manifest-${code}.json`);
   retireLink(manifest, trash, 'manifest.json');
   renameSync(join(buildDir, `manifest-${code}.json`), manifest);
@@ -927,8 +924,7 @@ export async function runPrerender(
       const dir = join(buildDir, code, 'html');
       if (earlySitemap?.code !== code || !sameEntries(earlySitemap.entries, entries)) {
         const files = writeSitemaps(dir, item, entries, slugsByLocale, rootLocale, NOT_IN_SITEMAP);
-        for (const file of entriesOf(dir))
-          if (SITEMAP_FILE.test(file) && !files.includes(file)) rmSync(join(dir, file));
+        removeStaleParts(dir, files);
       }
       if (code === rootLocale)
         await writeFile(

@@ -1,5 +1,5 @@
 /** Per-locale sitemap.xml with hreflang alternates, x-default and real lastmod; robots.txt (issue 4). */
-import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocaleItem } from '../src/domain/entities';
 import { pageUrl } from '../src/domain/rules/url';
@@ -100,6 +100,19 @@ export function writeSitemaps(
     files.push('sitemap.xml');
   }
   return files;
+}
+
+/**
+ * Removes the sitemap parts in `dir` that a build no longer writes: sitemap-N.xml beyond its own
+ * (parts are numbered from 1 without gaps), found without listing a folder of a page each.
+ */
+export function removeStaleParts(dir: string, written: readonly string[]): void {
+  for (let part = 1; ; part += 1) {
+    const name = `sitemap-${part}.xml`;
+    if (written.includes(name)) continue;
+    if (!existsSync(join(dir, name))) return;
+    rmSync(join(dir, name), { force: true });
+  }
 }
 
 /** robots.txt naming every locale's sitemap. */

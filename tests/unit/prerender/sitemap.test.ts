@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocaleItem } from '../../../src/domain/entities';
-import { sitemapUrl, writeSitemaps } from '../../../prerender/sitemap';
+import { removeStaleParts, sitemapUrl, writeSitemaps } from '../../../prerender/sitemap';
 import { pageUrl } from '../../../src/domain/rules/url';
 
 const locale = (code: string, url: string, directory: string) =>
@@ -56,6 +56,24 @@ describe('writeSitemaps (issue 4)', () => {
     expect(index).toContain(
       '<loc>https://kazino.example/sitemap-3.xml</loc><lastmod>2026-11-20</lastmod>',
     );
+  });
+});
+
+describe('removeStaleParts', () => {
+  it('removes the numbered parts a smaller sitemap no longer has, and nothing else', () => {
+    const slugs = (list: ReturnType<typeof entries>) =>
+      new Map([['bg-BG', { item: bg, slugs: new Set(list.map((e) => e.slug)) }]]);
+    const big = entries(25);
+    writeSitemaps(dir, bg, big, slugs(big), 'bg-BG', new Set(), 10);
+    const small = entries(15);
+    const files = writeSitemaps(dir, bg, small, slugs(small), 'bg-BG', new Set(), 10);
+    expect(readdirSync(dir)).toContain('sitemap-3.xml');
+    removeStaleParts(dir, files);
+    expect(readdirSync(dir).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
+    // Down to one file: every part goes, sitemap.xml stays.
+    const one = writeSitemaps(dir, bg, entries(5), slugs(entries(5)), 'bg-BG', new Set(), 10);
+    removeStaleParts(dir, one);
+    expect(readdirSync(dir)).toEqual(['sitemap.xml']);
   });
 });
 
