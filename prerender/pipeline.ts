@@ -21,16 +21,7 @@ import {
   renameSync,
   writeSync,
 } from 'node:fs';
-import {
-  lstat,
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  symlink,
-  writeFile,
-  readlink,
-} from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, symlink, writeFile, readlink } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -332,17 +323,6 @@ async function isSettled(promise: Promise<unknown>): Promise<boolean> {
     Promise.resolve(pending),
   ]);
   return first !== pending;
-}
-
-/**
- * Reads the folder entries and inodes of the live files a patch replaces, so that publishing it
- * finds them in memory. Fire and forget: a file that is not there is simply new.
- */
-function warmEntries(base: PatchBase, items: BatchItem[]): void {
-  for (const { slug } of items) {
-    lstat(join(base.htmlRoot, slug, 'index.html')).catch(() => undefined);
-    lstat(join(base.dbRoot, slug, 'db.json')).catch(() => undefined);
-  }
 }
 
 /** Pages a locale may have to render and still be rendered by one worker. */
@@ -853,9 +833,6 @@ export async function runPrerender(
           const { hash, updatedAt } = base.pages[slug] ?? { hash: null, updatedAt: null };
           onResult({ slug, outcome: 'carried', hash, updatedAt, error: null });
         }
-        // The live files the patch will replace, looked up now (on the thread pool, while the
-        // worker renders) instead of one by one from a cold disk at publish.
-        warmEntries(base, toRender);
       }
       // The last locale's sitemap is written while its pages render, as if they all succeed
       // (see the sitemaps below).
