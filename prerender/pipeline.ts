@@ -639,7 +639,7 @@ export async function runPrerender(
   /** The sitemap entries of the locale whose sitemap was written while it rendered. */
   let earlySitemap: { code: string; entries: SitemapEntry[] } | null = null;
   const slugsByLocale = new Map<string, { item: LocaleItem; slugs: Set<string> }>();
-  const entriesByLocale = new Map<string, { slug: string; updatedAt: string }[]>();
+  const entriesByLocale = new Map<string, SitemapEntry[]>();
   /** Locales whose live build this build patches (published by moving files into it). */
   const patches = new Map<string, PatchBase>();
   let listed: LocaleList;

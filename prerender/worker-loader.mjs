@@ -29,9 +29,10 @@ const script = new Script(readFileSync(bundle.file, 'utf8'), {
 
 // The hook worker.ts calls (prerender/code-cache.ts names the same symbol): the cache is written
 // when this worker had none it could use, once, whole or not at all.
-let wanted = !cachedData || script.cachedDataRejected === true;
+const state = !cachedData ? 'missing' : script.cachedDataRejected === true ? 'rejected' : 'used';
+let wanted = state !== 'used';
 globalThis[Symbol.for('casino-guide.prerender.codeCache')] = {
-  state: !cachedData ? 'missing' : script.cachedDataRejected === true ? 'rejected' : 'used',
+  state,
   wanted: () => wanted,
   save: () => {
     if (!wanted) return;

@@ -32,7 +32,7 @@ import type {
 } from './protocol';
 import { HOME_SLUG, SPA_FOLDER } from './files';
 import { OutputWriter } from './output';
-import { clearPageCaches, loadClient } from './cache-clear';
+import { clearPageCaches } from './cache-clear';
 import { codeCacheState, codeCacheWanted, saveCodeCache } from './code-cache';
 
 type Renderers = {
@@ -206,26 +206,10 @@ async function runBatch(
   // The buffer moves to the main thread without a copy, and comes back as a spare.
   const files = output.output();
   post({ type: 'batch-done', id: batch.id, results, output: files }, [files.buffer]);
-  if (codeCacheWanted()) {
-    // After the first batch the compiled render path is worth caching for the next workers,
-    // with the cache clears' HTTP client (loaded first, so that its code is in the cache too).
-    // Not later: the pipeline may terminate this worker as soon as its last work is done.
-    await loadClient().catch(() => undefined);
-    saveCodeCache();
-  }
-}
-
-/** Batches handed to this worker and not done yet. */
-let pending = 0;
-/**
- * Loads the cache clears' HTTP client when this worker has nothing to render (after its last
- * batch, while the main thread writes and publishes), so the clears after publish do not wait
- * for it.
- */
-function preloadWhenIdle() {
-  setImmediate(() => {
-    if (pending === 0) void loadClient().catch(() => undefined);
-  });
+  // After the first batch the compiled render path is worth caching for the next workers (undici,
+  // which the cache clears use, came in at boot with worker-globals). Not later: the pipeline may
+  // terminate this worker as soon as its last work is done.
+  if (codeCacheWanted()) saveCodeCache();
 }
 
 loaded.then(
@@ -256,12 +240,7 @@ port.on('message', (message: PipelineMessage) => {
   }
   // Start the read now, so it runs while the batch before this one renders.
   const read = readBatch(current.context.locale.locale, message.items);
-  pending += 1;
   queue = queue
     .then(() => runBatch(current, message, read))
-    .then(() => {
-      pending -= 1;
-      if (pending === 0) preloadWhenIdle();
-    })
     .catch((error: unknown) => post({ type: 'fatal', error: errorText(error) }));
 });
