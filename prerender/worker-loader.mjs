@@ -6,6 +6,7 @@
 // then neither parse nor compile the server build, React and vike, nor the render functions of
 // the first pages. V8 checks it against the source and its own version and flags; a rejected
 // cache is made again.
+import { isAscii } from 'node:buffer';
 import { renameSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -22,7 +23,10 @@ try {
 } catch {
   // None yet: this worker makes it.
 }
-const script = new Script(readFileSync(bundle.file, 'utf8'), {
+// The bundle is made ASCII (worker-bundle.ts): read as latin1 it is a one-byte string made by a
+// plain copy; a bundle with other characters is decoded as UTF-8.
+const source = readFileSync(bundle.file);
+const script = new Script(isAscii(source) ? source.toString('latin1') : source.toString('utf8'), {
   filename: bundle.file,
   cachedData,
 });

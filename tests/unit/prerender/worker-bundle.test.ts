@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { isAscii } from 'node:buffer';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +27,11 @@ beforeEach(() => {
   // A project of three files: the server build, the worker and npm's install record.
   root = mkdtempSync(join(tmpdir(), 'worker-bundle-'));
   write('dist/server/entry.mjs', 'globalThis.serverBuild = 1;\n');
-  write('prerender/worker.ts', "(globalThis as Record<string, unknown>).worker = 'one';\n");
+  // Cyrillic in a comment and a string: the bundle is ASCII all the same (read as latin1).
+  write(
+    'prerender/worker.ts',
+    "// Работник.\n(globalThis as Record<string, unknown>).worker = 'един';\n",
+  );
   write('node_modules/.package-lock.json', '{}');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -34,6 +47,9 @@ describe('the render worker bundle (issue 4: a worker boots from one cached file
     expect(file.endsWith('.cjs')).toBe(true);
     if (current.kind === 'bundle') expect(current.bundle.cacheFile).toBe(cacheFileOf(file));
     expect(existsSync(join(cacheDir(), 'worker.json'))).toBe(true);
+    const code = readFileSync(file);
+    expect(isAscii(code)).toBe(true);
+    expect(code.toString('latin1')).toContain('\\u0435\\u0434\\u0438\\u043D');
   });
 
   it('reuses the recorded bundle while its inputs are unchanged, and starts from it at once', async () => {
