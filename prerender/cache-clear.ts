@@ -26,7 +26,7 @@ let client: Promise<{ request: typeof undiciRequest; agent: Dispatcher }> | null
  * undici and its keep-alive connections (one per clear in flight, reused for the whole run),
  * loaded on first use: on the main thread (through tsx) importing undici takes about 0.3 s, paid
  * only when it sends clears itself (a large change; the pipeline calls this while the pages
- * render). A render worker has undici from its boot (prerender/worker-globals.ts).
+ * render). A render worker loads it when it is first idle (prerender/worker.ts).
  */
 export function loadClient() {
   client ??= import('undici').then(({ Agent, request }) => ({

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { RETRY_DEFAULT } from '../src/config/constants';
 import { Page, PageDocuments } from '../src/domain/entities';
 import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../src/domain/rules/backoff';
+import { getJson, type JsonAnswer } from './http-json';
 
 /** An answer that is not 2xx or not valid. */
 export class SourceError extends Error {
@@ -27,10 +28,11 @@ export async function fetchParsed<T extends z.ZodType>(
   locale: string,
   schema: T,
 ): Promise<z.infer<T>> {
-  let response: Response;
+  let answer: JsonAnswer;
   try {
-    response = await fetch(`${apiBaseUrl}${path}`, {
-      headers: {
+    answer = await getJson(
+      `${apiBaseUrl}${path}`,
+      {
         'x-is-preview': 'false',
         'x-locale': locale,
         'x-lang': 'bg',
@@ -38,22 +40,24 @@ export async function fetchParsed<T extends z.ZodType>(
         'x-country-code-test': 'false',
         'x-public-access': 'true',
       },
-      signal: AbortSignal.timeout(20_000),
-    });
+      20_000,
+    );
   } catch (error) {
     throw new SourceError(
       `GET ${path}: ${error instanceof Error ? error.message : String(error)}`,
       null,
     );
   }
-  if (response.status < 200 || response.status > 299) {
-    throw new SourceError(`GET ${path} answered ${response.status}`, response.status);
+  if (answer.status < 200 || answer.status > 299) {
+    throw new SourceError(`GET ${path} answered ${answer.status}`, answer.status);
   }
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (answer.body === undefined)
+    throw new SourceError(`GET ${path}: the answer is not JSON`, answer.status);
+  const parsed = schema.safeParse(answer.body);
   if (!parsed.success)
     throw new SourceError(
       `GET ${path}: invalid answer: ${parsed.error.issues[0]?.message ?? ''}`,
-      response.status,
+      answer.status,
     );
   return parsed.data;
 }

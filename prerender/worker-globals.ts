@@ -1,12 +1,13 @@
 /**
- * The render worker's fetch globals (fetch, Headers, Request, Response, FormData) from the undici
- * its bundle carries for the cache clears, set before anything uses them. Node's own globals are
- * a second copy of undici, loaded on first use: vike's renderPage builds its response headers
- * with `new Headers()`, so every worker paid that load (about 40 ms on a quiet machine, more
- * while the main thread works) before its first render. The bundled copy comes from V8's code
- * cache with the rest of the worker (prerender/worker-bundle.ts) and serves the page reads too.
- * Imported first by prerender/worker.ts; only the worker thread's own globals change.
+ * The render worker's Headers global, from the undici its bundle carries, set before anything
+ * uses it. vike's renderPage builds its response headers with `new Headers()`; Node's own global
+ * is a second copy of undici loaded on first use (about 40 ms of every worker's boot, more while
+ * the main thread works). Only undici's Headers module is loaded here: the whole of undici (the
+ * cache clears' client, see cache-clear.ts) would add its HTTP/2, TLS and DNS modules to every
+ * boot, and loads when the worker is first idle instead (worker.ts). The worker's reads from the
+ * API go through node:http (http-json.ts), not fetch. Imported first by prerender/worker.ts; only
+ * the worker thread's own globals change.
  */
-import { fetch, FormData, Headers, Request, Response } from 'undici';
+import { Headers } from 'undici/lib/web/fetch/headers.js';
 
-Object.assign(globalThis, { fetch, FormData, Headers, Request, Response });
+Object.assign(globalThis, { Headers });
