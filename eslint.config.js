@@ -20,6 +20,7 @@ export default tseslint.config(
       '**/*.tmp.*',
       '**/*.js',
       '**/*.mjs',
+      '**/*.cjs',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,5 @@
 /**
- * The render worker's side of V8's code cache (prerender/worker-loader.mjs, which installs the
+ * The render worker's side of V8's code cache (prerender/worker-loader.cjs, which installs the
  * hook under this symbol): once a worker that had no usable cache has rendered its first pages,
  * the functions they compiled are worth keeping for the next workers. Without the hook (a worker
  * started from the sources) there is nothing to save.

@@ -2,7 +2,7 @@
  * How a render worker's code is loaded (issue 4: an incremental build's time is mostly the
  * worker's boot). The worker, vike's server build (dist/server) and every package they use are
  * bundled by esbuild into one CommonJS file in node_modules/.cache/prerender, which
- * prerender/worker-loader.mjs compiles with V8's code cache. Against the ES modules loaded file
+ * prerender/worker-loader.cjs compiles with V8's code cache. Against the ES modules loaded file
  * by file the boot (to vike's first render) fell from about 510 to 180 ms on this machine:
  * no resolution, stat and open of some 400 files, and no compile of what the cache holds (see
  * BENCHMARKS.md).
@@ -26,7 +26,7 @@ import { writeAtomic } from './files';
 export type WorkerScript =
   | {
       kind: 'bundle';
-      /** The loader the Worker runs (prerender/worker-loader.mjs). */
+      /** The loader the Worker runs (prerender/worker-loader.cjs). */
       loader: URL;
       /** The loader's workerData additions: the bundle and its code cache. */
       bundle: BundleFiles;
@@ -77,7 +77,7 @@ export function workerScripts(
   log: (line: string) => void = () => undefined,
 ): WorkerScripts {
   const cacheDir = join(root, 'node_modules/.cache/prerender');
-  const loader = new URL('./worker-loader.mjs', import.meta.url);
+  const loader = new URL('./worker-loader.cjs', import.meta.url);
   const asBundle = (file: string): WorkerScript => ({
     kind: 'bundle',
     loader,
