@@ -1,12 +1,19 @@
 /**
- * One GET of a JSON answer over node:http (node:https for an https base), for the pipeline's
- * reads from the content API (prerender/source.ts). Not fetch: Node loads fetch (its own copy of
- * undici) on first use, about 80 ms of the main thread at the start of every build on this
- * machine against some 10 ms for node:http, and an incremental build waits for those first
- * lists (issue 4: rebuild time). Connections are kept alive by Node's global agents; a
- * compressed answer is decoded as fetch would.
+ * The pipeline's HTTP client, over node:http (node:https for an https URL): GETs of JSON from the
+ * content API (prerender/source.ts) and the JSON POSTs of the sitemanager cache clears
+ * (cache-clear.ts). Not fetch: Node loads fetch (its own copy of undici) on first use, about
+ * 80 ms of the main thread at the start of every build on this machine against some 10 ms for
+ * node:http, and an incremental build waits for those first lists (issue 4: rebuild time); nor
+ * undici itself, whose HTTP/2, TLS and DNS modules a render worker would load at boot.
+ * Connections are kept alive by Node's global agents; a compressed answer is decoded as fetch
+ * would.
  */
-import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import {
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+  type RequestOptions,
+} from 'node:http';
 
 /** An answer: its status and its body parsed as JSON (undefined when the body is not JSON). */
 export type JsonAnswer = { status: number; body: unknown };
@@ -23,11 +30,7 @@ type Request = (
   url: URL,
   options: RequestOptions,
   done: (res: IncomingMessage) => void,
-) => {
-  on(event: 'error', listener: (error: Error) => void): unknown;
-  destroy(error: Error): unknown;
-  end(): unknown;
-};
+) => ClientRequest;
 
 const requestFor = async (url: URL): Promise<Request> =>
   url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
@@ -51,6 +54,53 @@ const parsed = (text: string): unknown => {
   }
 };
 
+/** One exchange: the answer's status, body and content coding, or a rejection (see getJson). */
+async function exchange(
+  url: string,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+  body: string | null,
+  timeoutMs: number,
+): Promise<{ status: number; body: Buffer; encoding: string | undefined }> {
+  const target = new URL(url);
+  const request = await requestFor(target);
+  return new Promise((resolveAnswer, reject) => {
+    let settled = false;
+    const settle = (
+      error: Error | null,
+      answer?: { status: number; body: Buffer; encoding: string | undefined },
+    ) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) reject(error);
+      else if (answer) resolveAnswer(answer);
+    };
+    const req = request(target, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', (error) => settle(error));
+      res.on('close', () => {
+        if (!res.complete) settle(new Error('the answer was cut off'));
+      });
+      res.on('end', () =>
+        settle(null, {
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          encoding: res.headers['content-encoding'],
+        }),
+      );
+    });
+    const timer = setTimeout(() => {
+      const error = new TimeoutError(timeoutMs);
+      settle(error);
+      req.destroy(error);
+    }, timeoutMs);
+    req.on('error', (error) => settle(error));
+    req.end(body ?? undefined);
+  });
+}
+
 /**
  * GETs `url` with `headers`; answers its status and JSON body. Rejects when the connection
  * fails, the answer is cut off or cannot be decoded, or it is not complete within `timeoutMs`.
@@ -60,44 +110,37 @@ export async function getJson(
   headers: Record<string, string>,
   timeoutMs: number,
 ): Promise<JsonAnswer> {
-  const target = new URL(url);
-  const request = await requestFor(target);
-  return new Promise<JsonAnswer>((resolveAnswer, reject) => {
-    let settled = false;
-    const settle = (error: Error | null, answer?: JsonAnswer) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (error) reject(error);
-      else if (answer) resolveAnswer(answer);
-    };
-    const req = request(
-      target,
-      {
-        method: 'GET',
-        headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', (error) => settle(error));
-        res.on('close', () => {
-          if (!res.complete) settle(new Error('the answer was cut off'));
-        });
-        res.on('end', () => {
-          decoded(Buffer.concat(chunks), res.headers['content-encoding']).then(
-            (body) => settle(null, { status: res.statusCode ?? 0, body: parsed(body.toString()) }),
-            (error: unknown) => settle(error instanceof Error ? error : new Error(String(error))),
-          );
-        });
-      },
-    );
-    const timer = setTimeout(() => {
-      const error = new TimeoutError(timeoutMs);
-      settle(error);
-      req.destroy(error);
-    }, timeoutMs);
-    req.on('error', (error) => settle(error));
-    req.end();
-  });
+  const answer = await exchange(
+    url,
+    'GET',
+    { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', ...headers },
+    null,
+    timeoutMs,
+  );
+  const body = await decoded(answer.body, answer.encoding);
+  return { status: answer.status, body: parsed(body.toString()) };
+}
+
+/**
+ * POSTs the JSON text `body` to `url` with `headers`; answers the status (the answer's body is
+ * read and dropped, so the connection is reused). Rejects as getJson does.
+ */
+export async function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+): Promise<number> {
+  const answer = await exchange(
+    url,
+    'POST',
+    {
+      ...headers,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+    },
+    body,
+    timeoutMs,
+  );
+  return answer.status;
 }

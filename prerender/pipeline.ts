@@ -58,7 +58,7 @@ import type {
 import { workerScripts, type WorkerScript } from './worker-bundle';
 import type { CodeCacheState } from './code-cache';
 import { writeOutput } from './output';
-import { basicAuth, clearPageCaches, loadClient, type CacheEntry } from './cache-clear';
+import { basicAuth, clearPageCaches, type CacheEntry } from './cache-clear';
 import { buildRobots, removeStaleParts, writeSitemaps, type SitemapEntry } from './sitemap';
 import { fetchListData, readPages } from './source';
 import {
@@ -821,9 +821,6 @@ export async function runPrerender(
       for (const page of list.pages)
         if (base?.unchanged.has(page.slug)) carried.push(page.slug);
         else toRender.push(itemOf(page.slug));
-      // A large change's cache clears are sent from this thread too: their HTTP client loads
-      // here, idle meanwhile, not after publish (a small change's go from the worker alone).
-      if (toRender.length > SMALL_RENDER) void loadClient().catch(() => undefined);
       const rendering = renderAll(pool.handles(), job, toRender, onResult);
       rendering.catch(() => undefined); // awaited below; not unhandled meanwhile
       // The carried pages are recorded while the worker renders, once it has its batches.
@@ -982,8 +979,10 @@ function emptyTrash(trash: string): void {
 const CLEAR_CHUNK = 500;
 
 /**
- * SPEC §7: the sitemanager cache clear of each changed page after publish, sent by the workers
- * (idle by now) in chunks handed out on demand. Answers how many were cleared.
+ * SPEC §7: the sitemanager cache clear of each changed page after publish, sent in chunks handed
+ * out on demand to this thread and the workers (idle by now). A change of one chunk or less is
+ * sent by this thread alone, on connections its reads left open and without a round trip to a
+ * worker. Answers how many were cleared.
  */
 async function clearCaches(
   workers: WorkerHandle[],
@@ -995,11 +994,8 @@ async function clearCaches(
   let next = 0;
   let cleared = 0;
   let failures = 0;
-  // This thread, idle by now, sends chunks too: with one render worker that doubles the senders.
-  // Not for what the workers send in one chunk each: loading the HTTP client here would cost
-  // more than it saves.
+  const senders = changed.length <= CLEAR_CHUNK ? [] : workers;
   const local = async () => {
-    if (changed.length <= CLEAR_CHUNK * workers.length) return;
     while (next < changed.length) {
       const entries = changed.slice(next, next + CLEAR_CHUNK);
       next += CLEAR_CHUNK;
@@ -1010,7 +1006,7 @@ async function clearCaches(
   };
   await Promise.all([
     local(),
-    ...workers.map(
+    ...senders.map(
       (handle, w) =>
         new Promise<void>((resolveDone, reject) => {
           const send = () => {

@@ -32,7 +32,7 @@ import type {
 } from './protocol';
 import { HOME_SLUG, SPA_FOLDER } from './files';
 import { OutputWriter } from './output';
-import { clearPageCaches, loadClient } from './cache-clear';
+import { clearPageCaches } from './cache-clear';
 import { codeCacheState, codeCacheWanted, saveCodeCache } from './code-cache';
 
 type Renderers = {
@@ -103,8 +103,6 @@ const loaded = loadRenderer();
 let job: LocaleJob | null = null;
 /** Batches render one after another; their reads overlap with the render of the one before. */
 let queue: Promise<void> = Promise.resolve();
-/** Batches received and not yet done. */
-let pending = 0;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -208,13 +206,9 @@ async function runBatch(
   // The buffer moves to the main thread without a copy, and comes back as a spare.
   const files = output.output();
   post({ type: 'batch-done', id: batch.id, results, output: files }, [files.buffer]);
-  // After the first batch the compiled render path is worth caching for the next workers, with
-  // the cache clears' HTTP client loaded first so that it is in the cache too. Not later: the
-  // pipeline may terminate this worker as soon as its last work is done.
-  if (codeCacheWanted()) {
-    await loadClient().catch(() => undefined);
-    saveCodeCache();
-  }
+  // After the first batch the compiled render path is worth caching for the next workers. Not
+  // later: the pipeline may terminate this worker as soon as its last work is done.
+  if (codeCacheWanted()) saveCodeCache();
 }
 
 loaded.then(
@@ -245,17 +239,7 @@ port.on('message', (message: PipelineMessage) => {
   }
   // Start the read now, so it runs while the batch before this one renders.
   const read = readBatch(current.context.locale.locale, message.items);
-  pending += 1;
   queue = queue
     .then(() => runBatch(current, message, read))
-    .then(() => {
-      pending -= 1;
-      // Idle once the batches already posted have come in too (they are taken before an
-      // immediate): the cache clears' HTTP client loads while the pipeline writes and publishes,
-      // so the clears after publish do not wait for it (not at boot: see worker-globals.ts).
-      setImmediate(() => {
-        if (pending === 0) loadClient().catch(() => undefined);
-      });
-    })
     .catch((error: unknown) => post({ type: 'fatal', error: errorText(error) }));
 });
