@@ -501,12 +501,19 @@ function patchBaseOf(
   };
   const unchanged = new Set<string>();
   const listed = new Set<string>();
+  let known = 0;
   for (const { slug, updatedAt } of list.pages) {
+    if (listed.has(slug)) continue;
     listed.add(slug);
-    if (pages[slug]?.updatedAt === updatedAt && hashOf(slug) !== null) unchanged.add(slug);
+    const entry = pages[slug];
+    if (!entry) continue;
+    known += 1;
+    if (entry.updatedAt === updatedAt && hashOf(slug) !== null) unchanged.add(slug);
   }
-  const removed: string[] = [];
-  for (const slug in pages) if (!listed.has(slug)) removed.push(slug);
+  // Every live page is listed when as many listed pages are live as the manifest has (the
+  // usual case): only otherwise are the live pages gone through for the removed ones.
+  const liveSlugs = Object.keys(pages);
+  const removed = known === liveSlugs.length ? [] : liveSlugs.filter((slug) => !listed.has(slug));
   return {
     buildId: live.buildId,
     htmlRoot: join(dir, code, 'html'),
@@ -672,26 +679,29 @@ export async function runPrerender(
     return inputs;
   };
   if (config.locales[0]) prepare(config.locales[0]);
+  // The site's lists are asked for before the app build is hashed (synchronous reads).
+  const siteLists = Promise.all([
+    fetchListData(
+      config.apiBaseUrl,
+      `/locales?lang=${SITE_LANG}`,
+      'bg-BG',
+      LocaleList,
+      config.backoffBaseMs,
+    ),
+    fetchListData(
+      config.apiBaseUrl,
+      `/websites?lang=${SITE_LANG}`,
+      'bg-BG',
+      WebsiteRecord,
+      config.backoffBaseMs,
+    ),
+  ]);
+  siteLists.catch(() => undefined); // awaited below; not unhandled meanwhile
   const appBuildHash = hashTree(join(root, 'dist/server'));
 
   try {
     let website: WebsiteRecord;
-    [listed, website] = await Promise.all([
-      fetchListData(
-        config.apiBaseUrl,
-        `/locales?lang=${SITE_LANG}`,
-        'bg-BG',
-        LocaleList,
-        config.backoffBaseMs,
-      ),
-      fetchListData(
-        config.apiBaseUrl,
-        `/websites?lang=${SITE_LANG}`,
-        'bg-BG',
-        WebsiteRecord,
-        config.backoffBaseMs,
-      ),
-    ]);
+    [listed, website] = await siteLists;
     const appVersion = process.env.APP_VERSION ?? BUILD_VERSION;
     const apiVersion = website.version.apiVersion;
     const unknown = config.locales.filter((l) => !listed.locales.some((x) => x.locale === l));
