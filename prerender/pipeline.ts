@@ -65,7 +65,7 @@ import {
   copyChanged,
   entriesOf,
   HOME_SLUG,
-  moveInto,
+  moveFiles,
   removePage,
   retireLink,
   SPA_FOLDER,
@@ -359,6 +359,8 @@ async function renderAll(
   job: LocaleJob,
   items: BatchItem[],
   onResult: (r: PageResult) => void,
+  /** Told of each file written for a page that came out whole (a patch moves exactly these). */
+  onWritten?: (path: string) => void,
 ): Promise<void> {
   let next = 0;
   let id = 0;
@@ -403,6 +405,8 @@ async function renderAll(
               { type: 'spare', buffer: m.output.buffer } satisfies SpareBuffer,
               [m.output.buffer],
             );
+            if (onWritten)
+              for (const file of m.output.files) if (!failed.has(file.slug)) onWritten(file.path);
             for (const r of m.results) {
               const error = failed.get(r.slug);
               if (error) Object.assign(r, { outcome: 'failed', error: `write: ${error}` });
@@ -443,6 +447,9 @@ type PatchBase = {
   /** Live pages the CMS no longer lists. */
   removed: string[];
 };
+
+/** A patch ready to publish: the live build it patches and the page files staged for it. */
+type StagedPatch = { base: PatchBase; staged: string[] };
 
 /** A locale's lists from the API, and what is read of its live build (see readLiveFiles). */
 type LocaleInputs = {
@@ -549,13 +556,32 @@ const sameEntries = (a: SitemapEntry[], b: SitemapEntry[]) =>
  * pages the CMS no longer lists and the sitemap parts no longer written, then replaces the
  * manifest. The emptied staging folder goes to the trash.
  */
-function applyPatch(outDir: string, buildDir: string, code: string, patch: PatchBase): void {
+function applyPatch(
+  outDir: string,
+  buildDir: string,
+  code: string,
+  { base: patch, staged }: StagedPatch,
+): void {
   const staging = join(buildDir, code);
-  const sitemaps = [...entriesOf(join(staging, 'html'))].filter((f) => SITEMAP_FILE.test(f));
-  // The files replaced are kept in the trash as links (see moveInto), deleted after publish.
+  const htmlStaging = join(staging, 'html');
+  const dbStaging = join(staging, 'db');
+  // The staging html root's own files: the sitemaps and, for the root locale, robots.txt.
+  const rootFiles = readdirSync(htmlStaging, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(htmlStaging, entry.name));
+  const sitemaps = rootFiles.map((file) => basename(file)).filter((f) => SITEMAP_FILE.test(f));
+  const liveOf = (file: string) => {
+    const html = relative(htmlStaging, file);
+    return html.startsWith('..')
+      ? join(patch.dbRoot, relative(dbStaging, file))
+      : join(patch.htmlRoot, html);
+  };
+  // The files replaced are kept in the trash as links (see moveFiles), deleted after publish.
   const trash = join(outDir, '.trash', `${basename(buildDir)}-${code}`);
-  moveInto(join(staging, 'html'), patch.htmlRoot, join(trash, 'html'));
-  moveInto(join(staging, 'db'), patch.dbRoot, join(trash, 'db'));
+  moveFiles(
+    [...staged, ...rootFiles].map((file) => [file, liveOf(file)] as const),
+    trash,
+  );
   for (const slug of patch.removed) {
     removePage(patch.htmlRoot, slug);
     removePage(patch.dbRoot, slug);
@@ -665,7 +691,7 @@ export async function runPrerender(
   const slugsByLocale = new Map<string, { item: LocaleItem; slugs: Set<string> }>();
   const entriesByLocale = new Map<string, SitemapEntry[]>();
   /** Locales whose live build this build patches (published by moving files into it). */
-  const patches = new Map<string, PatchBase>();
+  const patches = new Map<string, StagedPatch>();
   let listed: LocaleList;
   let newLive: LiveRecord;
   let buildDir: string;
@@ -848,7 +874,10 @@ export async function runPrerender(
       for (const page of list.pages)
         if (base?.unchanged.has(page.slug)) carried.push(page.slug);
         else toRender.push(itemOf(page.slug));
-      const rendering = renderAll(pool.handles(), job, toRender, onResult);
+      // A patch moves the files written for it, and only those (see applyPatch).
+      const staged: string[] = [];
+      const onWritten = base ? (path: string) => staged.push(path) : undefined;
+      const rendering = renderAll(pool.handles(), job, toRender, onResult, onWritten);
       rendering.catch(() => undefined); // awaited below; not unhandled meanwhile
       // The carried pages are recorded while the worker renders, once it has its batches.
       await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
@@ -880,7 +909,7 @@ export async function runPrerender(
           backoffDelayMs(0, Math.random, { ...SPEC_BACKOFF, baseMs: config.backoffBaseMs }),
         );
         progress.addTotal(retryable.length);
-        await renderAll(pool.handles(), job, retryable.map(itemOf), onResult);
+        await renderAll(pool.handles(), job, retryable.map(itemOf), onResult, onWritten);
       }
       const failedSlugs = manifest
         .failed()
@@ -901,7 +930,7 @@ export async function runPrerender(
           return updatedAt === undefined ? [] : [{ slug, updatedAt }];
         }),
       );
-      if (base) patches.set(code, base);
+      if (base) patches.set(code, { base, staged });
       newLive.locales[code] = {
         directory: locale.directory,
         url: locale.url,
@@ -941,7 +970,7 @@ export async function runPrerender(
     for (const code of entriesByLocale.keys()) {
       const patch = patches.get(code);
       if (patch) applyPatch(outDir, buildDir, code, patch);
-      const target = join(outDir, '.builds', patch?.buildId ?? summary.buildId, code);
+      const target = join(outDir, '.builds', patch?.base.buildId ?? summary.buildId, code);
       await switchLink(join(outDir, SITE_LANG, prerenderFolder, code), join(target, 'html'));
       await switchLink(join(outDir, SITE_LANG, dbFolder, code), join(target, 'db'));
       summary.published.push(code);

@@ -1,6 +1,5 @@
 import {
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -12,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyChanged, entriesOf, moveInto, removePage, writeNew } from '../../../prerender/files';
+import { copyChanged, entriesOf, moveFiles, removePage, writeNew } from '../../../prerender/files';
 
 let dir: string;
 beforeEach(() => {
@@ -20,27 +19,33 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('moveInto (issue 4: publishing a patch)', () => {
-  it('moves every staged file into the live folder, replacing old ones and keeping the rest', () => {
+describe('moveFiles (issue 4: publishing a patch)', () => {
+  const staged = (...paths: string[]) =>
+    paths.map((p) => [join(dir, 'staging', p), join(dir, 'live', p)] as const);
+
+  it('moves each named file into the live folder, replacing old ones and keeping the rest', () => {
     writeNew(join(dir, 'live', 'a', 'index.html'), 'old a');
     writeNew(join(dir, 'live', 'b', 'index.html'), 'old b');
     writeNew(join(dir, 'staging', 'a', 'index.html'), 'new a');
     writeNew(join(dir, 'staging', 'c', 'index.html'), 'new c');
     writeNew(join(dir, 'staging', 'sitemap.xml'), '<urlset/>');
-    expect(moveInto(join(dir, 'staging'), join(dir, 'live'))).toBe(3);
+    // A file it is not told of stays where it is (a page that failed half-way).
+    writeNew(join(dir, 'staging', 'd', 'index.html'), 'half of d');
+    expect(moveFiles(staged('a/index.html', 'c/index.html', 'sitemap.xml'))).toBe(3);
     const read = (p: string) => readFileSync(join(dir, 'live', p), 'utf8');
     expect(read('a/index.html')).toBe('new a');
     expect(read('b/index.html')).toBe('old b');
     expect(read('c/index.html')).toBe('new c');
     expect(read('sitemap.xml')).toBe('<urlset/>');
     expect(existsSync(join(dir, 'staging', 'a', 'index.html'))).toBe(false);
+    expect(existsSync(join(dir, 'live', 'd'))).toBe(false);
   });
 
   it('with a retire folder, keeps each replaced file there as a link and the new one live', () => {
     writeNew(join(dir, 'live', 'a', 'index.html'), 'old a');
     writeNew(join(dir, 'staging', 'a', 'index.html'), 'new a');
     writeNew(join(dir, 'staging', 'b', 'index.html'), 'new b');
-    expect(moveInto(join(dir, 'staging'), join(dir, 'live'), join(dir, 'retired'))).toBe(2);
+    expect(moveFiles(staged('a/index.html', 'b/index.html'), join(dir, 'retired'))).toBe(2);
     expect(readFileSync(join(dir, 'live', 'a', 'index.html'), 'utf8')).toBe('new a');
     expect(readFileSync(join(dir, 'live', 'b', 'index.html'), 'utf8')).toBe('new b');
     // Only the replaced file was there to keep (b is new).
@@ -49,9 +54,9 @@ describe('moveInto (issue 4: publishing a patch)', () => {
     expect(readFileSync(join(dir, 'retired', retired[0] ?? ''), 'utf8')).toBe('old a');
   });
 
-  it('moves nothing from an empty staging folder', () => {
-    mkdirSync(join(dir, 'staging'));
-    expect(moveInto(join(dir, 'staging'), join(dir, 'live'))).toBe(0);
+  it('moves nothing for no files, and fails on a named file that is not there', () => {
+    expect(moveFiles([])).toBe(0);
+    expect(() => moveFiles(staged('missing/index.html'))).toThrow(/ENOENT/);
   });
 });
 
