@@ -22,31 +22,57 @@ const PLAIN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Each locale URL normalised once, not once per page (a URL parse each, 30,000 at 10,000 pages). */
 const bases = new Map<string, string>();
 
-/** pageUrl(), with the locale's base normalised once for the plain slugs every page has. */
-export function sitemapUrl(localeUrl: string, slug: string): string {
-  if (!PLAIN_SLUG.test(slug)) return pageUrl(localeUrl, slug);
+const baseOf = (localeUrl: string) => {
   let base = bases.get(localeUrl);
   if (base === undefined) {
     base = pageUrl(localeUrl, 'home');
     bases.set(localeUrl, base);
   }
+  return base;
+};
+
+/** pageUrl(), with the locale's base normalised once for the plain slugs every page has. */
+export function sitemapUrl(localeUrl: string, slug: string): string {
+  if (!PLAIN_SLUG.test(slug)) return pageUrl(localeUrl, slug);
+  const base = baseOf(localeUrl);
   return slug === 'home' ? base : `${base}/${slug}`;
 }
 
-/** One <url> element; alternates list every locale that has the slug, plus x-default. */
-function urlElement(
+/**
+ * A locale's page URLs as XML text: for a plain slug its escaped base and the slug as they are
+ * (nothing to escape or parse per page), else the whole URL escaped.
+ */
+function xmlUrls(localeUrl: string) {
+  const base = escapeXml(baseOf(localeUrl));
+  return (slug: string, plain: boolean) =>
+    !plain ? escapeXml(pageUrl(localeUrl, slug)) : slug === 'home' ? base : `${base}/${slug}`;
+}
+
+/**
+ * The <url> element writer of one locale's sitemap: alternates list every locale that has the
+ * slug, plus x-default. What is the same for every page (the locales' bases, their hreflang
+ * openings) is made once.
+ */
+function urlElements(
   locale: LocaleItem,
-  e: SitemapEntry,
   slugsByLocale: Map<string, { item: LocaleItem; slugs: Set<string> }>,
   root: { item: LocaleItem; slugs: Set<string> } | undefined,
-): string {
-  let alternates = '';
-  for (const l of slugsByLocale.values())
-    if (l.slugs.has(e.slug))
-      alternates += `<xhtml:link rel="alternate" hreflang="${l.item.locale.toLowerCase()}" href="${escapeXml(sitemapUrl(l.item.url, e.slug))}"/>`;
-  if (root?.slugs.has(e.slug))
-    alternates += `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(sitemapUrl(root.item.url, e.slug))}"/>`;
-  return `<url><loc>${escapeXml(sitemapUrl(locale.url, e.slug))}</loc><lastmod>${e.updatedAt.slice(0, 10)}</lastmod>${alternates}</url>\n`;
+) {
+  const link = (hreflang: string, l: { item: LocaleItem; slugs: Set<string> }) => ({
+    slugs: l.slugs,
+    url: xmlUrls(l.item.url),
+    open: `<xhtml:link rel="alternate" hreflang="${hreflang}" href="`,
+  });
+  const links = [...slugsByLocale.values()].map((l) => link(l.item.locale.toLowerCase(), l));
+  if (root) links.push(link('x-default', root));
+  const own = xmlUrls(locale.url);
+  return (e: SitemapEntry): string => {
+    const plain = PLAIN_SLUG.test(e.slug);
+    let alternates = '';
+    for (const l of links)
+      if (l.slugs.has(e.slug)) alternates += `${l.open}${l.url(e.slug, plain)}"/>`;
+    return `<url><loc>${own(e.slug, plain)}</loc><lastmod>${e.updatedAt.slice(0, 10)}</lastmod>${alternates}</url>\n`;
+  };
 }
 
 /**
@@ -66,6 +92,7 @@ export function writeSitemaps(
 ): string[] {
   const listed = entries.filter((e) => !excluded.has(e.slug));
   const root = slugsByLocale.get(rootLocale);
+  const urlElement = urlElements(locale, slugsByLocale, root);
   const parts = Math.max(1, Math.ceil(listed.length / maxUrls));
   const files: string[] = [];
   for (let part = 0; part < parts; part += 1) {
@@ -76,8 +103,7 @@ export function writeSitemaps(
       const end = Math.min(listed.length, (part + 1) * maxUrls);
       for (let i = part * maxUrls; i < end; i += WRITE_CHUNK) {
         let text = '';
-        for (const e of listed.slice(i, Math.min(end, i + WRITE_CHUNK)))
-          text += urlElement(locale, e, slugsByLocale, root);
+        for (const e of listed.slice(i, Math.min(end, i + WRITE_CHUNK))) text += urlElement(e);
         writeSync(fd, text);
       }
       writeSync(fd, '</urlset>\n');
