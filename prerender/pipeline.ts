@@ -150,8 +150,8 @@ export async function readLive(outDir: string): Promise<LiveRecord | null> {
 
 /**
  * The hash of a folder's files (names and contents), read synchronously: dist/server is a dozen
- * small files, and on the thread pool each read queued behind the live build's directory reads
- * (150 ms of an incremental build's start, against a few milliseconds here).
+ * small files, and on the thread pool each read queued behind the live build's directory reads.
+ * The app build's identity when the workers run from the sources (no bundle).
  */
 function hashTree(dir: string): string {
   const hash = createHash('sha1');
@@ -285,6 +285,8 @@ function createPool(config: PrerenderConfig, serverEntry: string, log: (line: st
     grow,
     /** Every worker started so far, up or still booting. */
     handles: () => [...started],
+    /** What the workers run: the bundle checked against its inputs (or made), or the sources. */
+    script: scripts.current,
     /** Stops every worker that came up. */
     terminate: () =>
       Promise.all(
@@ -722,7 +724,7 @@ export async function runPrerender(
     return inputs;
   };
   if (config.locales[0]) prepare(config.locales[0]);
-  // The site's lists are asked for before the app build is hashed (synchronous reads).
+  // The site's lists are asked for at once.
   const siteLists = Promise.all([
     fetchListData(
       config.apiBaseUrl,
@@ -740,7 +742,14 @@ export async function runPrerender(
     ),
   ]);
   siteLists.catch(() => undefined); // awaited below; not unhandled meanwhile
-  const appBuildHash = hashTree(join(root, 'dist/server'));
+  // The app build the pages are rendered with, part of every page's hash: the worker bundle's
+  // name, a hash of its code (the server build, the render worker and the packages it uses, so a
+  // change to any of them renders every page again), known once its inputs are checked; without
+  // a bundle, the server build's files.
+  const appBuild = pool.script.then((script) =>
+    script.kind === 'bundle' ? basename(script.bundle.file) : hashTree(join(root, 'dist/server')),
+  );
+  appBuild.catch(() => undefined); // awaited below; not unhandled meanwhile
 
   try {
     let website: WebsiteRecord;
@@ -799,7 +808,7 @@ export async function runPrerender(
       const context = { locale, locales: listed.locales, header, footer, apiVersion };
       // The app build and the locale-wide data; the page hashes add vike's frame to it.
       const salt = createHash('sha1')
-        .update(appBuildHash)
+        .update(await appBuild)
         .update(JSON.stringify(context))
         .digest('hex');
       const job: LocaleJob = {
