@@ -54,22 +54,22 @@ const parsed = (text: string): unknown => {
   }
 };
 
-/** One exchange: the answer's status, body and content coding, or a rejection (see getJson). */
+/** An answer as it came: status, body bytes and their content coding. */
+type RawAnswer = { status: number; body: Buffer; encoding: string | undefined };
+
+/** One exchange: the answer as it came, or a rejection (see getJson). */
 async function exchange(
   url: string,
   method: 'GET' | 'POST',
   headers: Record<string, string>,
   body: string | null,
   timeoutMs: number,
-): Promise<{ status: number; body: Buffer; encoding: string | undefined }> {
+): Promise<RawAnswer> {
   const target = new URL(url);
   const request = await requestFor(target);
   return new Promise((resolveAnswer, reject) => {
     let settled = false;
-    const settle = (
-      error: Error | null,
-      answer?: { status: number; body: Buffer; encoding: string | undefined },
-    ) => {
+    const settle = (error: Error | null, answer?: RawAnswer) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);

@@ -31,21 +31,20 @@ const baseOf = (localeUrl: string) => {
   return base;
 };
 
-/** pageUrl(), with the locale's base normalised once for the plain slugs every page has. */
-export function sitemapUrl(localeUrl: string, slug: string): string {
-  if (!PLAIN_SLUG.test(slug)) return pageUrl(localeUrl, slug);
-  const base = baseOf(localeUrl);
-  return slug === 'home' ? base : `${base}/${slug}`;
+/**
+ * A locale's page URLs, each passed through `finish` (escaping, say): for a plain slug the
+ * locale's base, normalised and finished once, and the slug as it is (nothing to parse or finish
+ * per page); for any other slug pageUrl() finished whole.
+ */
+function localeUrls(localeUrl: string, finish: (url: string) => string = (url) => url) {
+  const base = finish(baseOf(localeUrl));
+  return (slug: string, plain = PLAIN_SLUG.test(slug)) =>
+    !plain ? finish(pageUrl(localeUrl, slug)) : slug === 'home' ? base : `${base}/${slug}`;
 }
 
-/**
- * A locale's page URLs as XML text: for a plain slug its escaped base and the slug as they are
- * (nothing to escape or parse per page), else the whole URL escaped.
- */
-function xmlUrls(localeUrl: string) {
-  const base = escapeXml(baseOf(localeUrl));
-  return (slug: string, plain: boolean) =>
-    !plain ? escapeXml(pageUrl(localeUrl, slug)) : slug === 'home' ? base : `${base}/${slug}`;
+/** pageUrl(), with the locale's base normalised once for the plain slugs every page has. */
+export function sitemapUrl(localeUrl: string, slug: string): string {
+  return localeUrls(localeUrl)(slug);
 }
 
 /**
@@ -60,12 +59,12 @@ function urlElements(
 ) {
   const link = (hreflang: string, l: { item: LocaleItem; slugs: Set<string> }) => ({
     slugs: l.slugs,
-    url: xmlUrls(l.item.url),
+    url: localeUrls(l.item.url, escapeXml),
     open: `<xhtml:link rel="alternate" hreflang="${hreflang}" href="`,
   });
   const links = [...slugsByLocale.values()].map((l) => link(l.item.locale.toLowerCase(), l));
   if (root) links.push(link('x-default', root));
-  const own = xmlUrls(locale.url);
+  const own = localeUrls(locale.url, escapeXml);
   return (e: SitemapEntry): string => {
     const plain = PLAIN_SLUG.test(e.slug);
     let alternates = '';
