@@ -66,6 +66,7 @@ import {
   entriesOf,
   HOME_SLUG,
   moveFiles,
+  prefetchFolders,
   removePage,
   retireLink,
   SPA_FOLDER,
@@ -888,6 +889,21 @@ export async function runPrerender(
       const onWritten = base ? (path: string) => staged.push(path) : undefined;
       const rendering = renderAll(pool.handles(), job, toRender, onResult, onWritten);
       rendering.catch(() => undefined); // awaited below; not unhandled meanwhile
+      // The live folders a patch will move files into are read ahead while the pages render:
+      // publish then renames into folders whose blocks are cached (see prefetchFolders).
+      const warming = base
+        ? prefetchFolders(
+            toRender.flatMap(({ slug }) =>
+              !base.pages.has(slug)
+                ? []
+                : [
+                    join(base.htmlRoot, slug),
+                    join(base.dbRoot, slug),
+                    ...(slug === HOME_SLUG ? [join(base.htmlRoot, SPA_FOLDER)] : []),
+                  ],
+            ),
+          )
+        : null;
       // The carried pages are recorded while the worker renders, once it has its batches.
       await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
       if (base) {
@@ -908,6 +924,7 @@ export async function runPrerender(
         earlySitemap = { code, entries };
       }
       await rendering;
+      await warming;
       // One repair pass after the SPEC §9 backoff for pages whose 3 attempts all failed.
       const retryable = manifest
         .failed()

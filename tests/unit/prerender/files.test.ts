@@ -11,7 +11,15 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyChanged, entriesOf, moveFiles, removePage, writeNew } from '../../../prerender/files';
+import {
+  copyChanged,
+  entriesOf,
+  moveFiles,
+  PREFETCH_MAX_FOLDERS,
+  prefetchFolders,
+  removePage,
+  writeNew,
+} from '../../../prerender/files';
 
 let dir: string;
 beforeEach(() => {
@@ -57,6 +65,39 @@ describe('moveFiles (issue 4: publishing a patch)', () => {
   it('moves nothing for no files, and fails on a named file that is not there', () => {
     expect(moveFiles([])).toBe(0);
     expect(() => moveFiles(staged('missing/index.html'))).toThrow(/ENOENT/);
+  });
+});
+
+describe('prefetchFolders (issue 4: publishing a patch into cached folders)', () => {
+  it('reads every folder it is given, missing ones and files included, without failing', async () => {
+    writeNew(join(dir, 'live', 'a', 'index.html'), 'a');
+    writeNew(join(dir, 'live', 'file'), 'not a folder');
+    const folders = [join(dir, 'live', 'a'), join(dir, 'live', 'gone'), join(dir, 'live', 'file')];
+    const read: string[] = [];
+    await prefetchFolders(folders, 2, (folder) => {
+      read.push(folder);
+      // Rejects for the missing folder and the file.
+      return new Promise((resolveRead) => resolveRead(readdirSync(folder)));
+    });
+    expect(read.sort()).toEqual([...folders].sort());
+    await expect(prefetchFolders(folders)).resolves.toBeUndefined();
+    expect(readFileSync(join(dir, 'live', 'a', 'index.html'), 'utf8')).toBe('a');
+  });
+
+  it('keeps at most `concurrency` reads in flight and reads no more than its cap', async () => {
+    const folders = Array.from({ length: PREFETCH_MAX_FOLDERS + 50 }, (_, i) => `/f${i}`);
+    let inFlight = 0;
+    let most = 0;
+    let reads = 0;
+    await prefetchFolders(folders, 3, async () => {
+      inFlight += 1;
+      reads += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setImmediate(r));
+      inFlight -= 1;
+    });
+    expect(most).toBe(3);
+    expect(reads).toBe(PREFETCH_MAX_FOLDERS);
   });
 });
 
