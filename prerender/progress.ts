@@ -38,6 +38,11 @@ export function createProgress(
       if (!ok) failed += 1;
       render();
     },
+    /** `count` pages done at once (an incremental build's carried pages). */
+    advance: (count: number) => {
+      done += count;
+      render();
+    },
     finish: () => {
       render(true);
       if (tty) out.write('\n');

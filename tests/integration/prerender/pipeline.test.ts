@@ -116,6 +116,13 @@ describe('the prerender pipeline (issue 4)', () => {
     const livePage = (slug: string) =>
       join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', slug, 'index.html');
     const before = await readLive(out);
+    const manifestPath = join(
+      out,
+      '.builds',
+      before?.locales['bg-BG']?.buildId ?? '',
+      'manifest-bg-BG.json',
+    );
+    const manifestBefore = Manifest.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
     const list = PageList.parse(
       await (await fetch(`${api.url}/pages`, { headers: { 'x-locale': 'bg-BG' } })).json(),
     );
@@ -141,6 +148,19 @@ describe('the prerender pipeline (issue 4)', () => {
     expect(readFileSync(livePage('about-us'), 'utf8')).toContain('За нас (ново)');
     expect(readFileSync(livePage('nova-stranica'), 'utf8')).toContain('Нова страница');
     expect(statSync(livePage(other)).ino).toBe(untouched.ino);
+    // The manifest has one entry per listed page, one per line; the changed and new pages are
+    // this build's, an unchanged page keeps the entry of the build its files come from.
+    const text = readFileSync(manifestPath, 'utf8');
+    const manifest = Manifest.parse(JSON.parse(text));
+    expect(text.split('\n')).toHaveLength(manifest.pages.length + 2);
+    expect(manifest.pages.map((p) => p.slug).sort()).toEqual(
+      [...list.pages.map((p) => p.slug), 'nova-stranica'].sort(),
+    );
+    const entryOf = (m: Manifest, slug: string) => m.pages.find((p) => p.slug === slug);
+    expect(entryOf(manifest, other)).toEqual(entryOf(manifestBefore, other));
+    expect(entryOf(manifest, 'about-us')).toMatchObject({ outcome: 'rendered', updatedAt });
+    expect(entryOf(manifest, 'about-us')?.hash).not.toBe(entryOf(manifestBefore, 'about-us')?.hash);
+    expect(entryOf(manifest, 'nova-stranica')).toMatchObject({ outcome: 'rendered', error: null });
     const sitemap = join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', 'sitemap.xml');
     expect(readFileSync(sitemap, 'utf8')).toContain('/nova-stranica');
 
@@ -156,6 +176,9 @@ describe('the prerender pipeline (issue 4)', () => {
       existsSync(join(out, 'bg', 'db-files-v5.20.0-bg', 'bg-BG', 'nova-stranica', 'db.json')),
     ).toBe(false);
     expect(readFileSync(sitemap, 'utf8')).not.toContain('/nova-stranica');
+    const last = Manifest.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
+    expect(last.pages.map((p) => p.slug).sort()).toEqual(list.pages.map((p) => p.slug).sort());
+    expect(entryOf(last, 'about-us')).toEqual(entryOf(manifest, 'about-us'));
   });
 
   it('with 10% of API answers failing it still publishes a complete, consistent version', async () => {
