@@ -11,16 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, symlink, writeFile, readlink } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +58,7 @@ import {
   HOME_SLUG,
   moveFiles,
   prefetchFolders,
+  TextFile,
   removePage,
   retireLink,
   SPA_FOLDER,
@@ -533,19 +525,26 @@ function patchBaseOf(
     return entry.hash;
   };
   const unchanged = new Set<string>();
-  const listed = new Set<string>();
-  let known = 0;
+  /** Listed live pages that changed (few); a slug is in this set or in `unchanged`, not both
+   * (a slug listed twice with two dates counts as changed). */
+  const changed = new Set<string>();
   for (const { slug, updatedAt } of list.pages) {
-    if (listed.has(slug)) continue;
-    listed.add(slug);
     const entry = pages.get(slug);
     if (!entry) continue;
-    known += 1;
-    if (entry.updatedAt === updatedAt && hashOf(slug) !== null) unchanged.add(slug);
+    if (entry.updatedAt === updatedAt && !changed.has(slug) && hashOf(slug) !== null)
+      unchanged.add(slug);
+    else {
+      changed.add(slug);
+      unchanged.delete(slug);
+    }
   }
   // Every live page is listed when as many listed pages are live as the manifest has (the
   // usual case): only otherwise are the live pages gone through for the removed ones.
-  const removed = known === pages.size ? [] : [...pages.keys()].filter((slug) => !listed.has(slug));
+  let removed: string[] = [];
+  if (unchanged.size + changed.size !== pages.size) {
+    const listed = new Set(list.pages.map((p) => p.slug));
+    removed = [...pages.keys()].filter((slug) => !listed.has(slug));
+  }
   return {
     buildId: live.buildId,
     htmlRoot: join(dir, code, 'html'),
@@ -588,8 +587,9 @@ const SITEMAP_FILE = /^sitemap(-\d+)?\.xml$/;
 const NOT_IN_SITEMAP = new Set(['not-found', 'search']);
 
 const sameEntries = (a: SitemapEntry[], b: SitemapEntry[]) =>
-  a.length === b.length &&
-  a.every((e, i) => e.slug === b[i]?.slug && e.updatedAt === b[i]?.updatedAt);
+  a === b ||
+  (a.length === b.length &&
+    a.every((e, i) => e.slug === b[i]?.slug && e.updatedAt === b[i]?.updatedAt));
 
 /**
  * Publishes a patch (issue 4), after the whole build succeeded: moves the staged files (changed
@@ -642,8 +642,8 @@ function applyPatch(
 function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buildId'>) {
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-  const fd = openSync(temp, 'w');
-  let buffer = `${JSON.stringify(head).slice(0, -1)},"pages":[`;
+  const file = new TextFile(temp);
+  file.write(`${JSON.stringify(head).slice(0, -1)},"pages":[`);
   let first = true;
   const failed = new Map<string, PageResult>();
   // One ISO string per millisecond, not per page (10,000 carried pages come at once).
@@ -657,12 +657,9 @@ function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buildId'>) 
   // One page per line (JSON text has no raw line breaks), so that the next incremental build can
   // carry an entry over as it is (see carryEntries).
   const line = (json: string) => {
-    buffer += `${first ? '' : ','}\n${json}`;
+    file.write(first ? '\n' : ',\n');
+    file.write(json);
     first = false;
-    if (buffer.length > 64 * 1024) {
-      writeSync(fd, buffer);
-      buffer = '';
-    }
   };
   const entry = (r: PageResult, at: string) => {
     const page: ManifestPage = {
@@ -691,8 +688,8 @@ function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buildId'>) 
     close(tail: Pick<Manifest, 'salt' | 'frameHash'>): void {
       const at = now();
       for (const r of failed.values()) entry(r, at);
-      writeSync(fd, `${buffer}\n],${JSON.stringify(tail).slice(1)}`);
-      closeSync(fd);
+      file.write(`\n],${JSON.stringify(tail).slice(1)}`);
+      file.close();
       renameSync(temp, path);
     },
   };
@@ -735,7 +732,7 @@ export async function runPrerender(
   };
   const changed: CacheEntry[] = [];
   /** The sitemap entries of the locale whose sitemap was written while it rendered. */
-  let earlySitemap: { code: string; entries: SitemapEntry[] } | null = null;
+  let earlySitemap: { code: string; entries: SitemapEntry[]; slugs: Set<string> } | null = null;
   const slugsByLocale = new Map<string, { item: LocaleItem; slugs: Set<string> }>();
   const entriesByLocale = new Map<string, SitemapEntry[]>();
   /** Locales whose live build this build patches (published by moving files into it). */
@@ -926,10 +923,16 @@ export async function runPrerender(
         };
       };
       const toRender: BatchItem[] = [];
-      const carried: string[] = [];
+      /** The list's updatedAt of each page to render (its sitemap date unless its read says
+       * otherwise). */
+      const listedAt = new Map<string, string>();
+      let carried = 0;
       for (const page of list.pages)
-        if (base?.unchanged.has(page.slug)) carried.push(page.slug);
-        else toRender.push(itemOf(page.slug));
+        if (base?.unchanged.has(page.slug)) carried += 1;
+        else {
+          toRender.push(itemOf(page.slug));
+          listedAt.set(page.slug, page.updatedAt);
+        }
       // A patch moves the files written for it, and only those (see applyPatch).
       const staged: string[] = [];
       const onWritten = base ? (path: string) => staged.push(path) : undefined;
@@ -954,19 +957,16 @@ export async function runPrerender(
       await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
       if (base) {
         base.carryEntries(manifest.addEntry);
-        summary.carried += carried.length;
-        progress.advance(carried.length);
+        summary.carried += carried;
+        progress.advance(carried);
       }
       // The last locale's sitemap is written while its pages render, as if they all succeed
       // (see the sitemaps below).
       if (index === targets.length - 1) {
-        const entries = list.pages.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
-        const slugs = new Map(slugsByLocale).set(code, {
-          item: locale,
-          slugs: new Set(entries.map((e) => e.slug)),
-        });
-        writeSitemaps(job.htmlRoot, locale, entries, slugs, rootLocale, NOT_IN_SITEMAP);
-        earlySitemap = { code, entries };
+        const slugs = new Set(list.pages.map((e) => e.slug));
+        const locales = new Map(slugsByLocale).set(code, { item: locale, slugs });
+        writeSitemaps(job.htmlRoot, locale, list.pages, locales, rootLocale, NOT_IN_SITEMAP);
+        earlySitemap = { code, entries: list.pages, slugs };
       }
       await rendering;
       await warming;
@@ -994,11 +994,20 @@ export async function runPrerender(
       }
       // In the list's order, whatever order the results came in: the same sitemap run to run. A
       // carried page's updatedAt is the list's (its live entry's, the same: see patchBaseOf).
-      const entries = list.pages.flatMap(({ slug, updatedAt }) => {
-        const at = published.get(slug) ?? (base?.unchanged.has(slug) ? updatedAt : undefined);
-        return at === undefined ? [] : [{ slug, updatedAt: at }];
-      });
-      slugsByLocale.set(code, { item: locale, slugs: new Set(entries.map((e) => e.slug)) });
+      // Usually every page came out as listed, and the list is the sitemap's entries as it is.
+      const asListed =
+        failedSlugs.length === 0 && [...published].every(([slug, at]) => listedAt.get(slug) === at);
+      const entries = asListed
+        ? list.pages
+        : list.pages.flatMap(({ slug, updatedAt }) => {
+            const at = published.get(slug) ?? (base?.unchanged.has(slug) ? updatedAt : undefined);
+            return at === undefined ? [] : [{ slug, updatedAt: at }];
+          });
+      const slugs =
+        asListed && earlySitemap?.code === code
+          ? earlySitemap.slugs
+          : new Set(entries.map((e) => e.slug));
+      slugsByLocale.set(code, { item: locale, slugs });
       entriesByLocale.set(code, entries);
       if (base) patches.set(code, { base, staged });
       newLive.locales[code] = {

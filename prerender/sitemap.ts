@@ -1,8 +1,9 @@
 /** Per-locale sitemap.xml with hreflang alternates, x-default and real lastmod; robots.txt (issue 4). */
-import { closeSync, existsSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocaleItem } from '../src/domain/entities';
 import { pageUrl } from '../src/domain/rules/url';
+import { TextFile } from './files';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -11,8 +12,6 @@ export type SitemapEntry = { slug: string; updatedAt: string };
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
-/** URLs written to disk at once. */
-const WRITE_CHUNK = 1_000;
 
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
@@ -75,8 +74,7 @@ function urlElements(
 }
 
 /**
- * Writes one locale's sitemap into `dir`, a thousand URLs at a time (the text never sits in
- * memory whole). Up to {@link SITEMAP_MAX_URLS} URLs it is sitemap.xml itself; above that the
+ * Writes one locale's sitemap into `dir` through a buffer (the text never sits in memory whole). Up to {@link SITEMAP_MAX_URLS} URLs it is sitemap.xml itself; above that the
  * URLs go to sitemap-1.xml, sitemap-2.xml, … and sitemap.xml is their index, so robots.txt
  * still names one file. Answers the files written.
  */
@@ -96,18 +94,15 @@ export function writeSitemaps(
   const files: string[] = [];
   for (let part = 0; part < parts; part += 1) {
     const name = parts === 1 ? 'sitemap.xml' : `sitemap-${part + 1}.xml`;
-    const fd = openSync(join(dir, name), 'w');
+    const file = new TextFile(join(dir, name));
     try {
-      writeSync(fd, URLSET_OPEN);
+      file.write(URLSET_OPEN);
       const end = Math.min(listed.length, (part + 1) * maxUrls);
-      for (let i = part * maxUrls; i < end; i += WRITE_CHUNK) {
-        let text = '';
-        for (const e of listed.slice(i, Math.min(end, i + WRITE_CHUNK))) text += urlElement(e);
-        writeSync(fd, text);
-      }
-      writeSync(fd, '</urlset>\n');
+      for (let i = part * maxUrls; i < end; i += 1)
+        file.write(urlElement(listed[i] as SitemapEntry));
+      file.write('</urlset>\n');
     } finally {
-      closeSync(fd);
+      file.close();
     }
     files.push(name);
   }

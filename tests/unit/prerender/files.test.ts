@@ -18,6 +18,7 @@ import {
   PREFETCH_MAX_FOLDERS,
   prefetchFolders,
   removePage,
+  TextFile,
   writeNew,
 } from '../../../prerender/files';
 
@@ -98,6 +99,32 @@ describe('prefetchFolders (issue 4: publishing a patch into cached folders)', ()
     });
     expect(most).toBe(3);
     expect(reads).toBe(PREFETCH_MAX_FOLDERS);
+  });
+});
+
+describe('TextFile (sitemaps and manifests written piece by piece)', () => {
+  it('writes every piece in order: small ones, multi-byte text and pieces larger than its buffer', () => {
+    const path = join(dir, 'out.txt');
+    const pieces = [
+      ...Array.from({ length: 20_000 }, (_, i) => `<url>${i}</url>\n`),
+      'Хазартът води до зависимост 🎰\n',
+      'x'.repeat(300_000),
+      'ы'.repeat(100_000),
+      'end',
+    ];
+    const file = new TextFile(path);
+    for (const piece of pieces) file.write(piece);
+    file.close();
+    expect(readFileSync(path, 'utf8')).toBe(pieces.join(''));
+  });
+
+  it('truncates a file that is there', () => {
+    const path = join(dir, 'out.txt');
+    writeFileSync(path, 'an older and longer text');
+    const file = new TextFile(path);
+    file.write('new');
+    file.close();
+    expect(readFileSync(path, 'utf8')).toBe('new');
   });
 });
 
