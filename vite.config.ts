@@ -10,5 +10,13 @@ process.env.VIKE_CRAWL ??= JSON.stringify({ ignore: 'bench/**' });
 // the pages through vike's renderPage() and writes the versioned CDN tree.
 export default defineConfig({
   plugins: [vike(), react()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // A zod schema is built by calls (z.object(...), z.string().regex(...)) that Rollup cannot
+    // tell are pure, so every schema of src/domain/entities stayed in every bundle that imports
+    // one. Declared pure, an unused schema is dropped: the server build's schemas chunk has 47
+    // objects instead of 92 (a render worker boots about 9 ms sooner) and the client's shared
+    // chunk is 7 KB smaller. zod's global side effects (z.config, registries) are not used.
+    rollupOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
 });
