@@ -120,6 +120,8 @@ async function pipeline(
 console.log(`bench:prerender on ${sizes.join(' and ')} pages (${new Date().toISOString()})`);
 await mkdir(results, { recursive: true });
 await run('npx', ['vike', 'build']);
+// The render worker's bundle is part of the build (npm run build makes it), not of a prerender.
+await run('npx', ['tsx', 'prerender/bundle-cli.ts']);
 const rows: string[] = [];
 const rate = (f: Figures | null) =>
   f
