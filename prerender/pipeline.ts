@@ -500,6 +500,28 @@ async function readLiveFiles(outDir: string, buildId: string | undefined, code: 
 }
 
 /**
+ * The slugs a locale's live build publishes (its manifest's pages that did not fail), or null
+ * when it has no readable manifest.
+ */
+async function publishedSlugs(
+  outDir: string,
+  buildId: string | undefined,
+  locale: LocaleItem,
+): Promise<Set<string> | null> {
+  if (!buildId) return null;
+  try {
+    const text = await readFile(
+      join(outDir, '.builds', buildId, `manifest-${locale.locale}.json`),
+      'utf8',
+    );
+    const manifest = Manifest.parse(JSON.parse(text));
+    return new Set(manifest.pages.filter((p) => p.outcome !== 'failed').map((p) => p.slug));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * What an incremental build needs of the live build of a locale, or null when that build cannot
  * be patched (none yet, no readable manifest, another app build or locale context).
  */
@@ -833,6 +855,17 @@ export async function runPrerender(
     log(
       `prerender: build ${buildId}, app ${appVersion}, API ${apiVersion}, locales ${targets.map((l) => l.locale).join(', ')}`,
     );
+    // The published pages of the locales this run leaves alone, for the hreflang alternates of
+    // the sitemaps it writes (a run of one locale of several would otherwise drop the others).
+    const othersReading = Promise.all(
+      listed.locales
+        .filter((l) => !l.lock && !targets.includes(l) && newLive.locales[l.locale])
+        .map(async (item) => {
+          const slugs = await publishedSlugs(outDir, newLive.locales[item.locale]?.buildId, item);
+          return slugs ? ([item.locale, { item, slugs }] as const) : null;
+        }),
+    );
+    const others = () => othersReading.then((read) => read.filter((entry) => entry !== null));
 
     // Incremental (issue 4): a locale's live build can be patched when it has this build's
     // folders.
@@ -963,6 +996,7 @@ export async function runPrerender(
       // The last locale's sitemap is written while its pages render, as if they all succeed
       // (see the sitemaps below).
       if (index === targets.length - 1) {
+        for (const [other, published] of await others()) slugsByLocale.set(other, published);
         const slugs = new Set(list.pages.map((e) => e.slug));
         const locales = new Map(slugsByLocale).set(code, { item: locale, slugs });
         writeSitemaps(job.htmlRoot, locale, list.pages, locales, rootLocale, NOT_IN_SITEMAP);

@@ -163,6 +163,8 @@ describe('the prerender pipeline (issue 4)', () => {
     expect(entryOf(manifest, 'nova-stranica')).toMatchObject({ outcome: 'rendered', error: null });
     const sitemap = join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', 'sitemap.xml');
     expect(readFileSync(sitemap, 'utf8')).toContain('/nova-stranica');
+    // A run of bg-BG alone keeps the alternates of bg-DE, published by an earlier run.
+    expect(readFileSync(sitemap, 'utf8')).toContain('hreflang="bg-de"');
 
     const removed = await fetch(`${api.url}/__test/pages/bg-BG/nova-stranica`, {
       method: 'DELETE',
