@@ -485,8 +485,7 @@ async function readLiveFiles(outDir: string, buildId: string | undefined, code: 
   const html = folders(join(dir, code, 'html'));
   const db = folders(join(dir, code, 'db'));
   try {
-    const manifestText = await readFile(join(dir, `manifest-${code}.json`), 'utf8');
-    const manifest = Manifest.parse(JSON.parse(manifestText));
+    const { manifest, manifestText } = await readManifest(dir, code);
     return {
       buildId,
       manifest,
@@ -499,6 +498,12 @@ async function readLiveFiles(outDir: string, buildId: string | undefined, code: 
   }
 }
 
+/** A locale's manifest in the build folder `dir`, parsed, and its text; rejects when unreadable. */
+async function readManifest(dir: string, code: string) {
+  const manifestText = await readFile(join(dir, `manifest-${code}.json`), 'utf8');
+  return { manifest: Manifest.parse(JSON.parse(manifestText)), manifestText };
+}
+
 /**
  * The slugs a locale's live build publishes (its manifest's pages that did not fail), or null
  * when it has no readable manifest.
@@ -506,15 +511,11 @@ async function readLiveFiles(outDir: string, buildId: string | undefined, code: 
 async function publishedSlugs(
   outDir: string,
   buildId: string | undefined,
-  locale: LocaleItem,
+  code: string,
 ): Promise<Set<string> | null> {
   if (!buildId) return null;
   try {
-    const text = await readFile(
-      join(outDir, '.builds', buildId, `manifest-${locale.locale}.json`),
-      'utf8',
-    );
-    const manifest = Manifest.parse(JSON.parse(text));
+    const { manifest } = await readManifest(join(outDir, '.builds', buildId), code);
     return new Set(manifest.pages.filter((p) => p.outcome !== 'failed').map((p) => p.slug));
   } catch {
     return null;
@@ -861,7 +862,8 @@ export async function runPrerender(
       listed.locales
         .filter((l) => !l.lock && !targets.includes(l) && newLive.locales[l.locale])
         .map(async (item) => {
-          const slugs = await publishedSlugs(outDir, newLive.locales[item.locale]?.buildId, item);
+          const buildId = newLive.locales[item.locale]?.buildId;
+          const slugs = await publishedSlugs(outDir, buildId, item.locale);
           return slugs ? ([item.locale, { item, slugs }] as const) : null;
         }),
     );
@@ -1029,8 +1031,12 @@ export async function runPrerender(
       // In the list's order, whatever order the results came in: the same sitemap run to run. A
       // carried page's updatedAt is the list's (its live entry's, the same: see patchBaseOf).
       // Usually every page came out as listed, and the list is the sitemap's entries as it is.
-      const asListed =
-        failedSlugs.length === 0 && [...published].every(([slug, at]) => listedAt.get(slug) === at);
+      let asListed = failedSlugs.length === 0;
+      for (const [slug, at] of published)
+        if (listedAt.get(slug) !== at) {
+          asListed = false;
+          break;
+        }
       const entries = asListed
         ? list.pages
         : list.pages.flatMap(({ slug, updatedAt }) => {
