@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
-/** Ports of the stack the global setup starts (kept apart from `npm start`'s 3000/4000). */
-export const E2E_SITE_PORT = 3310;
-export const E2E_API_PORT = 4310;
+/** Ports of the stack the global setup starts (kept apart from `npm start`'s 3000/4000; E2E_*_PORT lets two checkouts test at once). */
+export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3310);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,9 +4,7 @@
  * Returns the teardown.
  */
 import { startStack } from '../../scripts/stack';
-
-const SITE_PORT = 3310;
-const API_PORT = 4310;
+import { E2E_API_PORT as API_PORT, E2E_SITE_PORT as SITE_PORT } from '../../playwright.config';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startStack({
