@@ -1,7 +1,15 @@
 /** `npm run api`: the local content API on PORT (default 4000), configured by env only. */
+import { DataFolderError } from './db/db';
 import { startApi } from './server';
 
-const api = await startApi();
+const api = await startApi().catch((error: unknown) => {
+  // A data folder that cannot be made or opened is the newcomer's error: one line, no stack.
+  if (error instanceof DataFolderError) {
+    console.error(`Content API: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});
 console.log(
   `Content API listening on ${api.url} (test endpoints ${api.env.API_TEST_ENDPOINTS ? 'on' : 'off'})`,
 );

@@ -4,6 +4,7 @@
  * Playwright global setup and the client benchmark, so all three run the same thing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,6 +28,25 @@ export type StackOptions = {
   /** Print the children's output. */
   verbose?: boolean;
 };
+
+/**
+ * What `npm start` runs: ports from API_PORT/PORT (4000/3000) and the default layout under
+ * `dataRoot` (`.data/api` for the database, `out/` for the published tree), so a test can run the
+ * same start-up under a temporary root.
+ */
+export function localStackOptions(
+  dataRoot: string,
+  env: Record<string, string | undefined> = process.env,
+): StackOptions {
+  return {
+    apiPort: Number(env.API_PORT ?? 4000),
+    sitePort: Number(env.PORT ?? 3000),
+    outDir: env.OUT_DIR ?? join(dataRoot, 'out'),
+    testEndpoints: false,
+    dataDir: env.API_DATA_DIR ?? join(dataRoot, '.data/api'),
+    verbose: true,
+  };
+}
 
 /** A started stack. */
 export type Stack = { apiUrl: string; siteUrl: string; stop: () => Promise<void> };

@@ -1,16 +1,13 @@
 /** Starts the local stack for a person (see scripts/stack.ts) and keeps it up until Ctrl+C. */
-import { startStack } from './stack';
+import { fileURLToPath } from 'node:url';
+import { localStackOptions, startStack } from './stack';
 
-const apiPort = Number(process.env.API_PORT ?? 4000);
-const sitePort = Number(process.env.PORT ?? 3000);
+const root = fileURLToPath(new URL('..', import.meta.url));
 
-const stack = await startStack({
-  apiPort,
-  sitePort,
-  outDir: process.env.OUT_DIR ?? 'out',
-  testEndpoints: false,
-  dataDir: process.env.API_DATA_DIR ?? '.data/api',
-  verbose: true,
+const stack = await startStack(localStackOptions(root)).catch((error: unknown) => {
+  // The failing step already printed its own output; a stack trace here would only bury it.
+  console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 console.log(`\nThe site is up: ${stack.siteUrl}/  (bg-DE: ${stack.siteUrl}/de)`);
 console.log(`Content API: ${stack.apiUrl}   Stop with Ctrl+C.`);

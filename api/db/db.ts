@@ -2,6 +2,8 @@
  * One small database interface over two drivers with the same SQL (issue 3): PGlite (Postgres in
  * WASM) in a data folder or in memory by default, a real PostgreSQL server when DATABASE_URL is set.
  */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -23,11 +25,39 @@ export type Db = {
 /** Where the data lives. */
 export type DbLocation = { databaseUrl: string } | { dataDir: string };
 
+/** The data folder cannot be made or opened; the message is one line naming the path. */
+export class DataFolderError extends Error {
+  override name = 'DataFolderError';
+}
+
+/**
+ * Opens PGlite in `dataDir`, creating the folder and its parents first: PGlite's own mkdir is not
+ * recursive, and a fresh clone has no `.data/`.
+ */
+async function openLite(dataDir: string): Promise<PGlite> {
+  if (dataDir === 'memory') return PGlite.create();
+  const path = resolve(dataDir);
+  try {
+    mkdirSync(path, { recursive: true });
+  } catch (error) {
+    throw new DataFolderError(
+      `Cannot create the database folder ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
+  }
+  try {
+    return await PGlite.create(path);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new DataFolderError(
+      `Cannot open the database folder ${path} (parent ${dirname(path)}): ${reason}`,
+    );
+  }
+}
+
 /** Opens the database. 'memory' as dataDir keeps everything in memory (tests). */
 export async function openDb(location: DbLocation): Promise<Db> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
-  const lite = location.dataDir === 'memory' ? new PGlite() : new PGlite(location.dataDir);
-  await lite.waitReady;
+  const lite = await openLite(location.dataDir);
   const query: Db['query'] = async (sql, params) => (await lite.query(sql, params)).rows as never;
   const exec: Db['exec'] = async (sql) => {
     await lite.exec(sql);
