@@ -3,9 +3,13 @@
  * Parsed with zod in prerender/config.ts.
  */
 import { availableParallelism } from 'node:os';
+import { serverEnv } from './src/config/server-env';
+
+// Hosts and credentials come from the one environment definition (src/config/env.ts).
+const env = serverEnv();
 
 export default {
-  apiBaseUrl: process.env.API_BASE_URL ?? 'http://127.0.0.1:4000',
+  apiBaseUrl: env.apiBaseUrl,
   outDir: process.env.PRERENDER_OUT ?? 'out',
   concurrency: Number(process.env.PRERENDER_CONCURRENCY ?? 8),
   // Render workers: one per core but the main thread's, which writes every file (see writeNew).
@@ -14,11 +18,9 @@ export default {
   incremental: process.env.PRERENDER_INCREMENTAL !== '0',
   maxFailures: Number(process.env.PRERENDER_MAX_FAILURES ?? 0),
   backoffBaseMs: Number(process.env.PRERENDER_BACKOFF_BASE_MS ?? 1000),
-  sitemanagerUrl:
-    process.env.SITEMANAGER_URL ??
-    `${process.env.API_BASE_URL ?? 'http://127.0.0.1:4000'}/sitemanager`,
-  sitemanagerUser: process.env.SITEMANAGER_USER ?? 'local',
-  sitemanagerPassword: process.env.SITEMANAGER_PASSWORD ?? 'local',
+  sitemanagerUrl: env.sitemanagerUrl,
+  sitemanagerUser: env.sitemanagerAuth.user,
+  sitemanagerPassword: env.sitemanagerAuth.password,
   workerHeapMb: Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 96),
   keepBuilds: 3,
 };

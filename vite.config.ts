@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { clientConfigDefine } from './src/config/define';
 
 // bench/whole-page/ is a second vike app (the stock vike-react comparison of bench:client) with
 // its own + files and vite root: keep it out of the product's + file crawl.
@@ -10,6 +11,8 @@ process.env.VIKE_CRAWL ??= JSON.stringify({ ignore: 'bench/**' });
 // the pages through vike's renderPage() and writes the versioned CDN tree.
 export default defineConfig({
   plugins: [vike(), react()],
+  // The environment, parsed once here, reaches the browser as a literal (src/config/client.ts).
+  define: clientConfigDefine(process.env),
   build: {
     target: 'es2022',
     // A zod schema is built by calls (z.object(...), z.string().regex(...)) that Rollup cannot

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { clientConfigDefine } from './src/config/define';
 
 // Two projects: unit (pure, fast, in `npm run check`) and integration (real HTTP servers
 // and the embedded database). End-to-end tests run in Playwright, not here.
 export default defineConfig({
+  define: clientConfigDefine(process.env),
   test: {
     projects: [
       {

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import type { PageView } from '../src/app/view';
+import type { PageView } from '../src/domain/entities/page-view';
 import type { DocumentParts, PageProps } from '../renderer/document';
 import { PROBE_BODY, PROBE_HEAD } from '../renderer/probe';
 

@@ -1,6 +1,13 @@
 /** `npm run prerender -- [--locale bg-BG …] [--out DIR] [--max-failures N] [--no-incremental]`. */
+import { FEATURE_FLAGS } from '../src/config/constants';
 import { loadConfig } from './config';
 import { runPrerender } from './pipeline';
+
+// SPEC §9 feature flag: with prerender files off, the site is served by the server render.
+if (!FEATURE_FLAGS.prerenderFiles) {
+  console.log('prerender: the prerenderFiles feature flag is off; nothing is written');
+  process.exit(0);
+}
 
 try {
   const summary = await runPrerender(loadConfig(process.argv.slice(2)));

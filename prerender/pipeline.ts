@@ -17,12 +17,8 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import {
-  BUILD_VERSION,
-  DB_FILES_FOLDER,
-  PRERENDER_FOLDER,
-  SITE_LANG,
-} from '../src/config/constants';
+import { DB_FILES_FOLDER, PRERENDER_FOLDER, SITE_LANG } from '../src/config/constants';
+import { serverEnv } from '../src/config/server-env';
 import {
   Footer,
   Header,
@@ -820,7 +816,7 @@ export async function runPrerender(
   try {
     let website: WebsiteRecord;
     [listed, website] = await siteLists;
-    const appVersion = process.env.APP_VERSION ?? BUILD_VERSION;
+    const appVersion = serverEnv().appVersion;
     const apiVersion = website.version.apiVersion;
     const unknown = config.locales.filter((l) => !listed.locales.some((x) => x.locale === l));
     if (unknown.length) throw new Error(`Unknown locale(s): ${unknown.join(', ')}`);

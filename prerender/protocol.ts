@@ -1,5 +1,5 @@
 /** Messages between the pipeline and its render workers. */
-import type { PageView } from '../src/app/view';
+import type { PageView } from '../src/domain/entities/page-view';
 import type { CacheEntry } from './cache-clear';
 import type { CodeCacheState } from './code-cache';
 import type { BatchOutput } from './output';

@@ -6,6 +6,8 @@
 import pLimit from 'p-limit';
 import type { z } from 'zod';
 import { RETRY_DEFAULT } from '../src/config/constants';
+import { specHeaders } from '../src/api/http';
+import { serverContext } from '../src/api/server-context';
 import { Page, PageDocuments } from '../src/domain/entities';
 import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../src/domain/rules/backoff';
 import { getJson, type JsonAnswer } from './http-json';
@@ -21,6 +23,18 @@ export class SourceError extends Error {
   }
 }
 
+const headersByLocale = new Map<string, Record<string, string>>();
+
+/** The SPEC §7 headers of a server render in `locale` (the browser's builder, no tokens). */
+function headersFor(locale: string): Record<string, string> {
+  let headers = headersByLocale.get(locale);
+  if (!headers) {
+    headers = specHeaders(serverContext(locale));
+    headersByLocale.set(locale, headers);
+  }
+  return headers;
+}
+
 /** Reads JSON from the API and parses it with `schema`. */
 export async function fetchParsed<T extends z.ZodType>(
   apiBaseUrl: string,
@@ -30,18 +44,7 @@ export async function fetchParsed<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   let answer: JsonAnswer;
   try {
-    answer = await getJson(
-      `${apiBaseUrl}${path}`,
-      {
-        'x-is-preview': 'false',
-        'x-locale': locale,
-        'x-lang': 'bg',
-        'x-country-code-app': '',
-        'x-country-code-test': 'false',
-        'x-public-access': 'true',
-      },
-      20_000,
-    );
+    answer = await getJson(`${apiBaseUrl}${path}`, headersFor(locale), 20_000);
   } catch (error) {
     throw new SourceError(
       `GET ${path}: ${error instanceof Error ? error.message : String(error)}`,

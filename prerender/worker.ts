@@ -18,7 +18,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
 import type { renderPage as renderPageType } from 'vike/server';
 import type { Page } from '../src/domain/entities';
-import type { PageView } from '../src/app/view';
+import type { PageView } from '../src/domain/entities/page-view';
 import type { PageProps, DocumentParts } from '../renderer/document';
 import { PROBE_BODY, PROBE_HEAD } from '../renderer/probe';
 import type {

@@ -2,7 +2,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import type { ComponentType } from 'react';
 import { renderDocumentParts, type PageProps } from './document';
-import type { PageView } from '../src/app/view';
+import type { PageView } from '../src/domain/entities/page-view';
 import { PROBE_BODY, PROBE_HEAD } from './probe';
 
 /**

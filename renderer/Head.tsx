@@ -3,7 +3,7 @@
  * hreflang + x-default, Open Graph (480x320 png), twitter card, JSON-LD and the x-base-url
  * meta the app reads its base URL from (SPEC §2). Kept lean: nothing else goes here.
  */
-import type { PageView } from '../src/app/view';
+import type { PageView } from '../src/domain/entities/page-view';
 import { SITE_NAME } from '../src/components/layout/site';
 import { breadcrumbsFor } from '../src/domain/seo/breadcrumbs';
 import { headData } from '../src/domain/seo/head';

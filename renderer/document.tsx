@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PageView } from '../src/app/view';
+import type { PageView } from '../src/domain/entities/page-view';
 import { serializeJsonForHtml } from '../src/islands/serialize';
 import { Head } from './Head';
 import { Shell } from '../src/components/layout/Shell';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageProps, DocumentParts } from './document';
-import type { PageView } from '../src/app/view';
+import type { PageView } from '../src/domain/entities/page-view';
 
 declare global {
   namespace Vike {

@@ -1,6 +1,6 @@
 import type { PageProps } from '../../renderer/document';
 import type { PageType } from '../../src/domain/entities';
-import type { PageView } from '../../src/app/view';
+import type { PageView } from '../../src/domain/entities/page-view';
 import { Layout } from '../../src/components/layout/Layout';
 import { Article } from '../../src/components/pages/Article';
 import { AuthorProfile } from '../../src/components/pages/AuthorProfile';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { PageView } from '../../src/app/view';
+import type { PageView } from '../../src/domain/entities/page-view';
 import { PageList } from '../../src/domain/entities';
 
 /**

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { PageView } from '../../src/app/view';
+import { PageView } from '../../src/domain/entities/page-view';
 import { loadPageView } from '../../src/api/page-view';
 import { t } from '../../src/i18n';
 

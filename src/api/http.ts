@@ -40,9 +40,16 @@ export function countryCodeTest(stage: string, locale: string): 'true' | 'false'
   return stage === 'local' && locale === 'it-IT' ? 'true' : 'false';
 }
 
-/** Computes the SPEC §7 headers for one request. */
+/**
+ * The SPEC §7 headers of one request once its tokens are known: synchronous, so the prerender's
+ * server reads (no tokens) build them without awaiting anything.
+ */
 // SPEC §7 'Headers on every outgoing request'
-export async function buildHeaders(ctx: RequestContext): Promise<Record<string, string>> {
+export function specHeaders(
+  ctx: RequestContext,
+  identityToken: string | null = null,
+  appCheckToken: string | null = null,
+): Record<string, string> {
   const locale = ctx.requestLocale ?? ctx.currentLocale;
   const country = ctx.countryCode && /^[A-Z]{2}$/.test(ctx.countryCode) ? ctx.countryCode : '';
   const headers: Record<string, string> = {
@@ -53,15 +60,20 @@ export async function buildHeaders(ctx: RequestContext): Promise<Record<string, 
     'x-country-code-test': countryCodeTest(ctx.stage, locale),
   };
   if (ctx.isServer) headers['x-public-access'] = 'true';
-  const token = ctx.getIdToken ? await ctx.getIdToken() : null;
-  if (token) headers['x-authorization'] = token;
-  if (ctx.firebaseProjectId.startsWith('demo-')) {
-    headers['x-firebase-appcheck'] = 'demo';
-  } else {
-    const appCheck = ctx.getAppCheckToken ? await ctx.getAppCheckToken() : null;
-    if (appCheck) headers['x-firebase-appcheck'] = appCheck;
-  }
+  if (identityToken) headers['x-authorization'] = identityToken;
+  const appCheck = ctx.firebaseProjectId.startsWith('demo-') ? 'demo' : appCheckToken;
+  if (appCheck) headers['x-firebase-appcheck'] = appCheck;
   return headers;
+}
+
+/** Computes the SPEC §7 headers for one request, asking the token providers first. */
+export async function buildHeaders(ctx: RequestContext): Promise<Record<string, string>> {
+  const demo = ctx.firebaseProjectId.startsWith('demo-');
+  const [identity, appCheck] = await Promise.all([
+    ctx.getIdToken ? ctx.getIdToken() : null,
+    !demo && ctx.getAppCheckToken ? ctx.getAppCheckToken() : null,
+  ]);
+  return specHeaders(ctx, identity, appCheck);
 }
 
 /** A non-2xx answer. */
@@ -71,8 +83,8 @@ export class HttpError extends Error {
   readonly status: number;
   /** Requested URL. */
   readonly url: string;
-  constructor(status: number, url: string) {
-    super(`GET ${url} answered ${status}`);
+  constructor(status: number, url: string, method = 'GET') {
+    super(`${method} ${url} answered ${status}`);
     this.status = status;
     this.url = url;
   }
@@ -133,9 +145,11 @@ export type GetOptions = {
   /** fetch override (tests). */
   fetchImpl?: typeof fetch;
   /** HTTP method; GET unless told. */
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON body for POST/PUT. */
   body?: unknown;
+  /** Let the request outlive the page (reports sent while it unloads). */
+  keepalive?: boolean;
 };
 
 /** True for the SPEC §9 success range 200 to 299. */
@@ -153,6 +167,24 @@ function signalFor(options: GetOptions): AbortSignal | undefined {
   return signals.length === 1 ? signals[0] : AbortSignal.any(signals);
 }
 
+/** Sends one request with the SPEC §7 headers; throws {@link HttpError} outside 200–299. */
+async function exchange(url: string, ctx: RequestContext, options: GetOptions): Promise<Response> {
+  const doFetch = options.fetchImpl ?? fetch;
+  const headers = { ...options.headers, ...(await buildHeaders(ctx)) };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const signal = signalFor(options);
+  const method = options.method ?? 'GET';
+  const response = await doFetch(url, {
+    method,
+    headers,
+    ...(signal ? { signal } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  if (!isSuccess(response.status)) throw new HttpError(response.status, url, method);
+  return response;
+}
+
 /**
  * Fetches `url` with the SPEC §7 headers and parses the JSON answer with `schema`. Throws
  * {@link HttpError} outside 200–299 and {@link ParseError} for a body that is not the schema.
@@ -163,17 +195,7 @@ export async function requestJson<T>(
   ctx: RequestContext,
   options: GetOptions = {},
 ): Promise<T> {
-  const doFetch = options.fetchImpl ?? fetch;
-  const headers = { ...options.headers, ...(await buildHeaders(ctx)) };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const signal = signalFor(options);
-  const response = await doFetch(url, {
-    method: options.method ?? 'GET',
-    headers,
-    ...(signal ? { signal } : {}),
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  if (!isSuccess(response.status)) throw new HttpError(response.status, url);
+  const response = await exchange(url, ctx, options);
   const text = rewriteCdnUrls(await response.text(), options.rewrite ?? null);
   let json: unknown;
   try {
@@ -184,4 +206,13 @@ export async function requestJson<T>(
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ParseError(url, parsed.error);
   return parsed.data;
+}
+
+/** Sends a request whose answer is not read (receivers); throws like {@link requestJson}. */
+export async function sendRequest(
+  url: string,
+  ctx: RequestContext,
+  options: GetOptions = {},
+): Promise<void> {
+  await exchange(url, ctx, options);
 }

@@ -5,23 +5,13 @@
  * batched path.
  */
 import { Footer, Header, LocaleList, Page, WebsiteRecord } from '../domain/entities';
-import type { PageView } from '../app/view';
+import type { PageView } from '../domain/entities/page-view';
 import { SITE_LANG } from '../config/constants';
-import { requestJson, type RequestContext } from './http';
+import { serverEnv } from '../config/server-env';
+import { requestJson } from './http';
+import { serverContext } from './server-context';
 
-const apiBase = (): string => process.env.API_BASE_URL ?? 'http://127.0.0.1:4000';
-
-/** The server render's request context for `locale` (SPEC §6: public-access marker). */
-function serverContext(locale: string): RequestContext {
-  return {
-    lang: SITE_LANG,
-    currentLocale: locale,
-    isPreview: false,
-    isServer: true,
-    stage: process.env.STAGE ?? 'local',
-    firebaseProjectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-casino-bg',
-  };
-}
+const apiBase = (): string => serverEnv().apiBaseUrl;
 
 /** How long a server render reuses the locale-wide reads (locales, header, footer, website). */
 export const SHARED_READ_TTL_MS = 1000;

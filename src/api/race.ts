@@ -5,10 +5,16 @@
  * that ended the race: by then nothing valid could arrive) and tries again after 60 s.
  */
 import type { ZodType } from 'zod';
-import { DB_FILES_FOLDER, STORE_RETRY_AFTER_ERROR_MS } from '../config/constants';
+import {
+  DB_FILES_FOLDER,
+  FEATURE_FLAGS,
+  SITE_LANG,
+  STORE_RETRY_AFTER_ERROR_MS,
+} from '../config/constants';
 import type { ErrorSource } from '../domain/entities/ui';
+import { isPreviewHost } from '../domain/rules/agents';
 import type { Store } from '../state/store';
-import { requestJson, type CdnRewrite, type RequestContext } from './http';
+import { callJson } from './client';
 
 /** One contestant: where it reads from and how. */
 export type Racer<T> = { source: ErrorSource; run: (signal: AbortSignal) => Promise<T> };
@@ -28,11 +34,17 @@ export class AllRacersFailed extends Error {
 }
 
 /**
- * Runs the racers at once; resolves with the first success and its source and aborts the
- * others; rejects with {@link AllRacersFailed} when none succeeds.
+ * Runs the racers at once; resolves with the first success and its source; rejects with
+ * {@link AllRacersFailed} when none succeeds. The losers are aborted, except that with
+ * `onLaterApi` a db.json win lets the API finish: the file is the build's copy, so a later API
+ * answer is the revalidation (SWR) and goes to `onLaterApi`.
  */
-export function race<T>(racers: Racer<T>[]): Promise<{ value: T; source: ErrorSource }> {
+export function race<T>(
+  racers: Racer<T>[],
+  onLaterApi?: (value: T) => void,
+): Promise<{ value: T; source: ErrorSource }> {
   const controller = new AbortController();
+  let won: ErrorSource | null = null;
   return new Promise((resolve, reject) => {
     const errors: unknown[] = [];
     let pending = racers.length;
@@ -43,7 +55,12 @@ export function race<T>(racers: Racer<T>[]): Promise<{ value: T; source: ErrorSo
     for (const racer of racers) {
       racer.run(controller.signal).then(
         (value) => {
-          controller.abort();
+          if (won !== null) {
+            if (won === 'dbFiles' && racer.source === 'api') onLaterApi?.(value);
+            return;
+          }
+          won = racer.source;
+          if (!onLaterApi || racer.source === 'api') controller.abort();
           resolve({ value, source: racer.source });
         },
         (error: unknown) => {
@@ -60,53 +77,33 @@ export function race<T>(racers: Racer<T>[]): Promise<{ value: T; source: ErrorSo
 export type PageReadOptions<T> = {
   slug: string;
   locale: string;
+  /** The published API version naming the db-files folder; '' when unknown. */
   apiVersion: string;
-  apiBaseUrl: string;
-  storageBaseUrl: string;
-  lang: string;
   /** The schema both answers are parsed with. */
   schema: ZodType<T>;
-  /** Request context for the headers. */
-  ctx: RequestContext;
-  /** CDN rewrite (null in local/preview mode). */
-  rewrite: CdnRewrite;
-  /** fetch override (tests). */
-  fetchImpl?: typeof fetch;
 };
 
-/** The URL of a page's db.json (SPEC §7 static file). */
-export function dbFileUrl(o: {
-  storageBaseUrl: string;
-  lang: string;
-  apiVersion: string;
-  locale: string;
-  slug: string;
-}): string {
-  return `${o.storageBaseUrl}/${o.lang}/${DB_FILES_FOLDER}-${o.apiVersion}/${o.locale}/${o.slug}/db.json`;
+/** The path of a page's db.json under the storage base (SPEC §7 static file). */
+export function dbFilePath(o: { apiVersion: string; locale: string; slug: string }): string {
+  return `/${SITE_LANG}/${DB_FILES_FOLDER}-${o.apiVersion}/${o.locale}/${o.slug}/db.json`;
 }
 
-/** The two racers of a page read; on a preview host only the API runs (SPEC §6). */
+/**
+ * The racers of a page read: the API, and the db.json file unless the dbFiles flag is off or
+ * this is a preview host, where db files are not used (SPEC §6, §9 feature flags).
+ */
 export function pageRacers<T>(o: PageReadOptions<T>): Racer<T>[] {
-  const common = (signal: AbortSignal) => ({
-    signal,
-    rewrite: o.rewrite,
-    ...(o.fetchImpl ? { fetchImpl: o.fetchImpl } : {}),
-  });
   const api: Racer<T> = {
     source: 'api',
     run: (signal) =>
-      requestJson(
-        `${o.apiBaseUrl}/${encodeURIComponent(o.slug)}`,
-        o.schema,
-        { ...o.ctx, requestLocale: o.locale },
-        common(signal),
-      ),
+      callJson('api', `/${encodeURIComponent(o.slug)}`, o.schema, { locale: o.locale, signal }),
   };
-  if (o.ctx.isPreview || o.apiVersion === '') return [api];
+  const useFiles =
+    FEATURE_FLAGS.dbFiles && o.apiVersion !== '' && !isPreviewHost(location.hostname);
+  if (!useFiles) return [api];
   const files: Racer<T> = {
     source: 'dbFiles',
-    run: (signal) =>
-      requestJson(dbFileUrl(o), o.schema, { ...o.ctx, requestLocale: o.locale }, common(signal)),
+    run: (signal) => callJson('storage', dbFilePath(o), o.schema, { locale: o.locale, signal }),
   };
   return [api, files];
 }
@@ -124,9 +121,12 @@ export function readWithRetry<T>(
 ): { done: Promise<void>; cancel: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
+  const later = (value: T): void => {
+    if (!cancelled) onValue(value, 'api');
+  };
   const attempt = async (): Promise<void> => {
     try {
-      const { value, source } = await race(racers());
+      const { value, source } = await race(racers(), later);
       if (cancelled) return;
       store.clearError();
       onValue(value, source);

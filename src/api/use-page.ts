@@ -1,45 +1,50 @@
 /**
- * SWR on top of the store race (SPEC §4) for islands: `usePage(slug, fallback)` starts from the
- * prerendered data and revalidates through the API-vs-db.json race. Lazily loaded with the
- * island that uses it.
+ * The page document in swr (SPEC §4 Store reads): key ['page', locale, slug], read through the
+ * API-vs-db.json race. The boot's revalidation (src/app/revalidate.ts) feeds the same entry
+ * through page-cache.ts, so an island that wakes later takes that answer instead of reading
+ * again, and one already awake shows it at once. Lazy: only islands load it.
  */
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { Page } from '../domain/entities/page';
 import { appStore } from '../state/store';
-import { browserContext, cdnRewriteFor, readBootInfo } from '../app/context';
-import { clientConfig } from './config';
-import { pageRacers, race, AllRacersFailed } from './race';
+import { readBootInfo } from './context';
+import { latestPage, onPage, putPage } from './page-cache';
+import { AllRacersFailed, pageRacers, race } from './race';
 
-/** The page `slug` of the current locale, booted from `fallback`, revalidated by the race. */
-export function usePage(slug: string, fallback: Page): Page {
+/** The swr key of a page document. */
+export const pageKey = (locale: string, slug: string) => ['page', locale, slug] as const;
+
+/** Reads a page once through the race, recording a total failure in the store (SPEC §4). */
+export async function readPage(locale: string, slug: string): Promise<Page> {
+  try {
+    const { value } = await race(
+      pageRacers({ slug, locale, apiVersion: readBootInfo().apiVersion, schema: Page }),
+      (fresh) => putPage(locale, slug, fresh),
+    );
+    appStore().clearError();
+    return value;
+  } catch (error) {
+    if (error instanceof AllRacersFailed) appStore().setError(error.message, error.source);
+    throw error;
+  }
+}
+
+onPage((locale, slug, page) => {
+  void mutate(pageKey(locale, slug), page, { revalidate: false });
+});
+
+/**
+ * The fresh page document, or undefined until it arrives (the island keeps showing its
+ * prerendered props meanwhile). An answer already in the cache is not read again.
+ */
+export function usePage(locale: string, slug: string): Page | undefined {
   const { data } = useSWR(
-    ['page', slug],
-    async () => {
-      const config = clientConfig();
-      const boot = readBootInfo();
-      const ctx = browserContext(boot, config);
-      try {
-        const { value } = await race(
-          pageRacers({
-            slug,
-            locale: boot.locale,
-            apiVersion: boot.apiVersion,
-            apiBaseUrl: config.apiBaseUrl,
-            storageBaseUrl: config.storageBaseUrl,
-            lang: config.lang,
-            schema: Page,
-            ctx,
-            rewrite: cdnRewriteFor(config, ctx.isPreview),
-          }),
-        );
-        appStore().clearError();
-        return value;
-      } catch (error) {
-        if (error instanceof AllRacersFailed) appStore().setError(error.message, error.source);
-        throw error;
-      }
+    pageKey(locale, slug),
+    () => latestPage(locale, slug) ?? readPage(locale, slug),
+    {
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
     },
-    { fallbackData: fallback, revalidateOnFocus: false },
   );
   return data;
 }

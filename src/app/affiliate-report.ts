@@ -4,23 +4,12 @@
  * 1 s after start: a click on a /go/ link unloads the page at once, and the keepalive request
  * must leave in the click's own task.
  */
-import { SITE_LANG, STORAGE_ANON_ID } from '../config/constants';
+import { FEATURE_FLAGS, SITE_LANG } from '../config/constants';
 import type { AffiliateReport, EventReport } from '../domain/entities/reports';
-import { clientConfig } from '../api/config';
-import { browserContext, readBootInfo } from './context';
-
-/** The anonymous visitor id, generated once and kept in local storage (SPEC §3 User). */
-export function anonId(): string {
-  try {
-    const stored = localStorage.getItem(STORAGE_ANON_ID);
-    if (stored && /^[\w-]{8,64}$/.test(stored)) return stored;
-    const fresh = crypto.randomUUID();
-    localStorage.setItem(STORAGE_ANON_ID, fresh);
-    return fresh;
-  } catch {
-    return 'anonymous';
-  }
-}
+import { isInternalAgent, isPreviewHost } from '../domain/rules/agents';
+import { readBootInfo } from '../api/context';
+import { postEventReports } from '../api/receivers';
+import { anonId } from '../telemetry/anon-id';
 
 /** Builds the affiliate report of a click on `element` (SPEC §3 Affiliate report). */
 export function buildAffiliateReport(element: Element, now = new Date()): AffiliateReport {
@@ -46,14 +35,21 @@ export function buildAffiliateReport(element: Element, now = new Date()): Affili
 }
 
 /**
+ * Whether this page may send event reports: the eventReport flag (SPEC §9), never from a
+ * preview host or one of our own robots (SPEC §6).
+ */
+export function mayReport(hostname: string, userAgent: string): boolean {
+  return FEATURE_FLAGS.eventReport && !isPreviewHost(hostname) && !isInternalAgent(userAgent);
+}
+
+/**
  * Posts the affiliate report as an event report batch of type 'affiliate' (basic auth, SPEC §7);
  * keepalive so it survives the navigation the click starts. Never throws.
  */
 export async function reportAffiliateClick(element: Element): Promise<void> {
   try {
+    if (!mayReport(location.hostname, navigator.userAgent)) return;
     const report = buildAffiliateReport(element);
-    const config = clientConfig();
-    if (browserContext().isPreview) return; // SPEC §6: no events on a preview host
     const body: EventReport[] = [
       {
         platform: 'web',
@@ -67,16 +63,7 @@ export async function reportAffiliateClick(element: Element): Promise<void> {
         createdAt: report.createdAt,
       },
     ];
-    const { user, password } = config.eventReportAuth;
-    await fetch(config.eventReportUrl, {
-      method: 'POST',
-      keepalive: true,
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Basic ${btoa(`${user}:${password}`)}`,
-      },
-      body: JSON.stringify(body),
-    });
+    await postEventReports(body, { keepalive: true });
   } catch {
     // A lost report must never break the click it describes.
   }

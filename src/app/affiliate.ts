@@ -3,15 +3,11 @@
  * one retry, the visitor's country and the international bonuses. The click report lives in
  * affiliate-report.ts, small enough to preload.
  */
-import { z } from 'zod';
-import { AFFILIATE_BONUS_RETRY_MS } from '../config/constants';
-import { AffiliateBonus, InternationalBonus } from '../domain/entities/bonus';
-import { retry } from '../domain/rules/backoff';
+import type { AffiliateBonus, InternationalBonus } from '../domain/entities/bonus';
 import type { GoQuery } from '../domain/rules/query';
-import { clientConfig } from '../api/config';
-import { requestJson, type GetOptions } from '../api/http';
+import { setVisitorCountry } from '../api/context';
+import { readAffiliateBonus, readInternationalBonuses, readVisitorCountry } from '../api/endpoints';
 import { sendErrorMail } from '../telemetry/error-mail';
-import { browserContext, setVisitorCountry } from './context';
 
 /**
  * Looks up the bonus of /go/{code}: one retry after 500 ms; a final failure (unknown code
@@ -21,23 +17,11 @@ import { browserContext, setVisitorCountry } from './context';
 export async function fetchAffiliateBonus(
   code: string,
   query: GoQuery,
-  options: GetOptions = {},
+  pageLocale: string,
 ): Promise<AffiliateBonus | null> {
-  const config = clientConfig();
-  const ctx = browserContext();
-  const locale = query.locale ?? ctx.currentLocale;
-  const params = new URLSearchParams({
-    code,
-    id: String(query.bonusId),
-    locale,
-    row: String(query.row),
-  });
-  const url = `${config.apiBaseUrl}/bonuses/bonus?${params.toString()}`;
+  const locale = query.locale ?? pageLocale;
   try {
-    return await retry(() => requestJson(url, AffiliateBonus, ctx, options), {
-      attempts: 2,
-      delayMs: AFFILIATE_BONUS_RETRY_MS,
-    });
+    return await readAffiliateBonus(code, query, locale);
   } catch (error) {
     void sendErrorMail({
       context: `Affiliate Redirect: bonus lookup failed for ${code}`,
@@ -48,20 +32,13 @@ export async function fetchAffiliateBonus(
   }
 }
 
-const CountryAnswer = z.object({ data: z.object({ cc_alpha2: z.string().regex(/^[A-Z]{2}$/) }) });
-
 /** The visitor's country from /countries/country-code/validate; any error gives null. */
 // SPEC §7 'reads data.cc_alpha2 to decide if the visitor is international; errors give null'
-export async function fetchVisitorCountry(options: GetOptions = {}): Promise<string | null> {
+export async function fetchVisitorCountry(): Promise<string | null> {
   try {
-    const answer = await requestJson(
-      `${clientConfig().apiBaseUrl}/countries/country-code/validate`,
-      CountryAnswer,
-      browserContext(),
-      options,
-    );
-    setVisitorCountry(answer.data.cc_alpha2);
-    return answer.data.cc_alpha2;
+    const country = await readVisitorCountry();
+    setVisitorCountry(country);
+    return country;
   } catch {
     return null;
   }
@@ -72,17 +49,10 @@ export function isInternational(visitor: string | null, localeCountry: string): 
   return visitor !== null && visitor !== localeCountry;
 }
 
-const IntBonusList = z.object({ items: z.array(InternationalBonus) });
-
 /** Bonuses offered to visitors from `country`; errors give an empty list. */
 export async function fetchInternationalBonuses(country: string): Promise<InternationalBonus[]> {
   try {
-    const answer = await requestJson(
-      `${clientConfig().apiBaseUrl}/int-bonuses?country=${encodeURIComponent(country)}`,
-      IntBonusList,
-      browserContext(),
-    );
-    return answer.items;
+    return await readInternationalBonuses(country);
   } catch {
     return [];
   }

@@ -8,7 +8,7 @@ import { AFFILIATE_LISTENER_DELAY_MS } from '../config/constants';
 import { mountDomShell } from '../components/toasts/dom-host';
 import { appStore, type Store } from '../state/store';
 import { isOutdatedBuildError, REFRESH_REQUIRED_EVENT, requestRefresh } from '../islands/errors';
-import { readBootInfo } from './context';
+import { readBootInfo } from '../api/context';
 import { isSpaPath, scrollToElement } from './navigation';
 
 /** Query parameters that need the (lazy) query handler. */
@@ -81,6 +81,16 @@ function listenForAffiliateClicks(): void {
   }, AFFILIATE_LISTENER_DELAY_MS);
 }
 
+/** The element id of a hash; a malformed escape ('#%') is taken as it stands. */
+export function decodeHash(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** Runs `task` when the browser is idle (or soon, where requestIdleCallback is missing). */
 function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
@@ -103,7 +113,7 @@ export function bootApp(): void {
   if (document.getElementById('spa-root')) {
     void import('./spa-mount').then((m) => m.mountSpa());
   } else if (location.hash.length > 1) {
-    void scrollToElement(decodeURIComponent(location.hash.slice(1)));
+    void scrollToElement(decodeHash(location.hash));
   }
   if (QUERY_KEYS.test(location.search)) {
     void import('./query-params').then((m) => m.applyQueryParams(store));

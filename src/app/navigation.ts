@@ -43,9 +43,19 @@ export function shouldScrollToTop(o: {
   return o.previousSlug !== o.nextSlug && o.scrollToFlag !== 'false' && o.hash === '';
 }
 
+/** Marks a disclosure (the header menu, a drawer) that every client navigation closes. */
+export const CLOSES_ON_NAVIGATE_ATTR = 'data-closes-on-navigate';
+
+/** Closes every open disclosure marked {@link CLOSES_ON_NAVIGATE_ATTR}. */
+function closeDisclosures(): void {
+  for (const element of document.querySelectorAll(`[${CLOSES_ON_NAVIGATE_ATTR}][open]`)) {
+    element.removeAttribute('open');
+  }
+}
+
 /**
  * Runs the SPEC §2 navigation rules for one client navigation to `to` (a path with optional
- * search and hash): closes toasts and modals, tells drawers and chat through
+ * search and hash): closes toasts, modals, the header menu and drawers, tells chat through
  * {@link NAVIGATE_EVENT}, sets the slug and schedules the scroll to the top.
  */
 export function onClientNavigation(
@@ -56,6 +66,7 @@ export function onClientNavigation(
   const from = store.getState().slug;
   store.closeAllToasts();
   store.closeModal();
+  closeDisclosures();
   window.dispatchEvent(
     new CustomEvent<NavigateDetail>(NAVIGATE_EVENT, { detail: { from, to: to.pathname } }),
   );

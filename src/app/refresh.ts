@@ -5,13 +5,13 @@
  * Its schemas (and zod with them) load only when there is something to parse: the watch itself is
  * a timer and an EventSource, so it stays out of the eager JS budget (issue 6).
  */
-import { REFRESH_POPUP_DELAY_MS, SITE_LANG } from '../config/constants';
+import { REFRESH_POPUP_DELAY_MS } from '../config/constants';
 import type { PopupsConfig, WebsiteRecord } from '../domain/entities/website';
 import { isOlder } from '../domain/rules/versions';
 import type { Store } from '../state/store';
-import { clientConfig } from '../api/config';
-import { requestJson } from '../api/http';
-import { browserContext, readBootInfo } from './context';
+import { clientConfig } from '../config/client';
+import { readBootInfo } from '../api/context';
+import { serviceUrl } from '../api/client';
 
 /** True when the build is older than the published version or the config asks (pure). */
 export function refreshDue(
@@ -34,21 +34,15 @@ export function refreshDue(
 /** Starts the watch; returns a stop function. */
 export function startRefreshWatch(store: Store): () => void {
   const config = clientConfig();
-  const ctx = browserContext();
   const locale = readBootInfo().locale;
-  const api = config.apiBaseUrl;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const schemas = () => import('../domain/entities/website');
   const check = async (): Promise<boolean> => {
-    const { PopupsConfig, WebsiteRecord } = await schemas();
+    const { readPopupsConfig, readWebsite } = await import('../api/endpoints');
     const [website, popups] = await Promise.all([
-      requestJson(`${api}/websites?lang=${SITE_LANG}`, WebsiteRecord, ctx).catch(() => null),
-      requestJson(
-        `${api}/configurations/${SITE_LANG}/popups/${encodeURIComponent(locale)}`,
-        PopupsConfig,
-        ctx,
-      ).catch(() => null),
+      readWebsite().catch(() => null),
+      readPopupsConfig(locale).catch(() => null),
     ]);
     return refreshDue(config.appVersion, website, popups);
   };
@@ -64,7 +58,8 @@ export function startRefreshWatch(store: Store): () => void {
   document.documentElement.dataset.refreshWatch = 'on';
   let source: EventSource | undefined;
   if (typeof EventSource !== 'undefined') {
-    source = new EventSource(`${api}/changes`);
+    // EventSource cannot send headers: the locale travels in the query.
+    source = new EventSource(serviceUrl('api', `/changes?locale=${encodeURIComponent(locale)}`));
     source.addEventListener('popups', (event) => {
       // SPEC §4 '… or at once when the popups config changes'
       const data = safeJson((event as MessageEvent<string>).data);

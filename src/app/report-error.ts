@@ -1,9 +1,9 @@
 /** Unhandled errors (SPEC §8): logged on the local stage and in preview mode, else mailed. */
 import type { Store } from '../state/store';
-import { clientConfig } from '../api/config';
+import { clientConfig } from '../config/client';
+import { isPreviewHost } from '../domain/rules/agents';
+import { readBootInfo } from '../api/context';
 import { sendErrorMail } from '../telemetry/error-mail';
-import { isPreviewHost } from './agents';
-import { readBootInfo } from './context';
 
 /** Handles one unhandled error. */
 export function reportUnhandled(error: unknown, store: Store): void {

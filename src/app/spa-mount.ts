@@ -14,21 +14,27 @@ import { AccountScreen } from './spa/AccountScreen';
 import { GoScreen, type GoLoaderData } from './spa/GoScreen';
 import { NotFoundScreen } from './spa/NotFoundScreen';
 import { SPA_PROPS_ID, SPA_ROOT_ID, type SpaProps } from './spa/props';
-import { readBootInfo } from './context';
+import { baseUrlFromDocument, readBootInfo } from '../api/context';
 import { onClientNavigation } from './navigation';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** A /go/ address the browser may not follow; its route shows the not-found shell. */
+class GoNotAllowed extends Error {
+  override name = 'GoNotAllowed';
+}
 let router: Router | undefined;
 
-/** Props from #spa-props, or defaults from the boot record on content pages. */
+/** Props from #spa-props, or defaults from the boot record and x-base-url (SPEC §2). */
 function readProps(): SpaProps {
   const boot = readBootInfo();
+  const base = new URL(baseUrlFromDocument(document, boot.directory), location.href);
   const fallback: SpaProps = {
     directory: boot.directory,
     locale: boot.locale,
     localeCountry: boot.locale.slice(-2),
     authentication: false,
-    homePath: boot.directory ? `/${boot.directory}` : '/',
+    homePath: base.pathname === '' ? '/' : base.pathname,
   };
   const text = document.getElementById(SPA_PROPS_ID)?.textContent;
   if (!text) return fallback;
@@ -41,27 +47,32 @@ function readProps(): SpaProps {
 
 /** The route table (exported for tests). */
 export function spaRoutes(props: SpaProps): RouteObject[] {
-  const notFound = createElement(NotFoundScreen, { homePath: props.homePath });
+  const notFound = createElement(NotFoundScreen, {
+    homePath: props.homePath,
+    locale: props.locale,
+  });
   return [
     {
       path: 'go/:code',
-      // SPEC §2: in the browser go/ is allowed only when the bonus lookup is truthy.
-      loader: async ({ params, request }): Promise<GoLoaderData | Response> => {
+      // SPEC §2: in the browser go/ is allowed only when the bonus lookup is truthy; anything
+      // else is the not-found shell.
+      loader: async ({ params, request }): Promise<GoLoaderData> => {
         const code = parseAffiliateCode(params.code);
-        if (!code) return { bonus: null, country: null, international: false };
+        if (!code) throw new GoNotAllowed(`Bad affiliate code ${String(params.code)}`);
         const affiliate = await import('./affiliate');
         const query = parseGoQuery(new URL(request.url).search);
         const [bonus, country] = await Promise.all([
-          affiliate.fetchAffiliateBonus(code, query),
+          affiliate.fetchAffiliateBonus(code, query, props.locale),
           affiliate.fetchVisitorCountry(),
         ]);
+        if (!bonus) throw new GoNotAllowed(`No affiliate bonus for ${code}`);
         return {
           bonus,
           country,
           international: affiliate.isInternational(country, props.localeCountry),
         };
       },
-      element: createElement(GoScreen, { homePath: props.homePath }),
+      element: createElement(GoScreen),
       errorElement: notFound,
     },
     ...(['login', 'registration', 'forgotten-password'] as const).map((kind) => ({
@@ -97,7 +108,9 @@ export function mountSpa(): Router {
   if (!container) {
     container = document.createElement('div');
     container.id = SPA_ROOT_ID;
-    const outlet = document.getElementById('app-outlet') ?? document.body;
+    // The page's main area, so the site's header and footer stay around the SPA screen.
+    const outlet =
+      document.getElementById('main') ?? document.getElementById('app-outlet') ?? document.body;
     outlet.replaceChildren(container);
   }
   const created = createBrowserRouter(spaRoutes(props), {
@@ -108,8 +121,8 @@ export function mountSpa(): Router {
   store.setSlug(slugOf(location.pathname, props.directory));
   created.subscribe((state) => {
     const stillLoading = !state.initialized || state.navigation.state === 'loading';
-    // The go screen keeps the overlay on while it redirects (it sets loading itself).
-    if (!stillLoading && state.location.pathname.indexOf('/go/') === -1) store.setLoading(false);
+    // A go screen that redirects puts the overlay back itself; a failed lookup must not keep it.
+    if (!stillLoading) store.setLoading(false);
     const current = state.location.pathname + state.location.search;
     if (state.navigation.state === 'idle' && current !== previous) {
       previous = current;
@@ -126,7 +139,7 @@ export function mountSpa(): Router {
       );
     }
   });
-  if (created.state.initialized && !location.pathname.includes('/go/')) store.setLoading(false);
+  if (created.state.initialized) store.setLoading(false);
   createRoot(container).render(createElement(RouterProvider, { router: created }));
   document.documentElement.dataset.spa = 'ready';
   return created;
@@ -139,8 +152,20 @@ export function navigateSpa(path: string, scrollTo: string | null): void {
     ? path.replace(new RegExp(`^/${props.directory}(?=/|$)`), '')
     : path;
   if (!router) {
+    // The first SPA screen of a content page is a client navigation too (SPEC §2).
     history.pushState(null, '', path);
     mountSpa();
+    const url = new URL(path, location.href);
+    onClientNavigation(
+      appStore(),
+      {
+        pathname: url.pathname,
+        search: url.search,
+        hash: url.hash,
+        slug: slugOf(url.pathname, props.directory),
+      },
+      scrollTo,
+    );
     return;
   }
   void router.navigate(inner || '/', scrollTo ? { state: { scrollTo } } : {});

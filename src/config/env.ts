@@ -4,6 +4,7 @@
  * process or window and runs anywhere.
  */
 import { z } from 'zod';
+import type { ClientConfig } from './client';
 import { BUILD_VERSION, SITE_LANG } from './constants';
 import { parseVersion } from '../domain/rules/versions';
 
@@ -63,6 +64,7 @@ const Raw = z.object({
     }, 'Unknown Version'),
   LANG: z.literal(SITE_LANG).default(SITE_LANG),
   API_BASE_URL: Url.optional(),
+  BROWSER_API_BASE_URL: Url.optional(),
   STORAGE_BASE_URL: Url.optional(),
   CDN_BASE_URL: Url.optional(),
   SITE_URL: Url.optional(),
@@ -97,6 +99,8 @@ export type Env = {
   lang: typeof SITE_LANG;
   /** Database API base; every SPEC §7 path is relative to it. */
   apiBaseUrl: string;
+  /** The API base as a visitor's browser reaches it (default: apiBaseUrl). */
+  browserApiBaseUrl: string;
   /** Where db.json and prerender folders are served (SPEC §7 static file {storage}). */
   storageBaseUrl: string;
   /** CDN whose URLs in responses are rewritten to the locale's host (SPEC §7). */
@@ -109,8 +113,8 @@ export type Env = {
   eventReportUrl: string;
   /** Mail service base (SPEC §7). */
   mailUrl: string;
-  /** Newsletter service base, only configured (SPEC §7). */
-  newsletterUrl: string | undefined;
+  /** Newsletter service base (SPEC §7). */
+  newsletterUrl: string;
   /** Chat service base. */
   chatUrl: string | undefined;
   /** AI knowledge base, only configured (SPEC §7). */
@@ -162,6 +166,11 @@ function credentialIssues(picked: Record<string, string>): string[] {
       : `Required on stage ${stage.data}`;
     issues.push(...missing.map((key) => `${key}: ${why}`));
   }
+  // A production build never talks to a demo identity project (SPEC §7 App Check 'demo').
+  const project = picked.FIREBASE_PROJECT_ID;
+  if (stage.data === 'production' && (project === undefined || project.startsWith('demo-'))) {
+    issues.push('FIREBASE_PROJECT_ID: Required on stage production (not a demo- project)');
+  }
   return issues;
 }
 
@@ -189,6 +198,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = result.data;
   const hosts = stageUsesTestHosts(raw.STAGE) ? LOCAL_HOSTS : PRODUCTION_HOSTS;
   const api = raw.API_BASE_URL ?? hosts.apiBaseUrl;
+  // The receivers the browser posts to hang off the API as the browser reaches it.
+  const browserApi = raw.BROWSER_API_BASE_URL ?? api;
   const credentials = (user: string | undefined, password: string | undefined): Credentials =>
     user !== undefined && password !== undefined ? { user, password } : { ...LOCAL_CREDENTIALS };
   return {
@@ -196,13 +207,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appVersion: raw.APP_VERSION,
     lang: raw.LANG,
     apiBaseUrl: api,
+    browserApiBaseUrl: browserApi,
     storageBaseUrl: raw.STORAGE_BASE_URL ?? hosts.storageBaseUrl,
     cdnBaseUrl: raw.CDN_BASE_URL ?? hosts.cdnBaseUrl,
     siteUrl: raw.SITE_URL ?? hosts.siteUrl,
     sitemanagerUrl: raw.SITEMANAGER_URL ?? `${api}/sitemanager`,
-    eventReportUrl: raw.EVENT_REPORT_URL ?? `${api}/events`,
-    mailUrl: raw.MAIL_URL ?? `${api}/mail`,
-    newsletterUrl: raw.NEWSLETTER_URL,
+    eventReportUrl: raw.EVENT_REPORT_URL ?? `${browserApi}/events`,
+    mailUrl: raw.MAIL_URL ?? `${browserApi}/mail`,
+    newsletterUrl: raw.NEWSLETTER_URL ?? `${browserApi}/newsletter`,
     chatUrl: raw.CHAT_URL,
     aiKbUrl: raw.AI_KB_URL,
     eventReportAuth: credentials(raw.EVENT_REPORT_USER, raw.EVENT_REPORT_PASSWORD),
@@ -212,5 +224,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       apiKey: raw.FIREBASE_API_KEY,
       authEmulatorHost: raw.FIREBASE_AUTH_EMULATOR_HOST,
     },
+  };
+}
+
+/** The part of {@link Env} the browser needs, inlined into the build (src/config/client.ts). */
+export function toClientConfig(env: Env): ClientConfig {
+  return {
+    stage: env.stage,
+    lang: env.lang,
+    appVersion: env.appVersion,
+    apiBaseUrl: env.browserApiBaseUrl,
+    storageBaseUrl: env.storageBaseUrl,
+    cdnBaseUrl: env.cdnBaseUrl,
+    mailUrl: env.mailUrl,
+    eventReportUrl: env.eventReportUrl,
+    eventReportAuth: env.eventReportAuth,
+    newsletterUrl: env.newsletterUrl,
+    firebase: env.firebase,
   };
 }

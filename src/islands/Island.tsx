@@ -19,6 +19,10 @@ export type IslandProps<P extends object> = {
   props: P;
   /** Trigger: event (click, scroll, mouseover), viewport (30% visible), idle, or load. */
   trigger: IslandTrigger;
+  /** With trigger 'idle': wake at the latest after this many ms (SPEC §4 idle timeout). */
+  idleTimeoutMs?: number;
+  /** Load the island's code at once, before its trigger (SPEC §4 preload). */
+  preload?: boolean;
 };
 
 /** Marks an interactive component as an island. */
@@ -27,9 +31,17 @@ export function Island<P extends object>({
   component: Component,
   props,
   trigger,
+  idleTimeoutMs,
+  preload = false,
 }: IslandProps<P>) {
   return (
-    <div data-island={name} data-trigger={trigger} style={{ display: 'contents' }}>
+    <div
+      data-island={name}
+      data-trigger={trigger}
+      data-idle-timeout={idleTimeoutMs}
+      data-preload={preload ? '' : undefined}
+      style={{ display: 'contents' }}
+    >
       <div data-island-root="" style={{ display: 'contents' }}>
         <Component {...props} />
       </div>

@@ -22,6 +22,7 @@ export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   CasinoGames: lazy(() => import('../components/islands/CasinoGames')),
   HtmlSitemap: lazy(() => import('../components/islands/HtmlSitemap')),
   SiteSearch: lazy(() => import('../components/islands/SiteSearch')),
+  LiveBonusList: lazy(() => import('../components/islands/LiveBonusList')),
   // Issue 6: FAQ accordion and newsletter sign-up.
   Faq: lazy(() => import('./faq.island')),
   Newsletter: lazy(() => import('./newsletter.island')),

@@ -3,7 +3,9 @@
  * never allowed to raise a second error in the page, so every failure is swallowed here.
  */
 import type { ApplicationErrorMail } from '../domain/entities/reports';
-import { clientConfig, type ClientConfig } from '../api/config';
+import { clientConfig } from '../config/client';
+import { FEATURE_FLAGS } from '../config/constants';
+import { sendApplicationErrorMail } from '../api/receivers';
 
 /** What a caller knows about the error it reports. */
 export type ErrorMailInput = {
@@ -11,17 +13,30 @@ export type ErrorMailInput = {
   context: string;
   /** The error itself; anything thrown is accepted. */
   error: unknown;
-  /** Locale of the page; defaults to the document's lang-locale or ''. */
+  /** Locale of the page; defaults to ''. */
   locale?: string;
   /** Page URL; defaults to location.href in the browser. */
   url?: string;
   /** The shell variant carries the store state (SPEC §7). */
   state?: Record<string, unknown>;
-  /** Config override (tests, server). */
-  config?: ClientConfig;
-  /** fetch override (tests). */
-  fetchImpl?: typeof fetch;
 };
+
+/** Query parameters that carry secrets and never leave the page in a report (SPEC §2 tokens). */
+const SECRET_PARAMS = ['emailVerifyToken', 'passwordVerifyToken', 'oobCode'];
+
+/** `url` without its secret query parameters; text that is not a URL is dropped. */
+export function reportableUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return '';
+  }
+  for (const key of SECRET_PARAMS) {
+    if (parsed.searchParams.has(key)) parsed.searchParams.set(key, 'redacted');
+  }
+  return parsed.href;
+}
 
 /** Turns anything thrown into the mail's {name, message, cause} triple. */
 export function describeError(error: unknown): ApplicationErrorMail['error'] & { stack?: string } {
@@ -42,15 +57,15 @@ export function describeError(error: unknown): ApplicationErrorMail['error'] & {
   return { name: 'Error', message: String(error), cause: null };
 }
 
-/** Builds the mail body (pure, exported for tests). */
-export function buildErrorMail(input: ErrorMailInput, config: ClientConfig): ApplicationErrorMail {
+/** Builds the mail body (pure). */
+export function buildErrorMail(input: ErrorMailInput, stage: string): ApplicationErrorMail {
   const { stack, ...error } = describeError(input.error);
   const url = input.url ?? (typeof location === 'undefined' ? '' : location.href);
   return {
-    environment: config.stage,
+    environment: stage,
     context: input.context,
     locale: input.locale ?? '',
-    url,
+    url: reportableUrl(url),
     error,
     ...(input.state ? { state: input.state } : {}),
     ...(stack ? { stack } : {}),
@@ -58,22 +73,15 @@ export function buildErrorMail(input: ErrorMailInput, config: ClientConfig): App
 }
 
 /**
- * Posts an error mail to {MAIL_URL}/application-error. Resolves true when the mail service
- * accepted it (2xx), false otherwise; never throws.
+ * Posts an error mail to {MAIL_URL}/application-error unless the mail flag is off (SPEC §9).
+ * Resolves true when the mail service accepted it (2xx), false otherwise; never throws.
  */
 // SPEC §7 POST {mail}/application-error; SPEC §8 'Other unhandled errors … sent to the error mail service'
 export async function sendErrorMail(input: ErrorMailInput): Promise<boolean> {
+  if (!FEATURE_FLAGS.mail) return false;
   try {
-    const config = input.config ?? clientConfig();
-    const body = buildErrorMail(input, config);
-    const doFetch = input.fetchImpl ?? fetch;
-    const response = await doFetch(`${config.mailUrl}/application-error`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-lang': config.lang },
-      body: JSON.stringify(body),
-      keepalive: true,
-    });
-    return response.ok;
+    await sendApplicationErrorMail(buildErrorMail(input, clientConfig().stage));
+    return true;
   } catch {
     return false;
   }

@@ -217,13 +217,6 @@ test.describe('SPEC §2 /go affiliate redirect', () => {
     expect(new URL(page.url()).searchParams.get('aff')).toBe('casino-bg');
   });
 
-  test('an unknown bonus shows a message and does not redirect', async ({ page }) => {
-    await page.goto('/go/no-such-casino-here');
-    await expect(page.locator('[data-screen="go-unknown"]')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Тази оферта не е налична.' })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/go/no-such-casino-here');
-  });
-
   test('an international visitor gets the international-bonus modal', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-country-code-test-override': 'DE' });
     const casino = await knownCasino();

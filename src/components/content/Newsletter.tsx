@@ -4,16 +4,17 @@
  */
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
+import { subscribeNewsletter } from '../../api/receivers';
 import { t } from '../../i18n';
 
 /** Props (serialised into the page). */
-export type NewsletterProps = { heading: string; locale: string; endpoint: string };
+export type NewsletterProps = { heading: string; locale: string };
 
 const Email = z.email();
 type Status = { kind: 'idle' | 'sending' | 'done' | 'invalid' | 'failed' };
 
 /** The form. */
-export function Newsletter({ heading, locale, endpoint }: NewsletterProps) {
+export function Newsletter({ heading, locale }: NewsletterProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,12 +27,8 @@ export function Newsletter({ heading, locale, endpoint }: NewsletterProps) {
     }
     setStatus({ kind: 'sending' });
     try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: email.data, locale }),
-      });
-      setStatus({ kind: response.ok ? 'done' : 'failed' });
+      await subscribeNewsletter(email.data, locale);
+      setStatus({ kind: 'done' });
     } catch {
       setStatus({ kind: 'failed' });
     }

@@ -5,8 +5,9 @@
  * CMS component never takes the page down.
  */
 import type { ReactNode } from 'react';
-import { KnownContent, type ContentItem } from '../../domain/entities';
+import { KnownContent, type ContentItem, type PageType } from '../../domain/entities';
 import { Island } from '../../islands/Island';
+import { LiveBonusList } from '../islands/LiveBonusList';
 import { ArticleList } from './ArticleList';
 import { BonusList } from './BonusList';
 import { CasinoTopList } from './CasinoTopList';
@@ -28,9 +29,12 @@ export type ContentContext = {
   slug: string;
   /** Locale code, for islands that call the API. */
   locale: string;
-  /** Where the newsletter island posts (the API's POST /newsletter/subscribe). */
-  newsletterEndpoint: string;
+  /** The page's type: a casino's bonus page keeps its bonus list fresh. */
+  pageType: PageType;
 };
+
+/** How long a live list waits for an idle moment before it revalidates anyway. */
+const LIVE_LIST_IDLE_TIMEOUT_MS = 3000;
 
 /** Renders one parsed item. Exhaustive over KnownContent: a new schema forces a case here. */
 function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
@@ -43,7 +47,25 @@ function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
     case 'casino-top-list':
       return <CasinoTopList heading={item.heading} casinos={item.casinos} directory={directory} />;
     case 'bonus-list':
-      return <BonusList heading={item.heading} bonuses={item.bonuses} directory={directory} />;
+      // On a casino's bonus page the terms are the content: revalidated when the browser idles.
+      return ctx.pageType === 'casino-bonus' ? (
+        <Island
+          name="LiveBonusList"
+          component={LiveBonusList}
+          props={{
+            locale: ctx.locale,
+            slug: ctx.slug,
+            itemId: item.id,
+            heading: item.heading,
+            bonuses: item.bonuses,
+            directory,
+          }}
+          trigger="idle"
+          idleTimeoutMs={LIVE_LIST_IDLE_TIMEOUT_MS}
+        />
+      ) : (
+        <BonusList heading={item.heading} bonuses={item.bonuses} directory={directory} />
+      );
     case 'slot-grid':
       return <SlotGrid heading={item.heading} slots={item.slots} directory={directory} />;
     case 'article-list':
@@ -72,7 +94,7 @@ function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
         <Island
           name="Newsletter"
           component={Newsletter}
-          props={{ heading: item.heading, locale: ctx.locale, endpoint: ctx.newsletterEndpoint }}
+          props={{ heading: item.heading, locale: ctx.locale }}
           trigger="viewport"
         />
       );

@@ -3,14 +3,15 @@
  * really worth. All maths in src/domain/rules/bonus-math.ts; this island only holds the form.
  * The server render already shows the worked example (deposit 100, 100%, 35x D+B, RTP 96%).
  */
-import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { Casino, CasinoSummary, WageringBase, type BonusSummary } from '../../domain/entities';
+import { useState } from 'react';
+import { WageringBase, type BonusSummary } from '../../domain/entities';
+import { casinoOptions, comparedCasinos } from '../../api/endpoints';
+import { useEndpoint } from '../../api/use-endpoint';
 import { calculateBonus, type BonusInput } from '../../domain/rules/bonus-math';
 import { formatEur } from '../../domain/rules/money';
 import { formatNumber, t } from '../../i18n';
 import { WAGERING_BASE_LABEL } from '../content/BonusTermsList';
-import { fetchApi, type ApiIslandProps } from './fetchApi';
+import type { ApiIslandProps } from './props';
 
 /** Form values as typed (text), keyed like {@link BonusInput}. */
 type Fields = Record<Exclude<keyof BonusInput, 'wageringBase'>, string> & {
@@ -94,33 +95,18 @@ const FIELD_LABELS: [Exclude<keyof Fields, 'wageringBase'>, string, string][] = 
   ['freeSpinValue', 'Стойност на завъртане', '€'],
 ];
 
-const CasinoList = z.object({ items: z.array(CasinoSummary) });
-const CompareAnswer = z.object({ items: z.array(Casino) });
-
 /** Props of {@link BonusCalculator}. */
 export type BonusCalculatorProps = ApiIslandProps;
 
 /** The calculator. */
-export function BonusCalculator({ apiBaseUrl, locale }: BonusCalculatorProps) {
+export function BonusCalculator({ locale }: BonusCalculatorProps) {
   const [fields, setFields] = useState<Fields>(WORKED_EXAMPLE);
-  const [casinos, setCasinos] = useState<CasinoSummary[]>([]);
-  const [bonuses, setBonuses] = useState<BonusSummary[]>([]);
+  const casinos = useEndpoint(casinoOptions, locale, []).data ?? [];
+  const [casinoId, setCasinoId] = useState('');
+  const bonuses: BonusSummary[] =
+    useEndpoint(comparedCasinos, locale, casinoId ? [casinoId] : null).data?.[0]?.bonuses ?? [];
 
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchApi(apiBaseUrl, '/casinos?pageSize=100&sort=name', locale, CasinoList, abort.signal)
-      .then((r) => setCasinos(r.items))
-      .catch(() => setCasinos([]));
-    return () => abort.abort();
-  }, [apiBaseUrl, locale]);
-
-  const pickCasino = (id: string) => {
-    setBonuses([]);
-    if (!id) return;
-    fetchApi(apiBaseUrl, `/compare?ids=${id}`, locale, CompareAnswer)
-      .then((r) => setBonuses(r.items[0]?.bonuses ?? []))
-      .catch(() => setBonuses([]));
-  };
+  const pickCasino = (id: string) => setCasinoId(id);
   const pickBonus = (id: string) => {
     const b = bonuses.find((x) => String(x.id) === id);
     if (b) setFields(fromBonus(b, fields.rtpPercent));

@@ -3,30 +3,21 @@
  * range with pagination (SPEC §9 page size 5) over GET /slots/filter. The URL keeps the state.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { z } from 'zod';
-import { SlotSummary } from '../../domain/entities';
+import { filteredSlots, slotProviders } from '../../api/endpoints';
+import { paginate } from '../../domain/rules/numbers';
+import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
 import { SlotCard } from '../content/SlotCard';
 import { VOLATILITY_LABEL } from '../content/VolatilityLabel';
-import { fetchApi, type ApiIslandProps } from './fetchApi';
+import type { ApiIslandProps } from './props';
 import { useLocationSearch } from './useLocationSearch';
 import { GAMES_DEFAULT, gamesQueryString, parseGamesQuery, type GamesQuery } from './gamesQuery';
-
-const SlotPage = z.object({
-  items: z.array(SlotSummary),
-  total: z.number().int().nonnegative(),
-  page: z.number().int(),
-  pageSize: z.number().int().positive(),
-});
-
-/** Largest page the API gives (its PageSize limit), used to collect the provider options. */
-const PROVIDER_SCAN_PAGE_SIZE = 100;
 
 /** Props of {@link CasinoGames}. */
 export type CasinoGamesProps = ApiIslandProps & { directory: string };
 
 /** The listing. */
-export function CasinoGames({ apiBaseUrl, locale, directory }: CasinoGamesProps) {
+export function CasinoGames({ locale, directory }: CasinoGamesProps) {
   const search = useLocationSearch();
   // The visitor's changes; until the first one, the state comes from the URL.
   const [changed, setQuery] = useState<GamesQuery | null>(null);
@@ -34,18 +25,15 @@ export function CasinoGames({ apiBaseUrl, locale, directory }: CasinoGamesProps)
     () => changed ?? (search === null ? null : parseGamesQuery(search)),
     [changed, search],
   );
-  const [result, setResult] = useState<z.infer<typeof SlotPage> | null>(null);
-  const [providers, setProviders] = useState<[string, string][]>([]);
-  const [error, setError] = useState(false);
-
-  useEffect(() => {
-    fetchApi(apiBaseUrl, `/slots?pageSize=${PROVIDER_SCAN_PAGE_SIZE}`, locale, SlotPage)
-      .then((r) => {
-        const map = new Map(r.items.map((s) => [s.provider, s.providerName]));
-        setProviders([...map].sort((a, b) => a[1].localeCompare(b[1], 'bg')));
-      })
-      .catch(() => setProviders([]));
-  }, [apiBaseUrl, locale]);
+  const providers = useEndpoint(slotProviders, locale, []).data ?? [];
+  const listing = useEndpoint(
+    filteredSlots,
+    locale,
+    query === null ? null : [gamesQueryString(query, true)],
+    { keepPreviousData: true },
+  );
+  const result = listing.data ?? null;
+  const error = listing.error !== undefined;
 
   useEffect(() => {
     if (query === null) return;
@@ -55,27 +43,11 @@ export function CasinoGames({ apiBaseUrl, locale, directory }: CasinoGamesProps)
       '',
       `${window.location.pathname}${search ? `?${search}` : ''}`,
     );
-    const abort = new AbortController();
-    fetchApi(
-      apiBaseUrl,
-      `/slots/filter?${gamesQueryString(query, true)}`,
-      locale,
-      SlotPage,
-      abort.signal,
-    )
-      .then((r) => {
-        setError(false);
-        setResult(r);
-      })
-      .catch(() => {
-        if (!abort.signal.aborted) setError(true);
-      });
-    return () => abort.abort();
-  }, [query, apiBaseUrl, locale]);
+  }, [query]);
 
   const q = query ?? GAMES_DEFAULT;
   const update = (patch: Partial<GamesQuery>) => setQuery({ ...q, page: 1, ...patch });
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const pages = result ? paginate(result.total, result.page, result.pageSize).pageCount : 1;
   const rtpValue = (v: string) => (v === '' ? null : Number(v));
 
   return (

@@ -4,21 +4,19 @@
  * the table is the whole point of the page.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { z } from 'zod';
-import { Casino, CasinoSummary } from '../../domain/entities';
+import type { Casino } from '../../domain/entities';
+import { casinoOptions, comparedCasinos } from '../../api/endpoints';
+import { useEndpoint } from '../../api/use-endpoint';
 import { formatEur } from '../../domain/rules/money';
 import { formatRating, meanRating } from '../../domain/rules/rating';
 import { formatNumber, t } from '../../i18n';
 import { AffiliateLink } from '../content/AffiliateLink';
-import { fetchApi, type ApiIslandProps } from './fetchApi';
+import type { ApiIslandProps } from './props';
 import { useLocationSearch } from './useLocationSearch';
 
 /** Fewest and most casinos compared at once. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
-
-const CasinoList = z.object({ items: z.array(CasinoSummary) });
-const CompareAnswer = z.object({ items: z.array(Casino) });
 
 /** Reads ?ids= : up to four distinct positive ids; anything else is dropped. */
 export function parseIds(search: string): number[] {
@@ -58,8 +56,8 @@ function rowsFor(casinos: readonly Casino[]): Row[] {
 export type CompareCasinosProps = ApiIslandProps;
 
 /** The compare page's island. */
-export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
-  const [options, setOptions] = useState<CasinoSummary[]>([]);
+export function CompareCasinos({ locale }: CompareCasinosProps) {
+  const options = useEndpoint(casinoOptions, locale, []);
   const search = useLocationSearch();
   // The visitor's choice; until the first change it comes from the shared ?ids=. null until
   // the URL is readable, so the first render never wipes a shared choice.
@@ -69,15 +67,11 @@ export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
     [changed, search],
   );
   const ids = picked ?? [];
-  const [chosen, setChosen] = useState<Casino[]>([]);
+  const compared = useEndpoint(comparedCasinos, locale, ids.length > 0 ? [ids.join(',')] : null, {
+    keepPreviousData: true,
+  });
   const [diffOnly, setDiffOnly] = useState(false);
-  const [error, setError] = useState(false);
-
-  useEffect(() => {
-    fetchApi(apiBaseUrl, '/casinos?pageSize=100&sort=name', locale, CasinoList)
-      .then((r) => setOptions(r.items))
-      .catch(() => setError(true));
-  }, [apiBaseUrl, locale]);
+  const error = options.error !== undefined || compared.error !== undefined;
 
   useEffect(() => {
     if (picked === null) return;
@@ -87,15 +81,7 @@ export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
     const parts = [picked.length > 0 ? `ids=${picked.join(',')}` : '', rest.toString()];
     const query = parts.filter(Boolean).join('&');
     window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
-    if (picked.length === 0) return;
-    const abort = new AbortController();
-    fetchApi(apiBaseUrl, `/compare?ids=${picked.join(',')}`, locale, CompareAnswer, abort.signal)
-      .then((r) => setChosen(r.items))
-      .catch((e: unknown) => {
-        if (!abort.signal.aborted) setError(e instanceof Error);
-      });
-    return () => abort.abort();
-  }, [picked, apiBaseUrl, locale]);
+  }, [picked]);
 
   const setSlot = (slot: number, value: string) => {
     const next = [...ids];
@@ -106,7 +92,7 @@ export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
 
   const slots = Math.min(COMPARE_MAX, Math.max(COMPARE_MIN, ids.length + 1));
   // A cleared choice shows nothing even while an older answer is still in state.
-  const shown = ids.length === 0 ? [] : chosen;
+  const shown: Casino[] = ids.length === 0 ? [] : (compared.data ?? []);
   const rows = rowsFor(shown).filter((r) => !diffOnly || new Set(r.values).size > 1);
 
   return (
@@ -121,7 +107,7 @@ export function CompareCasinos({ apiBaseUrl, locale }: CompareCasinosProps) {
               data-compare-slot={slot}
             >
               <option value="">—</option>
-              {options.map((c) => (
+              {(options.data ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>

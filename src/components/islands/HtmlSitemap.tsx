@@ -2,11 +2,12 @@
  * The HTML sitemap (/sitemap, issue 7): every page of the locale from GET /pages, grouped by
  * type. The page view carries no slug list, so the island fetches it when it comes into view.
  */
-import { useEffect, useState } from 'react';
-import { PageList, type PageListEntry, type PageType } from '../../domain/entities';
+import type { PageType } from '../../domain/entities';
+import { pageList } from '../../api/endpoints';
+import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
 import { localHref } from '../layout/site';
-import { fetchApi, type ApiIslandProps } from './fetchApi';
+import type { ApiIslandProps } from './props';
 
 /** Group headings by page type, in reading order (English sources, t() gives Bulgarian). */
 const GROUPS: [PageType, string][] = [
@@ -26,21 +27,15 @@ const GROUPS: [PageType, string][] = [
 export type HtmlSitemapProps = ApiIslandProps & { directory: string };
 
 /** The grouped link lists. */
-export function HtmlSitemap({ apiBaseUrl, locale, directory }: HtmlSitemapProps) {
-  const [pages, setPages] = useState<PageListEntry[] | null>(null);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    fetchApi(apiBaseUrl, '/pages', locale, PageList)
-      .then((r) => setPages(r.pages))
-      .catch(() => setError(true));
-  }, [apiBaseUrl, locale]);
-  if (error)
+export function HtmlSitemap({ locale, directory }: HtmlSitemapProps) {
+  const { data: pages, error } = useEndpoint(pageList, locale, []);
+  if (error !== undefined)
     return (
       <p className="notice notice--error" role="alert">
         {t('Something went wrong. Please try again.')}
       </p>
     );
-  if (pages === null) return <p className="muted">{t('Loading…')}</p>;
+  if (pages === undefined) return <p className="muted">{t('Loading…')}</p>;
   return (
     <div className="sitemap grid grid--3">
       {GROUPS.map(([type, label]) => {

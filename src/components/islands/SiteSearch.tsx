@@ -3,21 +3,13 @@
  * form is a plain GET form to this page, so searching works from any page without JavaScript;
  * this island (trigger 'load') fills in the results.
  */
-import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { PageType } from '../../domain/entities';
+import { useState } from 'react';
+import { siteSearch } from '../../api/endpoints';
+import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
 import { localHref } from '../layout/site';
-import { fetchApi, type ApiIslandProps } from './fetchApi';
+import type { ApiIslandProps } from './props';
 import { useLocationSearch } from './useLocationSearch';
-
-const SearchAnswer = z.object({
-  query: z.string(),
-  total: z.number().int().nonnegative(),
-  items: z.array(
-    z.object({ slug: z.string(), title: z.string(), type: PageType, snippet: z.string() }),
-  ),
-});
 
 /** Longest query the API accepts. */
 const QUERY_MAX_CHARS = 100;
@@ -26,21 +18,13 @@ const QUERY_MAX_CHARS = 100;
 export type SiteSearchProps = ApiIslandProps & { directory: string; action: string };
 
 /** Search form and results. */
-export function SiteSearch({ apiBaseUrl, locale, directory, action }: SiteSearchProps) {
+export function SiteSearch({ locale, directory, action }: SiteSearchProps) {
   const search = useLocationSearch();
   const asked = (new URLSearchParams(search ?? '').get('s') ?? '').trim().slice(0, QUERY_MAX_CHARS);
   // What the visitor typed since; until then the field shows the asked term.
   const [typed, setTerm] = useState<string | null>(null);
   const term = typed ?? asked;
-  const [answer, setAnswer] = useState<z.infer<typeof SearchAnswer> | null>(null);
-  const [error, setError] = useState(false);
-
-  useEffect(() => {
-    if (!asked) return;
-    fetchApi(apiBaseUrl, `/search?s=${encodeURIComponent(asked)}`, locale, SearchAnswer)
-      .then(setAnswer)
-      .catch(() => setError(true));
-  }, [apiBaseUrl, locale, asked]);
+  const { data: answer, error } = useEndpoint(siteSearch, locale, asked ? [asked] : null);
 
   return (
     <div className="site-search">
@@ -59,7 +43,7 @@ export function SiteSearch({ apiBaseUrl, locale, directory, action }: SiteSearch
         />
         <button type="submit">{t('Search')}</button>
       </form>
-      {error ? (
+      {error !== undefined ? (
         <p className="notice notice--error" role="alert">
           {t('Something went wrong. Please try again.')}
         </p>

@@ -17,7 +17,8 @@ export function Header({ header, directory }: { header: HeaderData; directory: s
           </span>
           {t(SITE_NAME)}
         </a>
-        <details className="nav-toggle">
+        {/* Closed by every client navigation (SPEC §2, src/app/navigation.ts). */}
+        <details className="nav-toggle" data-closes-on-navigate="">
           <summary className="nav-toggle__button">
             <span aria-hidden="true">☰</span> {t('Menu')}
           </summary>

@@ -1,6 +1,6 @@
 /** The frame of every content page: skip link, header, 18+ notice, breadcrumbs, main, footer. */
 import type { ReactNode } from 'react';
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { breadcrumbsFor } from '../../domain/seo/breadcrumbs';
 import { t } from '../../i18n';
 import { Breadcrumbs } from './Breadcrumbs';

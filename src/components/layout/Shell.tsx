@@ -4,7 +4,7 @@
  * driven without React by the eager boot (src/components/toasts/dom-host.ts) through these ids.
  */
 import type { ReactNode } from 'react';
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { LOADING_OVERLAY_Z_INDEX, LOGO_SIZE_PX } from '../../config/constants';
 import { t } from '../../i18n';
 

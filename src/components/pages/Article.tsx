@@ -1,5 +1,5 @@
 /** An article (SPEC §2 article): cover, author and dates, body, author box. */
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { formatDate, formatDateIso, t } from '../../i18n';
 import { Img } from '../content/Img';
 import { localHref } from '../layout/site';

@@ -1,5 +1,5 @@
 /** Author profile (SPEC §2 author, §3 profile_author): the author, then their articles. */
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { AuthorBox } from './AuthorBox';
 import { PageBody } from './PageBody';
 

@@ -1,5 +1,5 @@
 /** A casino's bonus page (SPEC §2 casino-bonus, §3 bonus_page_casino). */
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { t } from '../../i18n';
 import { AffiliateLink } from '../content/AffiliateLink';
 import { Img } from '../content/Img';

@@ -3,7 +3,7 @@
  * NRA number, payment methods with limits and withdrawal times, pros and cons, bonuses with the
  * terms players check first.
  */
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import type { Casino, RatingItem } from '../../domain/entities';
 import { formatEur } from '../../domain/rules/money';
 import { formatRating, meanRating } from '../../domain/rules/rating';

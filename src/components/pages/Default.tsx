@@ -1,6 +1,6 @@
 /** A CMS page of type default: title and content (named routes add their part, see NamedRoute). */
 import type { ReactNode } from 'react';
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { PageBody } from './PageBody';
 
 /** The default template; `extra` is the named route's interactive part, under the intro. */

@@ -1,5 +1,5 @@
 /** Home page (SPEC §2 slug 'home'): its content list, led by the hero; a title if none. */
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { PageBody } from './PageBody';
 
 /** The home template. */

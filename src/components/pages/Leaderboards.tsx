@@ -1,5 +1,5 @@
 /** The leaderboard page (SPEC §2 /leaderboards). */
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { PageBody } from './PageBody';
 
 /** The leaderboards template. */

@@ -1,10 +1,10 @@
 /**
  * The interactive part of the named routes (SPEC §2 named routes): CMS pages of type default
- * whose slug brings an island. Islands get the API base URL and locale as props (read from the
- * build env on the server, never shipped as env).
+ * whose slug brings an island. Islands get their locale as a prop; where the API lives is the
+ * build's browser config.
  */
 import type { ReactNode } from 'react';
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { t } from '../../i18n';
 import { Island } from '../../islands/Island';
 import { BonusCalculator } from '../islands/BonusCalculator';
@@ -13,11 +13,14 @@ import { CompareCasinos } from '../islands/CompareCasinos';
 import { HtmlSitemap } from '../islands/HtmlSitemap';
 import { SiteSearch } from '../islands/SiteSearch';
 import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
-import { apiBaseUrlForBrowser, localHref } from '../layout/site';
+import { localHref } from '../layout/site';
+
+/** The sitemap's list is the page: it fills in when the browser idles, at the latest after this. */
+const SITEMAP_IDLE_TIMEOUT_MS = 2000;
 
 /** The extra part of a named route, or null for an ordinary default page. */
 export function namedRouteExtra(view: PageView): ReactNode {
-  const api = { apiBaseUrl: apiBaseUrlForBrowser(), locale: view.locale.locale };
+  const api = { locale: view.locale.locale };
   const directory = view.locale.directory;
   switch (view.page.slug) {
     case 'compare-casinos':
@@ -29,7 +32,14 @@ export function namedRouteExtra(view: PageView): ReactNode {
       );
     case 'bonus-calculator':
       return (
-        <Island name="BonusCalculator" component={BonusCalculator} props={api} trigger="event" />
+        // The calculator is the page: its code loads at once so the first keystroke is live.
+        <Island
+          name="BonusCalculator"
+          component={BonusCalculator}
+          props={api}
+          trigger="event"
+          preload
+        />
       );
     case 'casino-games':
       return (
@@ -46,7 +56,8 @@ export function namedRouteExtra(view: PageView): ReactNode {
           name="HtmlSitemap"
           component={HtmlSitemap}
           props={{ ...api, directory }}
-          trigger="viewport"
+          trigger="idle"
+          idleTimeoutMs={SITEMAP_IDLE_TIMEOUT_MS}
         />
       );
     case 'search':

@@ -1,7 +1,6 @@
 /** The content list of a page under its template's own part (every template ends with it). */
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { ContentList } from '../content/registry';
-import { apiBaseUrlForBrowser } from '../layout/site';
 
 /** Renders view.page.content through the content registry. */
 export function PageBody({ view }: { view: PageView }) {
@@ -12,7 +11,7 @@ export function PageBody({ view }: { view: PageView }) {
         directory: view.locale.directory,
         slug: view.page.slug,
         locale: view.locale.locale,
-        newsletterEndpoint: `${apiBaseUrlForBrowser()}/newsletter/subscribe`,
+        pageType: view.page.type,
       }}
     />
   );

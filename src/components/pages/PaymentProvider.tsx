@@ -1,5 +1,5 @@
 /** Payment provider page (SPEC §2): the provider, then the casinos that take it (content list). */
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { t } from '../../i18n';
 import { PageBody } from './PageBody';
 import { ProviderHead } from './ProviderPage';

@@ -2,7 +2,7 @@
  * Slot review (SPEC §2 type slot): RTP, volatility, max win, paylines, bet range, provider and
  * a demo behind a click-to-load facade (an island with trigger 'event').
  */
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { formatEur } from '../../domain/rules/money';
 import { formatDate, formatNumber, formatPercent, t } from '../../i18n';
 import { Island } from '../../islands/Island';

@@ -1,5 +1,5 @@
 /** Software provider page (SPEC §2): the studio, then its slots and casinos (content list). */
-import type { PageView } from '../../app/view';
+import type { PageView } from '../../domain/entities/page-view';
 import { formatNumber, t } from '../../i18n';
 import { PageBody } from './PageBody';
 import { ProviderHead } from './ProviderPage';

@@ -90,3 +90,9 @@ export const CountryValidateResponse = z.object({
 
 /** A JSON error body of the API (never a stack trace). */
 export const ApiError = z.object({ error: z.string(), message: z.string() });
+
+/** Types of the answers, from their schemas. */
+export type CasinoListResponse = z.infer<typeof CasinoListResponse>;
+export type SlotListResponse = z.infer<typeof SlotListResponse>;
+export type CompareResponse = z.infer<typeof CompareResponse>;
+export type SearchResponse = z.infer<typeof SearchResponse>;

@@ -1,4 +1,4 @@
-/** Numeric rules of SPEC §5: the 0..10 clamp, the cache timeout, paging (SPEC §9 page size). */
+/** Numeric rules of SPEC §5: the 0..10 clamp, and paging (SPEC §9 page size). */
 import { CLAMP_MAX, CLAMP_MIN, DEFAULT_PAGE_SIZE } from '../../config/constants';
 
 /**
@@ -11,18 +11,6 @@ export function clamp0to10(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || Number.isNaN(n)) return CLAMP_MIN;
   return Math.min(CLAMP_MAX, Math.max(CLAMP_MIN, Math.floor(n)));
-}
-
-/**
- * A cache timeout must be a non-negative finite number; anything else throws with the SPEC §8
- * message (which says 'positive' although 0, meaning no caching, is allowed by SPEC §5).
- */
-// SPEC §5 'Cache timeout must be a non-negative number', §8 'Bad cache timeout'
-export function parseCacheTimeout(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw new Error('Cache timeout must be a positive number');
-  }
-  return value;
 }
 
 /** A page of a list: 1-based page number, its size, how many pages, and the first item's index. */

@@ -30,7 +30,7 @@ describe('affiliate bonus lookup (SPEC §7, §8, §9)', () => {
     fetchMock
       .mockResolvedValueOnce(new Response('{}', { status: 503 }))
       .mockResolvedValueOnce(new Response(JSON.stringify(bonus)));
-    const result = fetchAffiliateBonus('casino-x', query);
+    const result = fetchAffiliateBonus('casino-x', query, 'bg-BG');
     await vi.advanceTimersByTimeAsync(499);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -46,7 +46,7 @@ describe('affiliate bonus lookup (SPEC §7, §8, §9)', () => {
           : new Response('{}', { status: 404 }),
       ),
     );
-    const result = fetchAffiliateBonus('casino-x', query);
+    const result = fetchAffiliateBonus('casino-x', query, 'bg-BG');
     await vi.advanceTimersByTimeAsync(500);
     await expect(result).resolves.toBeNull();
     const mail = fetchMock.mock.calls.find(([url]) =>

@@ -4,13 +4,16 @@ import {
   PRODUCTION_HOSTS,
   parseEnv,
   stageUsesTestHosts,
+  toClientConfig,
 } from '../../../src/config/env';
+import { clientConfig } from '../../../src/config/client';
 
 const PROD_CREDENTIALS = {
   EVENT_REPORT_USER: 'events',
   EVENT_REPORT_PASSWORD: 'secret-1',
   SITEMANAGER_USER: 'manager',
   SITEMANAGER_PASSWORD: 'secret-2',
+  FIREBASE_PROJECT_ID: 'kazino-bg',
 };
 
 describe('parseEnv defaults (local stage)', () => {
@@ -26,7 +29,8 @@ describe('parseEnv defaults (local stage)', () => {
     ['sitemanagerUrl', env.sitemanagerUrl, 'http://127.0.0.1:4000/sitemanager'],
     ['eventReportUrl', env.eventReportUrl, 'http://127.0.0.1:4000/events'],
     ['mailUrl', env.mailUrl, 'http://127.0.0.1:4000/mail'],
-    ['newsletterUrl', env.newsletterUrl, undefined],
+    ['newsletterUrl', env.newsletterUrl, 'http://127.0.0.1:4000/newsletter'],
+    ['browserApiBaseUrl', env.browserApiBaseUrl, 'http://127.0.0.1:4000'],
     ['chatUrl', env.chatUrl, undefined],
     ['aiKbUrl', env.aiKbUrl, undefined],
   ])('%s', (_key, actual, expected) => {
@@ -119,6 +123,12 @@ describe('parseEnv rejects bad input, naming the keys', () => {
     [{ CHAT_URL: 'javascript:alert(1)' }, /CHAT_URL/],
     [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://localhost' }, /FIREBASE_AUTH_EMULATOR_HOST/],
     [{ STAGE: 'production' }, /EVENT_REPORT_USER: Required on stage production/],
+    [{ STAGE: 'production', ...PROD_CREDENTIALS, FIREBASE_PROJECT_ID: '' }, /FIREBASE_PROJECT_ID/],
+    [
+      { STAGE: 'production', ...PROD_CREDENTIALS, FIREBASE_PROJECT_ID: 'demo-casino-bg' },
+      /FIREBASE_PROJECT_ID: Required on stage production \(not a demo- project\)/,
+    ],
+    [{ STAGE: 'prod' }, /STAGE/],
     [{ STAGE: 'preview', EVENT_REPORT_USER: 'u' }, /EVENT_REPORT_PASSWORD/],
   ])('%j', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
@@ -152,5 +162,20 @@ describe('stageUsesTestHosts (SPEC §9)', () => {
     ['production', false],
   ] as const)('%s → %s', (stage, expected) => {
     expect(stageUsesTestHosts(stage)).toBe(expected);
+  });
+});
+
+describe('the browser config (one definition, inlined at build time)', () => {
+  it('takes the browser API URL as its own setting, never the internal one when it is given', () => {
+    const env = parseEnv({
+      API_BASE_URL: 'http://10.0.0.5:4000',
+      BROWSER_API_BASE_URL: 'https://api.kazino-bg.example',
+    });
+    expect(toClientConfig(env).apiBaseUrl).toBe('https://api.kazino-bg.example');
+    expect(JSON.stringify(toClientConfig(env))).not.toContain('10.0.0.5');
+  });
+
+  it('is what vitest inlined from this process environment', () => {
+    expect(clientConfig()).toEqual(toClientConfig(parseEnv(process.env)));
   });
 });

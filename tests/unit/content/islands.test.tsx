@@ -55,11 +55,11 @@ describe('CompareCasinos island', () => {
   it('restores a shared ?ids= choice with GET /compare', async () => {
     window.history.replaceState(null, '', '/compare-casinos?ids=5,6');
     const other = { ...casino, id: 6, name: 'Other', liveChat: false };
-    const fetchMock = vi.fn((url: URL) =>
+    const fetchMock = vi.fn((input: string | URL, _init?: RequestInit) =>
       Promise.resolve(
         new Response(
           JSON.stringify(
-            url.pathname === '/compare'
+            new URL(String(input)).pathname === '/compare'
               ? { items: [casino, other] }
               : { items: [casino, other], total: 2, page: 1, pageSize: 100 },
           ),
@@ -71,14 +71,21 @@ describe('CompareCasinos island', () => {
     document.body.append(el);
     const root = createRoot(el);
     await act(async () => {
-      root.render(<CompareCasinos apiBaseUrl="http://api.test" locale="bg-BG" />);
+      root.render(<CompareCasinos locale="bg-BG" />);
       await Promise.resolve();
     });
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));
     });
-    const compare = fetchMock.mock.calls.find(([u]) => u.pathname === '/compare')?.[0];
-    expect(compare?.searchParams.get('ids')).toBe('5,6');
+    const call = fetchMock.mock.calls.find(([u]) => new URL(String(u)).pathname === '/compare');
+    expect(new URL(String(call?.[0])).searchParams.get('ids')).toBe('5,6');
+    // Through the one HTTP layer: the SPEC §7 headers, the island's locale as x-locale.
+    const headers = call?.[1]?.headers as Record<string, string>;
+    expect(headers).toMatchObject({
+      'x-locale': 'bg-BG',
+      'x-lang': 'bg',
+      'x-firebase-appcheck': 'demo',
+    });
     const heads = [...el.querySelectorAll('th[data-casino-id]')].map((th) => th.textContent);
     expect(heads).toEqual(['Yantra Royal', 'Other']);
     expect(window.location.search).toBe('?ids=5,6');

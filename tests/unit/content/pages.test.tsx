@@ -6,7 +6,7 @@ import { ContentList } from '../../../src/components/content/registry';
 import type { PageType } from '../../../src/domain/entities';
 import { everyComponent, pageView, richText } from '../../fixtures/content';
 
-const CTX = { directory: '', slug: 'x', locale: 'bg-BG', newsletterEndpoint: 'http://api/n' };
+const CTX = { directory: '', slug: 'x', locale: 'bg-BG', pageType: 'default' as const };
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp0to10, paginate, parseCacheTimeout } from '../../../src/domain/rules/numbers';
+import { clamp0to10, paginate } from '../../../src/domain/rules/numbers';
 
 describe('clamp0to10 (SPEC §5)', () => {
   it.each([
@@ -24,24 +24,6 @@ describe('clamp0to10 (SPEC §5)', () => {
     [[5], 0],
   ])('%j → %s', (value, expected) => {
     expect(clamp0to10(value)).toBe(expected);
-  });
-});
-
-describe('parseCacheTimeout (SPEC §5, §8)', () => {
-  it.each([[0], [1], [3600.5], [Number.MAX_SAFE_INTEGER]])('accepts %s', (value) => {
-    expect(parseCacheTimeout(value)).toBe(value);
-  });
-  it.each([
-    [-1],
-    [-0.001],
-    [Number.NaN],
-    [Number.POSITIVE_INFINITY],
-    ['10'],
-    [null],
-    [undefined],
-    [{}],
-  ])('rejects %j', (value) => {
-    expect(() => parseCacheTimeout(value)).toThrow('Cache timeout must be a positive number');
   });
 });
 

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationErrorMail } from '../../../src/domain/entities/reports';
-import { readClientConfig } from '../../../src/api/config';
-import { buildErrorMail, sendErrorMail } from '../../../src/telemetry/error-mail';
+import { buildErrorMail, reportableUrl, sendErrorMail } from '../../../src/telemetry/error-mail';
+import { clientConfig } from '../../../src/config/client';
 
-const config = readClientConfig({ VITE_STAGE: 'e2e', VITE_API_BASE_URL: 'http://api.test' });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('sendErrorMail', () => {
   it('builds a body the ApplicationErrorMail schema accepts', () => {
@@ -14,7 +15,7 @@ describe('sendErrorMail', () => {
         locale: 'bg-BG',
         url: 'http://site.test/go/x',
       },
-      config,
+      'e2e',
     );
     expect(ApplicationErrorMail.parse(body)).toMatchObject({
       environment: 'e2e',
@@ -23,19 +24,36 @@ describe('sendErrorMail', () => {
     });
   });
 
-  it('posts to {MAIL_URL}/application-error and reports acceptance', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(() =>
+  it.each([
+    [
+      'http://s.test/?passwordVerifyToken=abc&x=1',
+      'http://s.test/?passwordVerifyToken=redacted&x=1',
+    ],
+    ['http://s.test/a?emailVerifyToken=t#h', 'http://s.test/a?emailVerifyToken=redacted#h'],
+    ['http://s.test/#%', 'http://s.test/#%'],
+    ['not a url', ''],
+  ])('reports %s as %s', (url, expected) => {
+    expect(reportableUrl(url)).toBe(expected);
+  });
+
+  it('posts to {MAIL_URL}/application-error with the SPEC §7 headers', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(new Response('{}', { status: 202 })),
     );
-    const ok = await sendErrorMail({ context: 'c', error: 'text', config, fetchImpl, url: 'u' });
+    vi.stubGlobal('fetch', fetchMock);
+    const ok = await sendErrorMail({ context: 'c', error: 'text', url: 'http://s.test/' });
     expect(ok).toBe(true);
-    expect(fetchImpl.mock.calls[0]?.[0]).toBe('http://api.test/mail/application-error');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`${clientConfig().mailUrl}/application-error`);
+    expect((init?.headers as Record<string, string>)['x-lang']).toBe('bg');
+    expect(init?.keepalive).toBe(true);
   });
 
   it('never throws when the mail service is down', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('offline')));
-    await expect(
-      sendErrorMail({ context: 'c', error: 1, config, fetchImpl, url: 'u' }),
-    ).resolves.toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(sendErrorMail({ context: 'c', error: 1, url: 'u' })).resolves.toBe(false);
   });
 });

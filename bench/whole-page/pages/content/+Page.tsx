@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import '../../../../renderer/styles.css';
-import type { PageView } from '../../../../src/app/view';
+import type { PageView } from '../../../../src/domain/entities/page-view';
 import { Shell } from '../../../../src/components/layout/Shell';
 import { Page as ContentPage } from '../../../../pages/content/+Page';
 

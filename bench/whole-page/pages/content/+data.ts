@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import type { PageView } from '../../../../src/app/view';
+import type { PageView } from '../../../../src/domain/entities/page-view';
 import { sanitizeCmsHtml } from '../../../../src/content/sanitize';
 import { data as productData } from '../../../../pages/content/+data';
 

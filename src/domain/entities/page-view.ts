@@ -3,7 +3,10 @@
  * server's +data hook both build one; db.json stores only `page` (SPEC §7 static file).
  */
 import { z } from 'zod';
-import { Footer, Header, LocaleItem, Page, VersionString } from '../domain/entities';
+import { LocaleItem } from './locale';
+import { Footer, Header } from './navigation';
+import { Page } from './page';
+import { VersionString } from './website';
 
 /** Everything the document of one content page needs. */
 export const PageView = z.object({

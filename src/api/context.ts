@@ -1,11 +1,12 @@
 /**
- * The browser's request context: the page's boot record (#boot, written by renderer/document.tsx)
- * plus the build config, the host's preview flag and the injectable identity token getter.
+ * The request context of this browser page (SPEC §7 headers): the page's boot record (#boot,
+ * written by renderer/document.tsx), the build's config, the host's preview flag, and what
+ * arrives later (the visitor's country, the identity token getter).
  */
-import { clientConfig, type ClientConfig } from '../api/config';
-import type { CdnRewrite, RequestContext } from '../api/http';
+import { clientConfig, type ClientConfig } from '../config/client';
 import { DEFAULT_LOCALE } from '../config/constants';
-import { isPreviewHost } from './agents';
+import { isPreviewHost } from '../domain/rules/agents';
+import type { CdnRewrite, RequestContext } from './http';
 
 /** The small record every prerendered page carries in <script id="boot">. */
 export type BootInfo = {
@@ -65,7 +66,7 @@ export function setVisitorCountry(code: string | null): void {
   late.countryCode = code;
 }
 
-/** Installs the identity token getter (the auth issue calls this once a user signs in). */
+/** Installs the identity token getter (sign-in does this; sign-out passes undefined). */
 export function setIdTokenGetter(getter: (() => Promise<string | null>) | undefined): void {
   late.getIdToken = getter;
 }
@@ -82,16 +83,16 @@ export function browserContext(
     isServer: false,
     stage: config.stage,
     countryCode: late.countryCode,
-    firebaseProjectId: config.firebaseProjectId,
+    firebaseProjectId: config.firebase.projectId,
     getIdToken: late.getIdToken,
   };
 }
 
 /**
- * The CDN rewrite for this page (SPEC §7): none on local/e2e stages or a preview host, else
- * CDN URLs go to the locale's origin.
+ * The CDN rewrite for this page (SPEC §7): none on local/e2e stages or a preview host, else CDN
+ * URLs go to the locale's host, taken from the page's x-base-url (SPEC §2).
  */
 export function cdnRewriteFor(config: ClientConfig, isPreview: boolean): CdnRewrite {
   if (config.stage === 'local' || config.stage === 'e2e' || isPreview) return null;
-  return { cdnBaseUrl: config.cdnBaseUrl, localeUrl: location.origin };
+  return { cdnBaseUrl: config.cdnBaseUrl, localeUrl: baseUrlFromDocument() };
 }

@@ -1,0 +1,143 @@
+/**
+ * One function per content API endpoint the browser reads (SPEC §7 calls), each parsing its
+ * answer with the entity schema. Reads are {@link Endpoint}s so islands can hold them in swr
+ * under a key of endpoint, locale and arguments (use-endpoint.ts).
+ */
+import {
+  AffiliateBonus,
+  CasinoListResponse,
+  CompareResponse,
+  CountryValidateResponse,
+  InternationalBonusListResponse,
+  PageList,
+  PopupsConfig,
+  SearchResponse,
+  SlotListResponse,
+  WebsiteRecord,
+  type CasinoSummary,
+  type InternationalBonus,
+} from '../domain/entities';
+import type { GoQuery } from '../domain/rules/query';
+import { SITE_LANG, RETRY_AFFILIATE_BONUS } from '../config/constants';
+import { callJson } from './client';
+
+/** A named read: the name keys its cache entries, `read` asks the API in a locale. */
+export type Endpoint<A extends readonly (string | number)[], T> = {
+  name: string;
+  read: (locale: string, ...args: A) => Promise<T>;
+};
+
+/** Largest page the API gives (its page-size limit). */
+export const API_PAGE_SIZE_MAX = 100;
+
+/** Every casino of the locale by name, for pickers (GET /casinos). */
+export const casinoOptions: Endpoint<[], CasinoSummary[]> = {
+  name: 'casinos:options',
+  read: async (locale) =>
+    (
+      await callJson(
+        'api',
+        `/casinos?pageSize=${String(API_PAGE_SIZE_MAX)}&sort=name`,
+        CasinoListResponse,
+        { locale },
+      )
+    ).items,
+};
+
+/** Full casinos by id, in the order asked (GET /compare?ids=). */
+export const comparedCasinos: Endpoint<[ids: string], CompareResponse['items']> = {
+  name: 'compare',
+  read: async (locale, ids) =>
+    (await callJson('api', `/compare?ids=${encodeURIComponent(ids)}`, CompareResponse, { locale }))
+      .items,
+};
+
+/** The slot providers of the locale as [slug, name], by name (GET /slots). */
+export const slotProviders: Endpoint<[], [string, string][]> = {
+  name: 'slots:providers',
+  read: async (locale) => {
+    const page = await callJson(
+      'api',
+      `/slots?pageSize=${String(API_PAGE_SIZE_MAX)}`,
+      SlotListResponse,
+      { locale },
+    );
+    const byId = new Map(page.items.map((s) => [s.provider, s.providerName]));
+    return [...byId].sort((a, b) => a[1].localeCompare(b[1], 'bg'));
+  },
+};
+
+/** One page of the filtered slots (GET /slots/filter?{query}). */
+export const filteredSlots: Endpoint<[query: string], SlotListResponse> = {
+  name: 'slots:filter',
+  read: (locale, query) => callJson('api', `/slots/filter?${query}`, SlotListResponse, { locale }),
+};
+
+/** Search hits of a term (GET /search?s=). */
+export const siteSearch: Endpoint<[term: string], SearchResponse> = {
+  name: 'search',
+  read: (locale, term) =>
+    callJson('api', `/search?s=${encodeURIComponent(term)}`, SearchResponse, { locale }),
+};
+
+/** Every page of the locale (GET /pages). */
+export const pageList: Endpoint<[], PageList['pages']> = {
+  name: 'pages',
+  read: async (locale) => (await callJson('api', '/pages', PageList, { locale })).pages,
+};
+
+/**
+ * The affiliate bonus of /go/{code}: one retry after 500 ms (SPEC §7); the caller decides what
+ * a failure means.
+ */
+// SPEC §7 GET /bonuses/bonus?id={id}&locale={locale}&row={bool}
+export function readAffiliateBonus(
+  code: string,
+  query: GoQuery,
+  locale: string,
+): Promise<AffiliateBonus> {
+  const params = new URLSearchParams({
+    code,
+    id: String(query.bonusId),
+    locale,
+    row: String(query.row),
+  });
+  return callJson('api', `/bonuses/bonus?${params.toString()}`, AffiliateBonus, {
+    locale,
+    retry: RETRY_AFFILIATE_BONUS,
+    // SPEC §7 'On error retry once after 500 ms': any error, an unknown code included.
+    retryIf: () => true,
+  });
+}
+
+/** The visitor's two-letter country (SPEC §7 GET /countries/country-code/validate). */
+export async function readVisitorCountry(): Promise<string> {
+  return (await callJson('api', '/countries/country-code/validate', CountryValidateResponse)).data
+    .cc_alpha2;
+}
+
+/** Bonuses offered to visitors from `country` (GET /int-bonuses). */
+export async function readInternationalBonuses(country: string): Promise<InternationalBonus[]> {
+  return (
+    await callJson(
+      'api',
+      `/int-bonuses?country=${encodeURIComponent(country)}`,
+      InternationalBonusListResponse,
+    )
+  ).items;
+}
+
+/** The website record: published versions (SPEC §3, §7 document store 'websites'). */
+export function readWebsite(): Promise<WebsiteRecord> {
+  return callJson('api', `/websites?lang=${SITE_LANG}`, WebsiteRecord);
+}
+
+/** The popups config of a locale (SPEC §7 'configurations' at lang/popups/locale). */
+export function readPopupsConfig(locale: string): Promise<PopupsConfig> {
+  return callJson(
+    'api',
+    `/configurations/${SITE_LANG}/popups/${encodeURIComponent(locale)}`,
+    PopupsConfig,
+    { locale },
+  );
+}
