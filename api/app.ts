@@ -29,6 +29,7 @@ import {
 import type { Db } from './db/db';
 import type { ApiEnv } from './env';
 import { FAULT_TIMEOUT_MS, type Faults } from './faults';
+import { receiverRows, registerInbox } from './inbox';
 import { MEDIA_SIZES, placeholderPng, placeholderSvg } from './media';
 import { toCasinoSummary, toSlotSummary } from './summaries';
 
@@ -607,17 +608,15 @@ export function createApp({ db, env, faults }: AppDeps) {
     },
   );
 
+  if (env.API_INBOX) registerInbox(app, db);
+
   // --- Test-only read-back and admin (API_TEST_ENDPOINTS=1) ---
   if (env.API_TEST_ENDPOINTS) {
-    const rows = async (table: string) =>
-      (
-        await db.query<{ id: number; body: unknown; created_at: string }>(
-          `select * from ${table} order by id`,
-        )
-      ).map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
-    app.get('/__test/outbox', async (c) => c.json({ items: await rows('outbox') }));
-    app.get('/__test/events', async (c) => c.json({ items: await rows('events') }));
-    app.get('/__test/cache-clears', async (c) => c.json({ items: await rows('cache_clears') }));
+    app.get('/__test/outbox', async (c) => c.json({ items: await receiverRows(db, 'outbox') }));
+    app.get('/__test/events', async (c) => c.json({ items: await receiverRows(db, 'events') }));
+    app.get('/__test/cache-clears', async (c) =>
+      c.json({ items: await receiverRows(db, 'cache_clears') }),
+    );
     app.get('/__test/requests', (c) => {
       const path = c.req.query('path');
       return c.json({ items: requestLog.filter((r) => !path || r.path.startsWith(path)) });

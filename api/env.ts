@@ -14,6 +14,7 @@ const Raw = z.object({
   API_PAGES: z.coerce.number().int().nonnegative().default(0),
   API_RESEED: Flag.default(false),
   API_TEST_ENDPOINTS: Flag.default(false),
+  API_INBOX: Flag.default(false),
   API_PUBLIC_URL: z.string().optional(),
   SITE_URL: z.url().default('http://127.0.0.1:3000'),
   PUBLISHED_APP_VERSION: z.string().default(BUILD_VERSION),

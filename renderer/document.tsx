@@ -23,6 +23,8 @@ export type BootRecord = {
   directory: string;
   apiVersion: string;
   type: string;
+  /** The locale's switches the browser acts on (SPEC §3 Locale item configs, §4). */
+  configs: { authentication: boolean; age_regulation: boolean; bonus_popup: boolean };
 };
 
 /** Renders head and body of a content page. */
@@ -33,6 +35,11 @@ export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageVi
     directory: view.locale.directory,
     apiVersion: view.apiVersion,
     type: view.page.type,
+    configs: {
+      authentication: view.locale.configs.authentication,
+      age_regulation: view.locale.configs.age_regulation,
+      bonus_popup: view.locale.configs.bonus_popup,
+    },
   };
   const head = renderToString(<Head view={view} />);
   const body =

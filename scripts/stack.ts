@@ -126,6 +126,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VITE_SITE_URL: siteUrl,
     API_DATA_DIR: options.dataDir,
     API_TEST_ENDPOINTS: options.testEndpoints ? '1' : '0',
+    API_INBOX: '1',
     ...options.env,
   };
   // The browser build reads its stage at build time (src/api/config.ts).

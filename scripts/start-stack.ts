@@ -11,6 +11,9 @@ const stack = await startStack(localStackOptions(root)).catch((error: unknown) =
 });
 console.log(`\nThe site is up: ${stack.siteUrl}/  (bg-DE: ${stack.siteUrl}/de)`);
 console.log(`Content API: ${stack.apiUrl}   Stop with Ctrl+C.`);
+console.log(
+  `What the site sent (mails, event reports, cache clears): ${stack.apiUrl}/inbox/outbox, ${stack.apiUrl}/inbox/events, ${stack.apiUrl}/inbox/cache-clears`,
+);
 
 const shutdown = () => {
   void stack.stop().then(() => process.exit(0));

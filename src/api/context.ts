@@ -8,6 +8,13 @@ import { DEFAULT_LOCALE } from '../config/constants';
 import { isPreviewHost } from '../domain/rules/agents';
 import type { CdnRewrite, RequestContext } from './http';
 
+/** The locale's switches the browser acts on (SPEC §3 Locale item configs, §4). */
+export type BootConfigs = {
+  authentication: boolean;
+  age_regulation: boolean;
+  bonus_popup: boolean;
+};
+
 /** The small record every prerendered page carries in <script id="boot">. */
 export type BootInfo = {
   slug: string;
@@ -15,9 +22,15 @@ export type BootInfo = {
   directory: string;
   apiVersion: string;
   type: string;
+  configs: BootConfigs;
 };
 
-/** Reads #boot; missing or broken records give a root-locale default, never an error. */
+type TextKey = Exclude<keyof BootInfo, 'configs'>;
+
+/**
+ * Reads #boot (our own output, checked by hand: zod does not fit the eager budget); missing or
+ * broken records give a root-locale default with every switch off, never an error.
+ */
 export function readBootInfo(doc: Document = document): BootInfo {
   const fallback: BootInfo = {
     slug: 'home',
@@ -25,19 +38,27 @@ export function readBootInfo(doc: Document = document): BootInfo {
     directory: '',
     apiVersion: '',
     type: 'default',
+    configs: { authentication: false, age_regulation: false, bonus_popup: false },
   };
   const text = doc.getElementById('boot')?.textContent;
   if (!text) return fallback;
   try {
     const raw = JSON.parse(text) as Partial<Record<keyof BootInfo, unknown>>;
-    const pick = (key: keyof BootInfo): string =>
+    const pick = (key: TextKey): string =>
       typeof raw[key] === 'string' ? raw[key] : fallback[key];
+    const configs = (raw.configs ?? {}) as Partial<Record<keyof BootConfigs, unknown>>;
+    const flag = (key: keyof BootConfigs): boolean => configs[key] === true;
     return {
       slug: pick('slug'),
       locale: pick('locale'),
       directory: pick('directory'),
       apiVersion: pick('apiVersion'),
       type: pick('type'),
+      configs: {
+        authentication: flag('authentication'),
+        age_regulation: flag('age_regulation'),
+        bonus_popup: flag('bonus_popup'),
+      },
     };
   } catch {
     return fallback;

@@ -1,9 +1,16 @@
 /**
- * The receivers the browser posts to (SPEC §7): event reports, error mails, the newsletter.
+ * The receivers the browser posts to (SPEC §7): event reports, error mails, the forms' mails, the
+ * newsletter.
  * Free of zod on purpose (bodies are our own output, typed by the schemas' types), so the
  * affiliate click report can be preloaded small and send within the click's own task.
  */
 import { clientConfig } from '../config/client';
+import { CAREERS_RECEIVERS, CONTACT_RECEIVERS, SITE_LANG } from '../config/constants';
+import type {
+  CareersPayload,
+  ContactUsPayload,
+  SlotRequestPayload,
+} from '../domain/entities/forms';
 import type { ApplicationErrorMail, EventReport, NotFoundMail } from '../domain/entities/reports';
 import { callSend } from './client';
 
@@ -41,4 +48,33 @@ export function subscribeNewsletter(email: string, locale: string): Promise<void
     body: { email, locale },
     locale,
   });
+}
+
+/** The contact form (SPEC §7): the report to the receivers, then the welcome mail to the visitor. */
+export async function sendContactUs(
+  payload: ContactUsPayload,
+  welcomeSubject: string,
+): Promise<void> {
+  await callSend('mail', `/${SITE_LANG}/contact-us-report`, {
+    method: 'POST',
+    body: { subject: `Contact Us: ${payload.subject}`, to: CONTACT_RECEIVERS, payload },
+  });
+  // SPEC §8 'Welcome mail: subject Thank for reaching us'
+  await callSend('mail', `/${SITE_LANG}/contact-us-welcome`, {
+    method: 'POST',
+    body: { subject: welcomeSubject, to: [payload.email], payload },
+  });
+}
+
+/** A job application (SPEC §7 POST {mail}/{lang}/careers). */
+export function sendCareers(payload: CareersPayload): Promise<void> {
+  return callSend('mail', `/${SITE_LANG}/careers`, {
+    method: 'POST',
+    body: { subject: `Careers: ${payload.position}`, to: CAREERS_RECEIVERS, payload },
+  });
+}
+
+/** A visitor's request for a slot (SPEC §7 POST {mail}/slot-request). */
+export function sendSlotRequest(payload: SlotRequestPayload): Promise<void> {
+  return callSend('mail', '/slot-request', { method: 'POST', body: payload });
 }

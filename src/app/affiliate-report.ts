@@ -4,12 +4,12 @@
  * 1 s after start: a click on a /go/ link unloads the page at once, and the keepalive request
  * must leave in the click's own task.
  */
-import { FEATURE_FLAGS, SITE_LANG } from '../config/constants';
+import { SITE_LANG } from '../config/constants';
 import type { AffiliateReport, EventReport } from '../domain/entities/reports';
-import { isInternalAgent, isPreviewHost } from '../domain/rules/agents';
 import { readBootInfo } from '../api/context';
 import { postEventReports } from '../api/receivers';
 import { anonId } from '../telemetry/anon-id';
+import { mayReport } from '../telemetry/policy';
 
 /** Builds the affiliate report of a click on `element` (SPEC §3 Affiliate report). */
 export function buildAffiliateReport(element: Element, now = new Date()): AffiliateReport {
@@ -32,14 +32,6 @@ export function buildAffiliateReport(element: Element, now = new Date()): Affili
     userId: anonId(),
     createdAt: now.toISOString(),
   };
-}
-
-/**
- * Whether this page may send event reports: the eventReport flag (SPEC §9), never from a
- * preview host or one of our own robots (SPEC §6).
- */
-export function mayReport(hostname: string, userAgent: string): boolean {
-  return FEATURE_FLAGS.eventReport && !isPreviewHost(hostname) && !isInternalAgent(userAgent);
 }
 
 /**

@@ -120,6 +120,7 @@ export function bootApp(): void {
   }
   whenIdle(() => {
     void import('./refresh').then((m) => m.startRefreshWatch(store));
+    void import('./reports').then((m) => m.startEventReports(store, boot, () => true));
   });
   // The store read of the page (SPEC §4 Store reads) brings zod and the page schema: it waits for
   // the visitor's first interaction, so a page costs no more than the eager budget until then

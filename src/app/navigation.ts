@@ -67,20 +67,18 @@ export function onClientNavigation(
   store.closeAllToasts();
   store.closeModal();
   closeDisclosures();
+  store.setSlug(to.slug);
+  // Listeners (chat, drawers, the event reports) see the new slug already.
   window.dispatchEvent(
     new CustomEvent<NavigateDetail>(NAVIGATE_EVENT, { detail: { from, to: to.pathname } }),
   );
-  if (isExcludedRoute(to.pathname + to.search + to.hash)) {
-    store.setSlug(to.slug);
-    return;
-  }
+  if (isExcludedRoute(to.pathname + to.search + to.hash)) return;
   const scroll = shouldScrollToTop({
     previousSlug: from,
     nextSlug: to.slug,
     hash: to.hash,
     scrollToFlag,
   });
-  store.setSlug(to.slug);
   if (scroll) setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS);
 }
 

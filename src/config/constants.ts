@@ -126,3 +126,8 @@ export const DB_FILES_FOLDER = 'db-files';
 export const RESPONSIBLE_GAMBLING_TEXT = 'Хазартът води до зависимост';
 /** Minimum age to gamble in Bulgaria, shown as '18+'. */
 export const MINIMUM_AGE_YEARS = 18;
+
+/** Who receives the contact form's report (SPEC §7 contact-us-report 'to (receivers)'). */
+export const CONTACT_RECEIVERS = ['kontakt@kazino-bg.example'] as const;
+/** Who receives job applications (SPEC §7 careers). */
+export const CAREERS_RECEIVERS = ['karieri@kazino-bg.example'] as const;

@@ -160,6 +160,20 @@ export const STRINGS_BG = {
   'Page {page} of {pages}': 'Страница {page} от {pages}',
   'No results': 'Няма резултати',
   '{count} results': '{count} резултата',
+  // Mail forms (SPEC §7, §8)
+  Position: 'Позиция',
+  'CV or portfolio link': 'Връзка към CV или портфолио',
+  'Cover letter': 'Мотивационно писмо',
+  'Slot name': 'Име на слота',
+  Apply: 'Кандидатствай',
+  'Send request': 'Изпрати заявка',
+  'Sending…': 'Изпращане…',
+  Careers: 'Кариери',
+  'Request a slot': 'Поискайте слот',
+  'Please check this field.': 'Проверете това поле.',
+  'At least {min} characters.': 'Поне {min} знака.',
+  'At most {max} characters.': 'Най-много {max} знака.',
+  'Please enter a web address.': 'Въведете уеб адрес.',
 } as const;
 
 /** A source text that has a Bulgarian translation. */

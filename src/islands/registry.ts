@@ -23,6 +23,8 @@ export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   HtmlSitemap: lazy(() => import('../components/islands/HtmlSitemap')),
   SiteSearch: lazy(() => import('../components/islands/SiteSearch')),
   LiveBonusList: lazy(() => import('../components/islands/LiveBonusList')),
+  // The mail forms (SPEC §7 contact us, careers, slot request).
+  MailForm: lazy(() => import('../components/forms/MailForm')),
   // Issue 6: FAQ accordion and newsletter sign-up.
   Faq: lazy(() => import('./faq.island')),
   Newsletter: lazy(() => import('./newsletter.island')),

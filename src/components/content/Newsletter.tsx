@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { subscribeNewsletter } from '../../api/receivers';
 import { t } from '../../i18n';
+import { appStore } from '../../state/store';
 
 /** Props (serialised into the page). */
 export type NewsletterProps = { heading: string; locale: string };
@@ -30,6 +31,8 @@ export function Newsletter({ heading, locale }: NewsletterProps) {
       await subscribeNewsletter(email.data, locale);
       setStatus({ kind: 'done' });
     } catch {
+      // SPEC §8 'Send failure: error toast Server error'; the typed address stays.
+      appStore().addToast({ text: t('Server error'), type: 'error' });
       setStatus({ kind: 'failed' });
     }
   };

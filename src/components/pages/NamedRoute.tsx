@@ -12,6 +12,7 @@ import { CasinoGames } from '../islands/CasinoGames';
 import { CompareCasinos } from '../islands/CompareCasinos';
 import { HtmlSitemap } from '../islands/HtmlSitemap';
 import { SiteSearch } from '../islands/SiteSearch';
+import { MailForm } from '../forms/MailForm';
 import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
 import { localHref } from '../layout/site';
 
@@ -43,12 +44,37 @@ export function namedRouteExtra(view: PageView): ReactNode {
       );
     case 'casino-games':
       return (
-        <Island
-          name="CasinoGames"
-          component={CasinoGames}
-          props={{ ...api, directory }}
-          trigger="load"
-        />
+        <>
+          <Island
+            name="CasinoGames"
+            component={CasinoGames}
+            props={{ ...api, directory }}
+            trigger="load"
+          />
+          <Island
+            name="MailForm"
+            component={MailForm}
+            props={{ kind: 'slot-request', heading: t('Request a slot') }}
+            trigger="event"
+          />
+        </>
+      );
+    case 'about-us':
+      return (
+        <div className="grid grid--2">
+          <Island
+            name="MailForm"
+            component={MailForm}
+            props={{ kind: 'contact', heading: t('Contact us') }}
+            trigger="event"
+          />
+          <Island
+            name="MailForm"
+            component={MailForm}
+            props={{ kind: 'careers', heading: t('Careers') }}
+            trigger="event"
+          />
+        </div>
       );
     case 'sitemap':
       return (

@@ -1,5 +1,6 @@
 /** Form payloads the site sends (SPEC §3 Contact-us payload, §7 mail calls). */
 import { z } from 'zod';
+import { isUrlLike } from '../rules/url';
 
 /** The contact form (SPEC §3: subject, email; the rest is ours). */
 export const ContactUsPayload = z.object({
@@ -35,3 +36,22 @@ export const SlotRequestPayload = z.object({
   email: z.email(),
 });
 export type SlotRequestPayload = z.infer<typeof SlotRequestPayload>;
+
+/** A job application (POST {mail}/{lang}/careers, SPEC §7). */
+export const CareersPayload = z.object({
+  /** Applicant's name. */
+  name: z.string().trim().min(2).max(80),
+  /** Reply address. */
+  email: z.email(),
+  /** The role applied for. */
+  position: z.string().trim().min(2).max(120),
+  /** A CV or portfolio address, with or without a scheme (SPEC §5 URL-like check). */
+  link: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((text) => text === '' || isUrlLike(text), 'url'),
+  /** Cover letter. */
+  message: z.string().trim().min(10).max(5000),
+});
+export type CareersPayload = z.infer<typeof CareersPayload>;

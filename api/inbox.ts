@@ -1,0 +1,39 @@
+/**
+ * What the receivers kept (SPEC §7 mails, event reports, cache clears), read back: by the tests
+ * under /__test, and by a person running `npm start` under /inbox (API_INBOX=1, read-only).
+ */
+import type { Hono } from 'hono';
+import type { Db } from './db/db';
+
+/** The tables the receivers write. */
+export const RECEIVER_TABLES = {
+  outbox: 'outbox',
+  events: 'events',
+  'cache-clears': 'cache_clears',
+} as const;
+
+/** The rows of a receiver table, oldest first, with ISO times; the newest `limit` when given. */
+export async function receiverRows(
+  db: Db,
+  table: (typeof RECEIVER_TABLES)[keyof typeof RECEIVER_TABLES],
+  limit?: number,
+): Promise<Record<string, unknown>[]> {
+  const rows = await db.query<{ id: number; body: unknown; created_at: string }>(
+    limit === undefined
+      ? `select * from ${table} order by id`
+      : `select * from (select * from ${table} order by id desc limit ${String(limit)}) newest order by id`,
+  );
+  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+}
+
+/** Most rows /inbox shows per table. */
+const INBOX_LIMIT = 100;
+
+/** GET /inbox/{outbox|events|cache-clears}: the newest rows, for a person at `npm start`. */
+export function registerInbox(app: Hono, db: Db): void {
+  for (const [name, table] of Object.entries(RECEIVER_TABLES)) {
+    app.get(`/inbox/${name}`, async (c) =>
+      c.json({ items: await receiverRows(db, table, INBOX_LIMIT) }),
+    );
+  }
+}

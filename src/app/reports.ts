@@ -1,0 +1,63 @@
+/**
+ * Wires the event reports into the page (SPEC §7, §9): a page view now and on every client
+ * navigation, clicks on marked elements (affiliate links are reported as affiliate clicks by
+ * affiliate-report.ts, not twice), and the flush when the page is hidden or left. Lazy: the boot
+ * starts it when the browser is idle.
+ */
+import type { BootInfo } from '../api/context';
+import { postEventReports } from '../api/receivers';
+import type { Store } from '../state/store';
+import { anonId } from '../telemetry/anon-id';
+import {
+  clickDraft,
+  createEventCollector,
+  pageViewDraft,
+  recordNavigation,
+  type PageFacts,
+} from '../telemetry/events';
+import { provideReportUser } from '../telemetry/identity';
+import { mayReport } from '../telemetry/policy';
+import { NAVIGATE_EVENT, type NavigateDetail } from './navigation';
+
+/** Starts the reports of this page view, unless it may not report or collect analytics. */
+export function startEventReports(
+  store: Store,
+  boot: BootInfo,
+  allowsAnalytics: () => boolean,
+): void {
+  if (!mayReport(location.hostname, navigator.userAgent) || !allowsAnalytics()) return;
+  // A locale without accounts has no identity service: the anonymous visitor is ready now.
+  if (!boot.configs.authentication) provideReportUser({ uid: anonId(), isAnonymous: true });
+  const collector = createEventCollector((batch, keepalive) =>
+    postEventReports(batch, { keepalive }),
+  );
+  let history = recordNavigation(location.pathname);
+  const facts = (): PageFacts => ({
+    slug: store.getState().slug,
+    locale: boot.locale,
+    title: document.title,
+    history,
+  });
+  collector.track(pageViewDraft(facts()));
+  window.addEventListener(NAVIGATE_EVENT, (event) => {
+    history = recordNavigation((event as CustomEvent<NavigateDetail>).detail.to);
+    collector.track(pageViewDraft(facts()));
+  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      // An island replays a click held before it woke: only the visitor's own click counts.
+      if (!event.isTrusted) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || target.closest('a[href*="/go/"], [data-affiliate]')) return;
+      const draft = clickDraft(target, facts());
+      if (draft) collector.track(draft);
+    },
+    { capture: true },
+  );
+  window.addEventListener('pagehide', () => collector.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') collector.flush();
+  });
+  document.documentElement.dataset.eventReports = 'on';
+}

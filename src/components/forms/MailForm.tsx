@@ -1,0 +1,104 @@
+/**
+ * One of the site's mail forms (contact us, careers, slot request) as an island: validated with
+ * its zod schema and Bulgarian field errors, the submit button busy while sending, the SPEC §8
+ * toasts (SPEC §9 durations). Inputs are uncontrolled: text typed before hydration stays, and a
+ * server error keeps everything typed; only a success clears the form.
+ */
+import { useState, type FormEvent } from 'react';
+import { t } from '../../i18n';
+import { appStore } from '../../state/store';
+import { FORMS, type FieldSpec, type FormKind } from './definitions';
+import { fieldErrors } from './field-errors';
+
+/** Props (serialised into the page). */
+export type MailFormProps = { kind: FormKind; heading: string };
+
+/** The form's values as typed, trimmed, keyed by field. */
+function valuesOf(form: HTMLFormElement, fields: readonly FieldSpec[]): Record<string, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = data.get(field.name);
+      return [field.name, typeof value === 'string' ? value.trim() : ''];
+    }),
+  );
+}
+
+/** The form. */
+export function MailForm({ kind, heading }: MailFormProps) {
+  const spec = FORMS[kind];
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const id = (field: string) => `${kind}-${field}`;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = valuesOf(form, spec.fields);
+    const missing = spec.fields.filter((f) => f.required && values[f.name] === '');
+    const parsed = spec.schema.safeParse(values);
+    const found = {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...Object.fromEntries(missing.map((f) => [f.name, t('This field is required.')])),
+    };
+    setErrors(found);
+    if (!parsed.success || missing.length > 0) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await spec.send(parsed.data);
+      appStore().addToast({ text: t(spec.success), type: 'success' });
+      form.reset();
+    } catch {
+      // SPEC §8 'Send failure: error toast Server error'; what was typed stays in the form.
+      appStore().addToast({ text: t('Server error'), type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card mail-form" data-form={kind}>
+      <h2>{heading}</h2>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+        {spec.fields.map((field) => {
+          const error = errors[field.name];
+          const common = {
+            id: id(field.name),
+            name: field.name,
+            maxLength: field.maxLength,
+            required: field.required,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id(field.name)}-error` : undefined,
+            ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
+          };
+          return (
+            <div className="field" key={field.name}>
+              <label htmlFor={id(field.name)}>
+                {t(field.label)}
+                {field.required ? ' *' : ''}
+              </label>
+              {field.kind === 'textarea' ? (
+                <textarea rows={5} {...common} />
+              ) : (
+                <input type={field.kind === 'url' ? 'text' : field.kind} {...common} />
+              )}
+              {error ? (
+                <p className="field__error" id={`${id(field.name)}-error`} role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('Sending…') : t(spec.submit)}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export default MailForm;

@@ -1,0 +1,92 @@
+/**
+ * The site's mail forms (SPEC §7 contact-us, careers, slot-request): their fields, the schema
+ * each is validated with, where it is sent and the toast a success shows (SPEC §8).
+ */
+import type { ZodType } from 'zod';
+import { sendCareers, sendContactUs, sendSlotRequest } from '../../api/receivers';
+import { CareersPayload, ContactUsPayload, SlotRequestPayload } from '../../domain/entities/forms';
+import { t } from '../../i18n';
+
+/** One input of a form. */
+export type FieldSpec = {
+  /** The payload key. */
+  name: string;
+  /** Label (English source text, t() gives Bulgarian). */
+  label: string;
+  kind: 'text' | 'email' | 'textarea' | 'url';
+  required: boolean;
+  /** The schema's length cap, enforced by the browser too. */
+  maxLength: number;
+  autoComplete?: string;
+};
+
+/** A form: fields, validation, sending and its success text. */
+export type FormSpec = {
+  fields: readonly FieldSpec[];
+  schema: ZodType<Record<string, unknown>>;
+  send: (payload: Record<string, unknown>) => Promise<void>;
+  /** SPEC §8 success toast. */
+  success: string;
+  submit: string;
+};
+
+/** The person's name and reply address, asked by the contact and careers forms alike. */
+const NAME: FieldSpec = {
+  name: 'name',
+  label: 'Name',
+  kind: 'text',
+  required: true,
+  maxLength: 80,
+  autoComplete: 'name',
+};
+const EMAIL: FieldSpec = {
+  name: 'email',
+  label: 'Email',
+  kind: 'email',
+  required: true,
+  maxLength: 254,
+  autoComplete: 'email',
+};
+
+/** The forms by name (the name is what an island's props carry). */
+export const FORMS = {
+  contact: {
+    fields: [
+      NAME,
+      EMAIL,
+      { name: 'subject', label: 'Subject', kind: 'text', required: true, maxLength: 140 },
+      { name: 'message', label: 'Message', kind: 'textarea', required: true, maxLength: 5000 },
+    ],
+    schema: ContactUsPayload,
+    send: (payload) => sendContactUs(ContactUsPayload.parse(payload), t('Thank for reaching us')),
+    success: 'Application successfully submitted',
+    submit: 'Send',
+  },
+  careers: {
+    fields: [
+      NAME,
+      EMAIL,
+      { name: 'position', label: 'Position', kind: 'text', required: true, maxLength: 120 },
+      { name: 'link', label: 'CV or portfolio link', kind: 'url', required: false, maxLength: 500 },
+      { name: 'message', label: 'Cover letter', kind: 'textarea', required: true, maxLength: 5000 },
+    ],
+    schema: CareersPayload,
+    send: (payload) => sendCareers(CareersPayload.parse(payload)),
+    success: 'Application successfully submitted',
+    submit: 'Apply',
+  },
+  'slot-request': {
+    fields: [
+      { name: 'slotName', label: 'Slot name', kind: 'text', required: true, maxLength: 120 },
+      { name: 'provider', label: 'Provider', kind: 'text', required: false, maxLength: 120 },
+      EMAIL,
+    ],
+    schema: SlotRequestPayload,
+    send: (payload) => sendSlotRequest(SlotRequestPayload.parse(payload)),
+    success: 'Request Successfully Submitted',
+    submit: 'Send request',
+  },
+} satisfies Record<string, FormSpec>;
+
+/** A form's name. */
+export type FormKind = keyof typeof FORMS;
