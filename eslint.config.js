@@ -1,9 +1,95 @@
 // One linter for the tree: typescript-eslint type-checked + react-hooks, with the
-// import boundaries of STYLE.md (src/domain stays free of React, the DOM and fetch).
+// import boundaries of STYLE.md: each room imports only the rooms below it (ROOMS), no cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/**
+ * Which room may import which (ARCHITECTURE.md). A room missing from a list is forbidden to it;
+ * rooms not listed as keys (tests, bench, scripts, build) may import anything.
+ */
+const ROOMS = {
+  'src/config/constants.ts': [],
+  'src/domain': ['src/config/constants.ts'],
+  'src/config': ['src/config/constants.ts', 'src/domain'],
+  'src/i18n': ['src/config/constants.ts', 'src/domain'],
+  'src/state': ['src/config/constants.ts', 'src/domain'],
+  'src/content': ['src/config/constants.ts', 'src/domain'],
+  'src/api': ['src/config', 'src/domain', 'src/state'],
+  'src/telemetry': ['src/config', 'src/domain', 'src/api', 'src/state'],
+  'src/islands': ['src/config', 'src/domain', 'src/telemetry'],
+  'src/sw': ['src/config', 'src/domain', 'src/i18n'],
+  'src/auth': ['src/config', 'src/domain', 'src/api', 'src/state', 'src/telemetry', 'src/i18n'],
+  'src/components': [
+    'src/config',
+    'src/domain',
+    'src/i18n',
+    'src/state',
+    'src/content',
+    'src/api',
+    'src/telemetry',
+    'src/islands',
+    'src/auth',
+  ],
+  'src/app': [
+    'src/config',
+    'src/domain',
+    'src/i18n',
+    'src/state',
+    'src/content',
+    'src/api',
+    'src/telemetry',
+    'src/islands',
+    'src/auth',
+    'src/sw',
+    'src/components',
+  ],
+  renderer: ['src'],
+  pages: ['src', 'renderer'],
+  prerender: [
+    'src/config',
+    'src/domain',
+    'src/api',
+    'src/islands',
+    'renderer',
+    'prerender.config.ts',
+  ],
+  api: ['src/config', 'src/domain'],
+};
+
+/** Every room a key of ROOMS can be denied: the src rooms and the top-level ones. */
+const ALL_ROOMS = [
+  ...Object.keys(ROOMS).filter((room) => room.startsWith('src/')),
+  'renderer',
+  'pages',
+  'prerender',
+  'api',
+  'build',
+  'scripts',
+  'bench',
+  'tests',
+];
+
+/** A room may use itself, what it contains, and its allowed rooms; every other room is denied. */
+function zones() {
+  return Object.entries(ROOMS).flatMap(([room, allowed]) => {
+    const within = (other, parent) => other === parent || other.startsWith(`${parent}/`);
+    const denied = ALL_ROOMS.filter(
+      (other) => !within(other, room) && !allowed.some((a) => within(other, a)),
+    );
+    return denied.map((from) => ({
+      target: `./${room}`,
+      from: `./${from}`,
+      // An allowed room inside a denied one (src/config/constants.ts in src/config) stays usable.
+      except: allowed
+        .filter((a) => a.startsWith(`${from}/`))
+        .map((a) => `.${a.slice(from.length)}`),
+      message: `${room} may import only ${allowed.length ? allowed.join(', ') : 'nothing'} (eslint.config.js ROOMS).`,
+    }));
+  });
+}
 
 export default tseslint.config(
   {
@@ -19,8 +105,6 @@ export default tseslint.config(
       '.tmp/',
       '**/*.tmp.*',
       '**/*.js',
-      '**/*.mjs',
-      '**/*.cjs',
     ],
   },
   js.configs.recommended,
@@ -30,9 +114,14 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js'] } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: zones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -53,17 +142,6 @@ export default tseslint.config(
               group: ['react', 'react-dom', 'react-dom/*', 'swr', 'firebase', 'firebase/*'],
               message: 'src/domain is pure: no React or services.',
             },
-            {
-              group: [
-                '../api/*',
-                '../components/*',
-                '../state/*',
-                '../islands/*',
-                '../auth/*',
-                '../telemetry/*',
-              ],
-              message: 'src/domain imports nothing outside itself.',
-            },
           ],
         },
       ],
@@ -77,6 +155,20 @@ export default tseslint.config(
         'XMLHttpRequest',
       ],
     },
+  },
+  {
+    // Plain JavaScript (scripts, the worker loader): the same boundaries, no type information.
+    files: ['**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.node },
+    },
+  },
+  {
+    // The worker's loader is CommonJS on purpose (prerender/worker-loader.cjs says why).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['tests/**/*.ts', 'tests/**/*.tsx', 'bench/**/*.ts'],

@@ -2,8 +2,11 @@
 // (SPEC §4 Hydration) and starts the small app runtime. React loads only with an island.
 import './styles.css';
 import { bootApp } from '../src/app/boot';
+import { registerIslands } from '../src/islands/registry';
 import { startIslands } from '../src/islands/runtime';
+import { islandLoaders } from './islands';
 
 document.documentElement.dataset.booted = 'true';
 bootApp();
+registerIslands(islandLoaders);
 startIslands();

@@ -58,6 +58,7 @@ let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 if (!vitestOk && !vitest?.numFailedTests) failed += 1;
 if (!e2eOk && !playwright?.stats?.unexpected) failed += 1;
+if (!buildOk) failed += 1;
 console.log(
   `\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`,
 );
@@ -65,5 +66,4 @@ console.log(
   `playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed, ${playwright?.stats?.flaky ?? 0} flaky`,
 );
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-if (!buildOk) failed += 1;
 process.exit(buildOk && vitestOk && e2eOk && passed > 0 ? 0 : 1);

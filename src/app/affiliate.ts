@@ -1,12 +1,12 @@
 /**
  * The affiliate path (SPEC §7, §8, §9), loaded lazily by the /go screen: the bonus lookup with
- * one retry, the visitor's country and the international bonuses. The click report lives in
+ * one retry and the visitor's country. The click report lives in
  * affiliate-report.ts, small enough to preload.
  */
-import type { AffiliateBonus, InternationalBonus } from '../domain/entities/bonus';
+import type { AffiliateBonus } from '../domain/entities/bonus';
 import type { GoQuery } from '../domain/rules/query';
 import { setVisitorCountry } from '../api/context';
-import { readAffiliateBonus, readInternationalBonuses, readVisitorCountry } from '../api/endpoints';
+import { readAffiliateBonus, readVisitorCountry } from '../api/endpoints';
 import { sendErrorMail } from '../telemetry/error-mail';
 
 /**
@@ -47,13 +47,4 @@ export async function fetchVisitorCountry(): Promise<string | null> {
 /** International when the country is known and differs from the locale's (SPEC §1). */
 export function isInternational(visitor: string | null, localeCountry: string): boolean {
   return visitor !== null && visitor !== localeCountry;
-}
-
-/** Bonuses offered to visitors from `country`; errors give an empty list. */
-export async function fetchInternationalBonuses(country: string): Promise<InternationalBonus[]> {
-  try {
-    return await readInternationalBonuses(country);
-  } catch {
-    return [];
-  }
 }

@@ -11,7 +11,7 @@ export type IslandTrigger = 'event' | 'viewport' | 'idle' | 'load';
 
 /** Props of {@link Island}. */
 export type IslandProps<P extends object> = {
-  /** Registry name (src/islands/registry.ts). */
+  /** Registry name (renderer/islands.ts). */
   name: string;
   /** The component; the same one the registry loads in the browser. */
   component: ComponentType<P>;

@@ -15,7 +15,7 @@ import {
 import { retry } from '../domain/rules/backoff';
 import { requestRefresh } from './errors';
 import type { hydrateIsland } from './hydrate';
-import { islandLoaders, type IslandModule } from './registry';
+import { registeredIslands, type IslandLoaders } from './registry';
 
 export { FIRST_COMPONENT_THRESHOLD, FOOTER_THRESHOLD, VIEWPORT_HYDRATE_THRESHOLD };
 
@@ -83,7 +83,8 @@ function isTextField(el: Element): el is HTMLInputElement | HTMLTextAreaElement 
 
 /** Dependencies a test can replace. */
 export type RuntimeDeps = {
-  loaders?: Record<string, () => Promise<IslandModule>>;
+  /** The island table; default the one the client entry registered. */
+  loaders?: IslandLoaders;
   /** Loads the React half; default is the real dynamic import. */
   loadHydrator?: () => Promise<{ hydrateIsland: typeof hydrateIsland }>;
   /** Sends the SPEC §8 error mail; default is src/telemetry/error-mail (lazy). */
@@ -117,7 +118,7 @@ export function wakeIsland(island: Element, deps: RuntimeDeps = {}): Promise<boo
 
 /** Starts loading an island's code without hydrating (data-preload, viewport margin). */
 export function preloadIsland(island: Element, deps: RuntimeDeps = {}): void {
-  const load = (deps.loaders ?? islandLoaders)[island.getAttribute('data-island') ?? ''];
+  const load = (deps.loaders ?? registeredIslands())[island.getAttribute('data-island') ?? ''];
   void load?.().catch(() => undefined);
   void (deps.loadHydrator ?? (() => import('./hydrate')))().catch(() => undefined);
 }
@@ -191,7 +192,7 @@ async function hydrate(island: Element, deps: RuntimeDeps): Promise<void> {
   const root = island.querySelector(':scope > [data-island-root]');
   const release = captures.get(island);
   try {
-    const load = (deps.loaders ?? islandLoaders)[name];
+    const load = (deps.loaders ?? registeredIslands())[name];
     if (!root) throw new Error(`Island ${name} has no [data-island-root]`);
     if (!load) throw new Error(`Unknown island ${name}`);
     const loadHydrator = deps.loadHydrator ?? (() => import('./hydrate'));

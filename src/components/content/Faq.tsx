@@ -41,3 +41,5 @@ export function Faq({ heading, items }: FaqProps) {
     </section>
   );
 }
+
+export default Faq;

@@ -67,3 +67,5 @@ export function Newsletter({ heading, locale }: NewsletterProps) {
     </section>
   );
 }
+
+export default Newsletter;

@@ -25,8 +25,9 @@ export function IntBonusModal({ country, continueUrl, casinoName, onClose }: Int
   const [items, setItems] = useState<InternationalBonus[] | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../../app/affiliate').then(async (m) => {
-      const list = await m.fetchInternationalBonuses(country);
+    void import('../../api/endpoints').then(async (m) => {
+      // No list is an empty list: the continue link still works.
+      const list = await m.readInternationalBonuses(country).catch(() => []);
       if (live) setItems(list);
     });
     return () => {

@@ -1,0 +1,19 @@
+/**
+ * Every island by name (SPEC §4 Hydration): each interactive component reaches the browser only
+ * through its dynamic import here, on its trigger. Registered by the client entry.
+ */
+import { islandLoader, type IslandLoaders } from '../src/islands/registry';
+
+/** Name → loader; the names are written into the HTML by <Island name=…>. */
+export const islandLoaders: IslandLoaders = {
+  SlotDemo: islandLoader(() => import('../src/components/islands/SlotDemo')),
+  BonusCalculator: islandLoader(() => import('../src/components/islands/BonusCalculator')),
+  CompareCasinos: islandLoader(() => import('../src/components/islands/CompareCasinos')),
+  CasinoGames: islandLoader(() => import('../src/components/islands/CasinoGames')),
+  HtmlSitemap: islandLoader(() => import('../src/components/islands/HtmlSitemap')),
+  SiteSearch: islandLoader(() => import('../src/components/islands/SiteSearch')),
+  LiveBonusList: islandLoader(() => import('../src/components/islands/LiveBonusList')),
+  MailForm: islandLoader(() => import('../src/components/forms/MailForm')),
+  Faq: islandLoader(() => import('../src/components/content/Faq')),
+  Newsletter: islandLoader(() => import('../src/components/content/Newsletter')),
+};

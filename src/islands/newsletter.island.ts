@@ -1,2 +1,0 @@
-/** Island module of the newsletter sign-up (registry name 'Newsletter'). */
-export { Newsletter as default } from '../components/content/Newsletter';
