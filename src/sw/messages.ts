@@ -1,7 +1,7 @@
 /**
- * Messages between the pages and the service worker. The worker parses what it receives with
- * zod (STYLE.md habit 2): its mini build, imported by name so the bundle keeps only what is
- * used (the full build would make sw.js several times larger).
+ * The worker's parser of what pages send it, with zod (STYLE.md habit 2): its mini build,
+ * imported by name so the bundle keeps only what is used (the full build would make sw.js
+ * several times larger). Pages import ./protocol, not this, so zod never reaches them.
  */
 import {
   array,
@@ -12,16 +12,7 @@ import {
   string,
   type infer as Infer,
 } from 'zod/mini';
-
-/** The message types; SKIP_WAITING and CACHE_URLS are the ones workbox-window sends. */
-export const SW_MESSAGES = {
-  skipWaiting: 'SKIP_WAITING',
-  cacheUrls: 'CACHE_URLS',
-  version: 'GET_VERSION',
-} as const;
-
-/** At most this many URLs, each at most this long, in one CACHE_URLS message. */
-export const CACHE_URLS_LIMITS = { count: 500, length: 2048 } as const;
+import { CACHE_URLS_LIMITS, SW_MESSAGES } from './protocol';
 
 /** Any message a page may send the worker. */
 export const SwMessage = discriminatedUnion('type', [

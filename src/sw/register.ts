@@ -7,7 +7,7 @@
 import { messageSW, Workbox } from 'workbox-window';
 import { clientConfig } from '../api/config';
 import type { Store } from '../state/store';
-import { CACHE_URLS_LIMITS, SW_MESSAGES } from './messages';
+import { CACHE_URLS_LIMITS, SW_MESSAGES } from './protocol';
 import { offerUpdate } from './update';
 
 /** If the new worker has not taken over this long after the visitor's reload, reload anyway. */

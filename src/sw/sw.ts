@@ -25,7 +25,8 @@ import {
   requestKind,
   type RequestKind,
 } from './routes';
-import { parseSwMessage, SW_MESSAGES } from './messages';
+import { parseSwMessage } from './messages';
+import { SW_MESSAGES } from './protocol';
 
 /** Set by build/sw.ts (esbuild define): the precached offline page and this worker's version. */
 declare const __OFFLINE_URL__: string;

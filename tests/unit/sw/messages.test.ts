@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_URLS_LIMITS, parseSwMessage } from '../../../src/sw/messages';
+import { parseSwMessage } from '../../../src/sw/messages';
+import { CACHE_URLS_LIMITS } from '../../../src/sw/protocol';
 
 describe('parseSwMessage', () => {
   it.each([
