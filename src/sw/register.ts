@@ -6,6 +6,9 @@
  */
 import { messageSW, Workbox } from 'workbox-window';
 import { clientConfig } from '../api/config';
+import { dbFileUrl } from '../api/race';
+import { isPreviewHost } from '../app/agents';
+import { readBootInfo } from '../app/context';
 import type { Store } from '../state/store';
 import { CACHE_URLS_LIMITS, SW_MESSAGES } from './protocol';
 import { offerUpdate } from './update';
@@ -22,7 +25,35 @@ function loadedUrls(): string[] {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((name) => name.startsWith('http') && name.length <= CACHE_URLS_LIMITS.length);
-  return [location.href, ...new Set(resources)].slice(0, CACHE_URLS_LIMITS.count);
+  const data = pageDataUrl();
+  return [location.href, ...(data ? [data] : []), ...new Set(resources)].slice(
+    0,
+    CACHE_URLS_LIMITS.count,
+  );
+}
+
+/**
+ * The page's db.json (SPEC §7 static file), or null where the page has none (the SPA shell, a
+ * preview host, SPEC §6). The store race may abort it when the API answers first, so the
+ * worker is asked for it on its own: read offline, the page's store read still has its file.
+ */
+function pageDataUrl(): string | null {
+  const boot = readBootInfo();
+  if (
+    boot.apiVersion === '' ||
+    document.getElementById('spa-root') ||
+    isPreviewHost(location.hostname)
+  )
+    return null;
+  const config = clientConfig();
+  return dbFileUrl({ ...boot, storageBaseUrl: config.storageBaseUrl, lang: config.lang });
+}
+
+/** Asks the worker to keep the page's db.json unless its cache already has it. */
+async function keepPageData(wb: Workbox): Promise<void> {
+  const url = pageDataUrl();
+  if (url === null || (await caches.match(url))) return;
+  await wb.messageSW({ type: SW_MESSAGES.cacheUrls, payload: { urlsToCache: [url] } });
 }
 
 /** Writes the controlling worker's version on <html data-sw> (browser tests wait for it). */
@@ -64,6 +95,7 @@ export async function registerServiceWorker(store: Store): Promise<void> {
 
   try {
     await wb.register();
+    if (navigator.serviceWorker.controller) await keepPageData(wb);
     await markController();
   } catch (error) {
     logOnLocalStage(error);

@@ -50,14 +50,15 @@ export function isAffiliatePath(pathname: string): boolean {
 }
 
 const IMAGE_FILE = /\.(?:png|jpe?g|webp|avif|gif|svg|ico)$/i;
-const DB_FILE = /^\/storage\/[a-z]{2,3}\/db-files-[^/]+\/[^/]+\/[a-z0-9-]+\/db\.json$/;
+/** A db.json on the storage host, or under /storage of the site (the local CDN). */
+const DB_FILE = /\/[a-z]{2,3}\/db-files-[^/]+\/[^/]+\/[a-z0-9-]+\/db\.json$/;
 /** A page path: the root, or up to two slug-like segments (a locale directory and a slug). */
 const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)?)?$/;
 
 /**
  * Which cache a request belongs to, or null when the worker must leave it to the network.
- * `siteOrigin` is the worker's own origin: pages, db.json and assets are same-origin only;
- * images may come from the media host. Pages are recognised by their path too, because the
+ * `siteOrigin` is the worker's own origin: pages and assets are same-origin only; db.json may
+ * come from the storage host and images from the media host. Pages are recognised by their path too, because the
  * visitor's first page is cached through a CACHE_URLS message (a plain Request, not a navigation).
  */
 export function requestKind(
@@ -70,9 +71,9 @@ export function requestKind(
   const sameOrigin = url.origin === siteOrigin;
   if (sameOrigin && isAffiliatePath(url.pathname)) return null;
   if (request.destination === 'image' || IMAGE_FILE.test(url.pathname)) return 'images';
+  if (DB_FILE.test(url.pathname)) return 'data';
   if (!sameOrigin) return null;
   if (url.pathname.startsWith('/assets/')) return 'assets';
-  if (DB_FILE.test(url.pathname)) return 'data';
   if (request.mode === 'navigate' || PAGE_PATH.test(url.pathname)) return 'pages';
   return null;
 }

@@ -31,6 +31,12 @@ describe('requestKind', () => {
       facts({ mode: 'cors' }),
       'data',
     ],
+    [
+      'a db.json on the storage host',
+      'https://storage.kazino-bg.example/bg/db-files-v5.20.0-bg/bg-DE/home/db.json',
+      facts({ mode: 'cors' }),
+      'data',
+    ],
     ['a hashed script', `${SITE}/assets/chunks/chunk-CHApqpJv.js`, facts(), 'assets'],
     ['a stylesheet', `${SITE}/assets/static/styles.DLDnNIbv.css`, facts(), 'assets'],
     ['an image of the site', `${SITE}/logo.png`, facts({ destination: 'image' }), 'images'],
