@@ -63,8 +63,18 @@ test('three pages read stay readable offline with a working island; an unread pa
   await expect(faq).toHaveAttribute('aria-expanded', 'true');
   for (const path of read) {
     await page.goto(path);
+    await controlled(page); // marked once the worker holds the page's db.json too
     titles.push((await page.locator('h1').first().textContent()) ?? '');
   }
+
+  // Beside the HTML: each page's db.json and the media host's images (opaque, cache-first).
+  const urls = await cachedUrls(page);
+  for (const path of read)
+    expect(
+      urls.some((u) => u.endsWith(`${path}/db.json`)),
+      path,
+    ).toBe(true);
+  expect(urls.some((u) => u.startsWith(`${apiUrl()}/media/`))).toBe(true);
 
   await context.setOffline(true);
   for (const [i, path] of read.entries()) {
@@ -203,6 +213,8 @@ test.describe('a new published build', () => {
       await page.goto(`${base}/${slug}`);
       await expect(page.locator('h1').first()).toHaveText('Проверка на обновяване: първа');
       const first = await controlled(page);
+      // A cache of an older worker's layout, which the new version must clean away.
+      await page.evaluate(() => caches.open('kazino-pages-v0'));
 
       await putPage('Проверка на обновяване: втора');
       publish();
@@ -217,6 +229,7 @@ test.describe('a new published build', () => {
       await expect(page.locator('h1').first()).toHaveText('Проверка на обновяване: втора');
       const second = await controlled(page);
       expect(second).not.toBe(first);
+      expect(await page.evaluate(() => caches.keys())).not.toContain('kazino-pages-v0');
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
