@@ -73,8 +73,16 @@ const strategies: Record<RequestKind, Strategy> = {
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
     plugins: bounded('data', [200]),
   }),
-  // Hashed names never change content: the cached copy is always right.
-  assets: new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: bounded('assets', [200]) }),
+  // Hashed names never change content: the cached copy is always right. These routes come
+  // before the precache's, so a page keeps its build's assets after a new version cleaned the
+  // precache; an asset not fetched yet still comes from the precache when the network fails.
+  assets: new CacheFirst({
+    cacheName: CACHE_NAMES.assets,
+    plugins: [
+      ...bounded('assets', [200]),
+      { handlerDidError: async ({ request }) => (await matchPrecache(request.url)) ?? undefined },
+    ],
+  }),
   // Media from another host answers opaque (status 0) to an <img>.
   images: new CacheFirst({ cacheName: CACHE_NAMES.images, plugins: bounded('images', [0, 200]) }),
 };
