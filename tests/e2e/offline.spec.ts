@@ -76,6 +76,8 @@ test('three pages read stay readable offline with a working island; an unread pa
     ).toBe(true);
   expect(urls.some((u) => u.startsWith(`${apiUrl()}/media/`))).toBe(true);
 
+  // Only the worker's caches may answer: the HTTP cache would keep the immutable assets too.
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   await context.setOffline(true);
   for (const [i, path] of read.entries()) {
     const response = await page.goto(path);
@@ -103,6 +105,25 @@ test('three pages read stay readable offline with a working island; an unread pa
     .first()
     .click();
   await expect(page.locator('h1').first()).toHaveText(titles[1] ?? '');
+});
+
+test('the offline page and its script come from the precache alone', async ({ page, context }) => {
+  const slugs = await slugsByType();
+  await page.goto('/');
+  await controlled(page);
+  // Nothing in the runtime caches nor the HTTP cache: what the offline page needs is precached.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys())
+      if (name.startsWith('kazino-')) await caches.delete(name);
+  });
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await page.goto(`/${slugs.get('software-provider') ?? ''}`);
+  await expect(page.locator('h1')).toHaveText('Няма връзка с интернет');
+  await expect(page.locator('[data-offline-empty]')).toBeVisible();
+  // The eager script ran (it marks <html data-booted>) and the site's stylesheet applies.
+  await expect(page.locator('html')).toHaveAttribute('data-booted', 'true');
+  await expect(page.locator('main')).toHaveCSS('max-width', '1152px');
 });
 
 test('/go/ and requests carrying the identity token are never cached', async ({
