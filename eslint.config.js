@@ -20,7 +20,8 @@ const ROOMS = {
   'src/api': ['src/config', 'src/domain', 'src/state'],
   'src/telemetry': ['src/config', 'src/domain', 'src/api', 'src/state'],
   'src/islands': ['src/config', 'src/domain', 'src/telemetry'],
-  'src/sw': ['src/config', 'src/domain', 'src/i18n'],
+  // The worker's source and its page-side registration (which talks to the store and the API).
+  'src/sw': ['src/config', 'src/domain', 'src/i18n', 'src/api', 'src/state'],
   'src/auth': ['src/config', 'src/domain', 'src/api', 'src/state', 'src/telemetry', 'src/i18n'],
   'src/components': [
     'src/config',
@@ -32,6 +33,7 @@ const ROOMS = {
     'src/telemetry',
     'src/islands',
     'src/auth',
+    'src/sw',
   ],
   'src/app': [
     'src/config',

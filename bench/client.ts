@@ -15,10 +15,13 @@
  * idle-time loads included, in a 412x823 mobile viewport), JS after scrolling through the page
  * and waking every island, and Lighthouse 12 mobile (default simulated throttling) performance
  * score, LCP, TBT and CLS with Debian chromium, the median of BENCH_LH_RUNS runs (default 3).
- * Full Lighthouse reports go to bench/results/lighthouse/.
+ * Full Lighthouse reports go to bench/results/lighthouse/. Installability (manifest, icons, service
+ * worker) is Chromium's own check, once on our home page.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -166,6 +169,33 @@ async function measureJs(url: string) {
     };
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * Chromium's installability check, the one Lighthouse's installable-manifest audit ran before
+ * Lighthouse 12 dropped its PWA category (issue 21): manifest, icons, worker, secure context.
+ * A persistent profile, because Chromium never offers to install from an incognito one.
+ */
+async function measureInstallability(url: string): Promise<string[]> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url, { waitUntil: 'load' });
+    // The worker registers when idle and marks <html data-sw> once it controls the page.
+    await page.waitForSelector('html[data-sw]', { timeout: 15_000 });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    return installabilityErrors.map((e) => e.errorId);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
@@ -319,12 +349,16 @@ try {
     }
     rows.push({ page: name, path, figures });
   }
+  const installability = await measureInstallability(stack.siteUrl);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (value: number) => `${Math.round(value)} ms`;
   const pair = (f: Record<Variant, Figures>, show: (x: Figures) => string) =>
     `${show(f.ours)} / ${show(f['vike-react'])}`;
   console.log(
     `\nbench:client ${new Date().toISOString()} (Node ${process.version}, Debian chromium, Lighthouse 12 mobile, median of ${LH_RUNS})`,
+  );
+  console.log(
+    `Installable (Chromium's check on ours): ${installability.length === 0 ? 'yes' : `no: ${installability.join(', ')}`}`,
   );
   console.log('Each cell: ours / stock vike-react (whole-page hydration).\n');
   console.log(

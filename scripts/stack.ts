@@ -1,6 +1,6 @@
 /**
  * The whole local stack, started for real: the content API over its embedded database, the
- * build, the prerender of the Bulgarian locales and the local CDN. Used by `npm start`, the
+ * build, the prerender of the Bulgarian locales, its service worker and the local CDN. Used by `npm start`, the
  * Playwright global setup and the client benchmark, so all three run the same thing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -142,6 +142,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitFor(`${apiUrl}/locales?lang=bg`, api, 'content API', 120_000);
     if (!options.skipBuild) runStep('build', ['vike', 'build'], env);
     runStep('prerender', ['tsx', 'prerender/cli.ts', '--out', options.outDir], env);
+    // The worker's precache needs the prerendered files (issue 21).
+    runStep('service worker', ['tsx', 'build/sw.ts', '--out', options.outDir], env);
     server = startChild(
       ['tsx', 'prerender/serve-cli.ts', '--out', options.outDir],
       { ...env, PORT: String(options.sitePort) },

@@ -4,7 +4,7 @@
  * router, modals, the refresh watch, the affiliate path, query-parameter handling, the page
  * revalidation — is a dynamic import started only when needed.
  */
-import { AFFILIATE_LISTENER_DELAY_MS } from '../config/constants';
+import { AFFILIATE_LISTENER_DELAY_MS, FEATURE_FLAGS } from '../config/constants';
 import { mountDomShell } from '../components/toasts/dom-host';
 import { appStore, type Store } from '../state/store';
 import { isOutdatedBuildError, REFRESH_REQUIRED_EVENT, requestRefresh } from '../islands/errors';
@@ -38,7 +38,10 @@ function watchErrors(store: Store): void {
   };
   window.addEventListener('error', (event) => handle(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => handle(event.reason));
-  window.addEventListener(REFRESH_REQUIRED_EVENT, () => store.openRefreshPopup());
+  // Offline, a chunk that fails to load means no network, not an outdated build: a reload would loop.
+  window.addEventListener(REFRESH_REQUIRED_EVENT, () => {
+    if (navigator.onLine) store.openRefreshPopup();
+  });
 }
 
 /**
@@ -121,6 +124,9 @@ export function bootApp(): void {
   whenIdle(() => {
     void import('./refresh').then((m) => m.startRefreshWatch(store));
     void import('./reports').then((m) => m.startEventReports(store, boot, () => true));
+    // SPEC §9 feature flag pwa: the worker keeps read pages offline (issue 21).
+    if (FEATURE_FLAGS.pwa)
+      void import('../sw/register').then((m) => m.registerServiceWorker(store));
   });
   // The store read of the page (SPEC §4 Store reads) brings zod and the page schema: it waits for
   // the visitor's first interaction, so a page costs no more than the eager budget until then

@@ -174,6 +174,13 @@ export const STRINGS_BG = {
   'At least {min} characters.': 'Поне {min} знака.',
   'At most {max} characters.': 'Най-много {max} знака.',
   'Please enter a web address.': 'Въведете уеб адрес.',
+  // Offline reading (issue 21)
+  'You are offline': 'Няма връзка с интернет',
+  'This page has not been saved for reading offline yet.':
+    'Тази страница още не е запазена за четене без връзка.',
+  'Available offline': 'Достъпно без връзка',
+  'No pages are saved for offline reading yet.':
+    'Все още няма страници, запазени за четене без връзка.',
 } as const;
 
 /** A source text that has a Bulgarian translation. */

@@ -5,18 +5,19 @@
 import { useEffect, useState } from 'react';
 import { REFRESH_COUNTDOWN_S } from '../../config/constants';
 import { t } from '../../i18n';
+import { reloadApp } from '../../sw/update';
 import { Modal } from './Modal';
 
 const SECOND_MS = 1000;
 
 /** Props of {@link RefreshPopup}. */
 export type RefreshPopupProps = {
-  /** Reloads the page; injectable for tests. */
+  /** Reloads the page (a waiting service worker takes over first); injectable for tests. */
   reload?: () => void;
 };
 
 /** The popup; mount it to start the countdown. */
-export function RefreshPopup({ reload = () => location.reload() }: RefreshPopupProps) {
+export function RefreshPopup({ reload = reloadApp }: RefreshPopupProps) {
   const [seconds, setSeconds] = useState(REFRESH_COUNTDOWN_S);
   useEffect(() => {
     if (seconds <= 0) {

@@ -1,0 +1,14 @@
+/**
+ * The message protocol between the pages and the service worker (issue 21), without zod: the
+ * registration imports it, and zod would not fit the eager budget (see ./messages for the parser).
+ */
+
+/** The message types; SKIP_WAITING and CACHE_URLS are the ones workbox-window sends. */
+export const SW_MESSAGES = {
+  skipWaiting: 'SKIP_WAITING',
+  cacheUrls: 'CACHE_URLS',
+  version: 'GET_VERSION',
+} as const;
+
+/** At most this many URLs, each at most this long, in one CACHE_URLS message. */
+export const CACHE_URLS_LIMITS = { count: 500, length: 2048 } as const;

@@ -1,0 +1,258 @@
+/**
+ * Installable and offline (issue 21), in real Chromium against the prerendered site with its
+ * service worker: pages read stay readable offline with their islands, a page never read shows
+ * the offline page listing them, /go/ and identity-carrying requests are never cached, and a
+ * new published build reaches an open tab through the refresh popup.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { createCdnServer } from '../../prerender/serve';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+
+const apiUrl = () => process.env.E2E_API_URL ?? 'http://127.0.0.1:4310';
+
+// The rest of the suite blocks workers (page.route cannot see their fetches); these need them.
+test.use({ serviceWorkers: 'allow' });
+
+/** First slugs of the API's page list by type. */
+async function slugsByType(): Promise<Map<string, string>> {
+  const res = await fetch(`${apiUrl()}/pages?locale=bg-BG`);
+  const { pages } = (await res.json()) as { pages: { slug: string; type: string }[] };
+  const map = new Map<string, string>();
+  for (const p of pages) if (!map.has(p.type)) map.set(p.type, p.slug);
+  return map;
+}
+
+/** Waits until the page is controlled by a worker that answered its version. */
+async function controlled(page: Page): Promise<string> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-sw', /.+/, { timeout: 15_000 });
+  return (await html.getAttribute('data-sw')) ?? '';
+}
+
+/** Every URL the site's caches hold. */
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((r) => r.url));
+    }
+    return urls;
+  });
+}
+
+test('three pages read stay readable offline with a working island; an unread page shows the offline page', async ({
+  page,
+  context,
+}) => {
+  const slugs = await slugsByType();
+  const read = ['casino', 'slot', 'article'].map((type) => `/${slugs.get(type) ?? ''}`);
+  const unread = `/${slugs.get('payment-provider') ?? ''}`;
+  const titles: string[] = [];
+
+  await page.goto(read[0] ?? '/');
+  await controlled(page);
+  // Wake the FAQ island once online, so its code is among what the visitor read.
+  const faq = page.locator('[data-island="Faq"] button').first();
+  await faq.click();
+  await expect(faq).toHaveAttribute('aria-expanded', 'true');
+  for (const path of read) {
+    await page.goto(path);
+    await controlled(page); // marked once the worker holds the page's db.json too
+    titles.push((await page.locator('h1').first().textContent()) ?? '');
+  }
+
+  // Beside the HTML: each page's db.json and the media host's images (opaque, cache-first).
+  const urls = await cachedUrls(page);
+  for (const path of read)
+    expect(
+      urls.some((u) => u.endsWith(`${path}/db.json`)),
+      path,
+    ).toBe(true);
+  expect(urls.some((u) => u.startsWith(`${apiUrl()}/media/`))).toBe(true);
+
+  // Only the worker's caches may answer: the HTTP cache would keep the immutable assets too.
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  for (const [i, path] of read.entries()) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    await expect(page.locator('h1').first()).toHaveText(titles[i] ?? '');
+    await expect(page.locator('.site-footer')).toBeVisible();
+  }
+  await page.goto(read[0] ?? '/');
+  const offlineFaq = page.locator('[data-island="Faq"] button').first();
+  await offlineFaq.click();
+  await expect(offlineFaq).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto(unread);
+  await expect(page.locator('h1')).toHaveText('Няма връзка с интернет');
+  await expect(page.locator('.site-header')).toBeVisible();
+  const list = page.locator('[data-offline-list] a');
+  for (const [i, path] of read.entries()) {
+    await expect(list.filter({ hasText: titles[i] ?? '' }).first()).toHaveAttribute('href', path);
+  }
+  await expect(page.locator(`[data-offline-list] a[href="${unread}"]`)).toHaveCount(0);
+  // A listed page opens from the cache.
+  await list
+    .filter({ hasText: titles[1] ?? '' })
+    .first()
+    .click();
+  await expect(page.locator('h1').first()).toHaveText(titles[1] ?? '');
+});
+
+test('the offline page and its script come from the precache alone', async ({ page, context }) => {
+  const slugs = await slugsByType();
+  await page.goto('/');
+  await controlled(page);
+  // Nothing in the runtime caches nor the HTTP cache: what the offline page needs is precached.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys())
+      if (name.startsWith('kazino-')) await caches.delete(name);
+  });
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await page.goto(`/${slugs.get('software-provider') ?? ''}`);
+  await expect(page.locator('h1')).toHaveText('Няма връзка с интернет');
+  await expect(page.locator('[data-offline-empty]')).toBeVisible();
+  // The eager script ran (it marks <html data-booted>) and the site's stylesheet applies.
+  await expect(page.locator('html')).toHaveAttribute('data-booted', 'true');
+  await expect(page.locator('main')).toHaveCSS('max-width', '1152px');
+});
+
+test('/go/ and requests carrying the identity token are never cached', async ({
+  page,
+  context,
+}) => {
+  const slugs = await slugsByType();
+  await page.goto(`/${slugs.get('casino') ?? ''}`);
+  const version = await controlled(page);
+  expect(version).toMatch(/^v5\.20\.12-bg\+[0-9a-f]{12}$/);
+
+  const dbFile = (slug: string) => `/storage/bg/db-files-v5.20.0-bg/bg-BG/${slug}/db.json`;
+  const withToken = dbFile(slugs.get('slot') ?? '');
+  const without = dbFile(slugs.get('article') ?? '');
+  await page.evaluate(
+    async ([a, b]) => {
+      await fetch(a ?? '', { headers: { 'x-authorization': 'Bearer test-token' } });
+      await fetch(b ?? '');
+    },
+    [withToken, without],
+  );
+  const go = await page.goto('/go/some-casino');
+  expect(go?.fromServiceWorker()).toBe(false);
+  await page.goto(`/${slugs.get('casino') ?? ''}`);
+  const urls = await cachedUrls(page);
+  expect(urls.some((u) => u.endsWith(without))).toBe(true);
+  expect(urls.filter((u) => u.endsWith(withToken) || u.includes('/go/'))).toEqual([]);
+
+  await context.setOffline(true);
+  await expect(page.goto('/go/some-casino')).rejects.toThrow(
+    /ERR_INTERNET_DISCONNECTED|ERR_FAILED/,
+  );
+});
+
+test('the site is installable: manifest, icons and worker pass Chromium’s check', async ({
+  baseURL,
+}) => {
+  // Chromium never offers to install from an incognito profile, which every test context is.
+  const profile = mkdtempSync(join(tmpdir(), 'kazino-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseURL ?? ''}/`);
+    await controlled(page);
+    const manifest = (await (
+      await page.request.get(`${baseURL ?? ''}/manifest.webmanifest`)
+    ).json()) as {
+      name: string;
+    };
+    expect(manifest.name).toBe('Казино ръководство');
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test.describe('a new published build', () => {
+  const outDir = 'out-e2e-sw';
+  const slug = 'sw-obnovyavane';
+  const putPage = async (title: string) => {
+    const about = (await (
+      await fetch(`${apiUrl()}/about-us`, { headers: { 'x-locale': 'bg-BG' } })
+    ).json()) as Record<string, unknown>;
+    const body = { ...about, slug, title, updatedAt: new Date().toISOString() };
+    const res = await fetch(`${apiUrl()}/__test/pages/bg-BG/${slug}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+  };
+  /** A full build of bg-BG into this test's own tree, then its worker: a new version. */
+  const publish = () => {
+    const env = { ...process.env, STAGE: 'e2e', API_BASE_URL: apiUrl() };
+    for (const args of [
+      ['tsx', 'prerender/cli.ts', '--out', outDir, '--locale', 'bg-BG', '--no-incremental'],
+      ['tsx', 'build/sw.ts', '--out', outDir],
+    ]) {
+      const run = spawnSync('npx', args, { env, encoding: 'utf8' });
+      expect(run.status, `${args[1]}: ${run.stderr}`).toBe(0);
+    }
+  };
+
+  test.afterAll(async () => {
+    await fetch(`${apiUrl()}/__test/pages/bg-BG/${slug}`, { method: 'DELETE' });
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  test('reaches an open tab through the refresh popup; the reload serves it', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Its own tree and CDN, so republishing never touches the pages the other tests read.
+    rmSync(outDir, { recursive: true, force: true });
+    await putPage('Проверка на обновяване: първа');
+    publish();
+    const server = createCdnServer({ outDir });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      await page.goto(`${base}/${slug}`);
+      await expect(page.locator('h1').first()).toHaveText('Проверка на обновяване: първа');
+      const first = await controlled(page);
+      // A cache of an older worker's layout, which the new version must clean away.
+      await page.evaluate(() => caches.open('kazino-pages-v0'));
+
+      await putPage('Проверка на обновяване: втора');
+      publish();
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const dialog = page.getByRole('dialog', { name: 'Нова версия на приложението' });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      const reloaded = page.waitForEvent('load');
+      await dialog.getByRole('button', { name: 'Презареди сега' }).click();
+      await reloaded;
+      await expect(page.locator('h1').first()).toHaveText('Проверка на обновяване: втора');
+      const second = await controlled(page);
+      expect(second).not.toBe(first);
+      expect(await page.evaluate(() => caches.keys())).not.toContain('kazino-pages-v0');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
