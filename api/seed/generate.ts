@@ -26,6 +26,12 @@ import { toCasinoSummary, toSlotSummary } from '../summaries';
 import { createRng, type Rng } from './random';
 import * as W from './words';
 
+/** The help a visitor under 18 or at risk is pointed to (Bulgarian law: 18+, the NRA register). */
+const RESPONSIBLE_GAMBLING_HTML =
+  '<p>Хазартът води до зависимост. Играйте само с пари, които можете да си позволите да загубите.</p>' +
+  '<p>Лицензираните оператори и регистърът на зависимите лица се водят от <a href="https://www.nra.bg/">НАП</a>. ' +
+  'Безплатна помощ при зависимост: <a href="https://www.begambleaware.org/">BeGambleAware</a>.</p>';
+
 /** Inputs of the generator. */
 export type SeedOptions = {
   /** PRNG seed. */
@@ -723,13 +729,18 @@ export function generateSeed(options: SeedOptions): SeedData {
       ['sitemap', 'Карта на сайта', 'Всички страници на сайта.'],
       ['search', 'Търсене', 'Търсене в ревюта, слотове и статии.'],
       ['not-found', 'Страницата не е намерена', 'Страницата, която търсите, не съществува.'],
+      [
+        'responsible-gambling',
+        'Отговорна игра',
+        'Хазартът е само за пълнолетни. Ако сте под 18 години, този сайт не е за вас.',
+      ],
     ];
     for (const [slug, title, description] of defaults) {
       const content: Page['content'] = [
         {
           component: 'rich-text',
           id: 'body',
-          html: `<p>${description}</p>${slug === 'about-us' || slug.includes('terms') || slug.includes('privacy') ? paragraphs(rng, 3) : ''}`,
+          html: `<p>${description}</p>${slug === 'about-us' || slug.includes('terms') || slug.includes('privacy') ? paragraphs(rng, 3) : ''}${slug === 'responsible-gambling' ? RESPONSIBLE_GAMBLING_HTML : ''}`,
         },
       ];
       if (slug === 'casino-games')

@@ -5,6 +5,7 @@
  */
 import {
   AffiliateBonus,
+  BonusPopupResponse,
   CasinoListResponse,
   CompareResponse,
   CountryValidateResponse,
@@ -140,4 +141,9 @@ export function readPopupsConfig(locale: string): Promise<PopupsConfig> {
     PopupsConfig,
     { locale },
   );
+}
+
+/** The bonus the bonus popup offers in a locale, or nulls (SPEC §4, §7 GET /bonus-popup). */
+export function readBonusPopup(locale: string): Promise<BonusPopupResponse> {
+  return callJson('api', '/bonus-popup', BonusPopupResponse, { locale });
 }

@@ -5,14 +5,10 @@
  * that ended the race: by then nothing valid could arrive) and tries again after 60 s.
  */
 import type { ZodType } from 'zod';
-import {
-  DB_FILES_FOLDER,
-  FEATURE_FLAGS,
-  SITE_LANG,
-  STORE_RETRY_AFTER_ERROR_MS,
-} from '../config/constants';
+import { FEATURE_FLAGS, STORE_RETRY_AFTER_ERROR_MS } from '../config/constants';
 import type { ErrorSource } from '../domain/entities/ui';
 import { isPreviewHost } from '../domain/rules/agents';
+import { dbFilePath } from '../domain/rules/storage';
 import type { Store } from '../state/store';
 import { callJson } from './client';
 
@@ -82,11 +78,6 @@ export type PageReadOptions<T> = {
   /** The schema both answers are parsed with. */
   schema: ZodType<T>;
 };
-
-/** The path of a page's db.json under the storage base (SPEC §7 static file). */
-export function dbFilePath(o: { apiVersion: string; locale: string; slug: string }): string {
-  return `/${SITE_LANG}/${DB_FILES_FOLDER}-${o.apiVersion}/${o.locale}/${o.slug}/db.json`;
-}
 
 /**
  * The racers of a page read: the API, and the db.json file unless the dbFiles flag is off or

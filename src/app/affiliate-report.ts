@@ -1,8 +1,8 @@
 /**
  * The affiliate click report (SPEC §3 Affiliate report, §7 event report API). Kept free of zod
- * (the report is our own output, typed by the schemas' types) so the boot can preload it
- * 1 s after start: a click on a /go/ link unloads the page at once, and the keepalive request
- * must leave in the click's own task.
+ * (the report is our own output, typed by the schemas' types): it is part of the reports module
+ * the boot loads before any click, because a click on a /go/ link unloads the page at once and
+ * the keepalive request must leave in the click's own task.
  */
 import { SITE_LANG } from '../config/constants';
 import type { AffiliateReport, EventReport } from '../domain/entities/reports';

@@ -1,7 +1,7 @@
 /**
  * The affiliate path (SPEC §7, §8, §9), loaded lazily by the /go screen: the bonus lookup with
  * one retry and the visitor's country. The click report lives in
- * affiliate-report.ts, small enough to preload.
+ * affiliate-report.ts (sent by src/app/reports.ts).
  */
 import type { AffiliateBonus } from '../domain/entities/bonus';
 import type { GoQuery } from '../domain/rules/query';

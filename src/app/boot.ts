@@ -4,11 +4,13 @@
  * router, modals, the refresh watch, the affiliate path, query-parameter handling, the page
  * revalidation — is a dynamic import started only when needed.
  */
-import { AFFILIATE_LISTENER_DELAY_MS, FEATURE_FLAGS } from '../config/constants';
+import { AFFILIATE_LISTENER_DELAY_MS } from '../config/constants';
 import { mountDomShell } from '../components/toasts/dom-host';
 import { appStore, type Store } from '../state/store';
 import { isOutdatedBuildError, REFRESH_REQUIRED_EVENT, requestRefresh } from '../islands/errors';
-import { readBootInfo } from '../api/context';
+import { readBootInfo, type BootInfo } from '../api/context';
+import { readAgeAnswer, readConsent } from '../consent/cookies';
+import { isBot } from '../domain/rules/agents';
 import { isSpaPath, scrollToElement } from './navigation';
 
 /** Query parameters that need the (lazy) query handler. */
@@ -66,21 +68,41 @@ function interceptSpaLinks(): void {
 }
 
 /**
+ * The gates of SPEC §4 (src/app/gates.ts: age, then consent, then the bonus popup): their module
+ * loads only when one is due; the footer's 'Cookie settings' opens the consent again. After a
+ * 'no' at the age gate no affiliate link works for the visitor.
+ */
+function startGates(store: Store, boot: BootInfo): void {
+  const ageDue = boot.configs.age_regulation && readAgeAnswer() === null;
+  const consentDue = readConsent() === null && !isBot(navigator.userAgent);
+  if (ageDue || consentDue) void import('./gates').then((m) => m.runGates(boot));
+  if (boot.configs.bonus_popup) {
+    onFirstInteraction(() => {
+      void import('./gates').then((m) => m.offerBonusPopup(store, boot));
+    });
+  }
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('[data-consent-settings]')) {
+        void import('./gates').then((m) => m.changeConsent());
+      } else if (target?.closest('a[href*="/go/"]') && readAgeAnswer() === 'no') {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+    },
+    { capture: true },
+  );
+}
+
+/**
  * Affiliate clicks are reported; the listener starts 1 s after boot (SPEC §9) with its small
  * report module already loaded, so the report leaves before the click's navigation unloads us.
  */
 function listenForAffiliateClicks(): void {
   setTimeout(() => {
-    void import('./affiliate-report').then((m) => {
-      document.addEventListener('click', (event) => {
-        const target = (event.target as Element | null)?.closest?.(
-          'a[href*="/go/"], [data-affiliate]',
-        );
-        if (target) void m.reportAffiliateClick(target);
-      });
-      // Browser tests wait for this marker instead of for time.
-      document.documentElement.dataset.affiliateListener = 'on';
-    });
+    void import('./background').then((m) => m.listenForAffiliateClicks());
   }, AFFILIATE_LISTENER_DELAY_MS);
 }
 
@@ -111,6 +133,7 @@ export function bootApp(): void {
   mountDomShell(store);
   watchErrors(store);
   watchModals(store);
+  startGates(store, boot);
   interceptSpaLinks();
   listenForAffiliateClicks();
   if (document.getElementById('spa-root')) {
@@ -122,11 +145,7 @@ export function bootApp(): void {
     void import('./query-params').then((m) => m.applyQueryParams(store));
   }
   whenIdle(() => {
-    void import('./refresh').then((m) => m.startRefreshWatch(store));
-    void import('./reports').then((m) => m.startEventReports(store, boot, () => true));
-    // SPEC §9 feature flag pwa: the worker keeps read pages offline (issue 21).
-    if (FEATURE_FLAGS.pwa)
-      void import('../sw/register').then((m) => m.registerServiceWorker(store));
+    void import('./background').then((m) => m.startBackground(store, boot));
   });
   // The store read of the page (SPEC §4 Store reads) brings zod and the page schema: it waits for
   // the visitor's first interaction, so a page costs no more than the eager budget until then

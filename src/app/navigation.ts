@@ -65,7 +65,7 @@ export function onClientNavigation(
 ): void {
   const from = store.getState().slug;
   store.closeAllToasts();
-  store.closeModal();
+  store.closeAllModals();
   closeDisclosures();
   store.setSlug(to.slug);
   // Listeners (chat, drawers, the event reports) see the new slug already.

@@ -17,15 +17,43 @@ import {
 } from '../telemetry/events';
 import { provideReportUser } from '../telemetry/identity';
 import { mayReport } from '../telemetry/policy';
+import { CONSENT_EVENT } from '../consent/cookies';
+import { reportAffiliateClick } from './affiliate-report';
 import { NAVIGATE_EVENT, type NavigateDetail } from './navigation';
 
-/** Starts the reports of this page view, unless it may not report or collect analytics. */
+/**
+ * Reports every affiliate click (SPEC §7); the boot calls it 1 s after start (SPEC §9), with
+ * this module loaded, so the keepalive report leaves in the click's own task before the
+ * navigation unloads the page. A strictly necessary report: no consent needed.
+ */
+export function listenForAffiliateClicks(): void {
+  document.addEventListener('click', (event) => {
+    const target = (event.target as Element | null)?.closest?.('a[href*="/go/"], [data-affiliate]');
+    if (target) void reportAffiliateClick(target);
+  });
+  // Browser tests wait for this marker instead of for time.
+  document.documentElement.dataset.affiliateListener = 'on';
+}
+
+/**
+ * Starts the reports of this page view, unless it may not report; without the visitor's
+ * analytics consent they start only once it is given (SPEC §4 cookie consent).
+ */
 export function startEventReports(
   store: Store,
   boot: BootInfo,
   allowsAnalytics: () => boolean,
 ): void {
-  if (!mayReport(location.hostname, navigator.userAgent) || !allowsAnalytics()) return;
+  if (!mayReport(location.hostname, navigator.userAgent)) return;
+  if (!allowsAnalytics()) {
+    const retry = (): void => {
+      if (!allowsAnalytics()) return;
+      window.removeEventListener(CONSENT_EVENT, retry);
+      startEventReports(store, boot, allowsAnalytics);
+    };
+    window.addEventListener(CONSENT_EVENT, retry);
+    return;
+  }
   // A locale without accounts has no identity service: the anonymous visitor is ready now.
   if (!boot.configs.authentication) provideReportUser({ uid: anonId(), isAnonymous: true });
   const collector = createEventCollector((batch, keepalive) =>

@@ -131,3 +131,10 @@ export const MINIMUM_AGE_YEARS = 18;
 export const CONTACT_RECEIVERS = ['kontakt@kazino-bg.example'] as const;
 /** Who receives job applications (SPEC §7 careers). */
 export const CAREERS_RECEIVERS = ['karieri@kazino-bg.example'] as const;
+
+/** How long the consent and age answers are kept (GDPR guidance: ask again after six months). */
+export const CONSENT_COOKIE_MAX_AGE_MS = 15_552_000_000;
+/** Revision of the consent text: a choice made for an older one is asked again. */
+export const CONSENT_REVISION = 1;
+/** Slug of the responsible-gambling page a 'no' at the age gate leads to (SPEC §4). */
+export const RESPONSIBLE_GAMBLING_SLUG = 'responsible-gambling';

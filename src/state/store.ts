@@ -16,6 +16,8 @@ export type RuntimeState = AppState & {
   toasts: Toast[];
   /** The open modal, or null. */
   modal: ModalRequest | null;
+  /** Modals asked for while one was open, shown in turn (one at a time). */
+  modalQueue: ModalRequest[];
 };
 
 /** A listener called after every change with the new state. */
@@ -48,10 +50,12 @@ export type Store = {
   removeToast: (id: string) => void;
   /** Removes every toast (SPEC §2 navigation). */
   closeAllToasts: () => void;
-  /** Opens a modal (replacing any open one). */
+  /** Opens a modal, or queues it behind the open one (one at a time). */
   openModal: (request: ModalRequest) => void;
-  /** Closes the open modal. */
+  /** Closes the open modal; the next queued one opens. */
   closeModal: () => void;
+  /** Closes the open modal and drops the queue (SPEC §2 client navigation). */
+  closeAllModals: () => void;
 };
 
 /** The state before anything happened: browser side, home slug, nothing loading. */
@@ -66,6 +70,7 @@ export function initialState(overrides: Partial<RuntimeState> = {}): RuntimeStat
     errorSource: null,
     toasts: [],
     modal: null,
+    modalQueue: [],
     ...overrides,
   };
 }
@@ -134,10 +139,17 @@ export function createStore(initial: RuntimeState = initialState()): Store {
       if (state.toasts.length > 0) set({ toasts: [] });
     },
     openModal(modal) {
-      set({ modal });
+      if (state.modal === null) set({ modal });
+      else if (![state.modal, ...state.modalQueue].some((m) => m.name === modal.name))
+        set({ modalQueue: [...state.modalQueue, modal] });
     },
     closeModal() {
-      if (state.modal !== null) set({ modal: null });
+      if (state.modal === null) return;
+      const [next = null, ...rest] = state.modalQueue;
+      set({ modal: next, modalQueue: rest });
+    },
+    closeAllModals() {
+      if (state.modal !== null || state.modalQueue.length > 0) set({ modal: null, modalQueue: [] });
     },
   };
 }

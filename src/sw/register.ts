@@ -8,7 +8,7 @@ import { messageSW, Workbox } from 'workbox-window';
 import { clientConfig } from '../config/client';
 import { isPreviewHost } from '../domain/rules/agents';
 import { readBootInfo } from '../api/context';
-import { dbFilePath } from '../api/race';
+import { dbFilePath } from '../domain/rules/storage';
 import type { Store } from '../state/store';
 import { CACHE_URLS_LIMITS, SW_MESSAGES } from './protocol';
 import { offerUpdate } from './update';

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { visitorCookies } from './fixtures/visitor';
 
 const api = (): string => {
   const url = process.env.E2E_API_URL;
@@ -27,7 +28,13 @@ function requests(page: Page, keep: (request: Request) => boolean): Request[] {
   return seen;
 }
 
-test('a preview host sends no event report and reads no db.json', async ({ page, baseURL }) => {
+test('a preview host sends no event report and reads no db.json', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // An adult who allowed analytics: only the preview host keeps the reports away.
+  await context.addCookies(visitorCookies('preview.kazino.test'));
   const port = new URL(baseURL ?? '').port;
   const reports = requests(page, (r) => r.method() === 'POST' && r.url() === `${api()}/events`);
   const files = requests(page, (r) => r.url().endsWith('/db.json'));

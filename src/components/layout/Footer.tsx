@@ -38,7 +38,11 @@ export function Footer({ footer, directory }: { footer: FooterData; directory: s
         </section>
       </div>
       <div className="container site-footer__bottom">
-        <span className="age-badge">{MINIMUM_AGE_YEARS}+</span> {footer.copyright}
+        <span className="age-badge">{MINIMUM_AGE_YEARS}+</span> {footer.copyright}{' '}
+        {/* Opens the consent choice again (SPEC §4; the boot listens, no hydration needed). */}
+        <button type="button" className="link-button" data-consent-settings="">
+          {t('Cookie settings')}
+        </button>
       </div>
     </footer>
   );

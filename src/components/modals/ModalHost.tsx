@@ -4,6 +4,7 @@
  */
 import { useAppState } from '../../state/use-app-state';
 import { appStore } from '../../state/store';
+import { BonusPopupModal } from './BonusPopupModal';
 import { IntBonusModal } from './IntBonusModal';
 import { RefreshPopup } from './RefreshPopup';
 import { TokenModal } from './TokenModal';
@@ -27,6 +28,8 @@ export function ModalHost() {
           onClose={close}
         />
       );
+    case 'bonus-popup':
+      return <BonusPopupModal props={modal.props} onClose={close} />;
     case 'int-bonus':
       return (
         <IntBonusModal

@@ -96,3 +96,4 @@ export type CasinoListResponse = z.infer<typeof CasinoListResponse>;
 export type SlotListResponse = z.infer<typeof SlotListResponse>;
 export type CompareResponse = z.infer<typeof CompareResponse>;
 export type SearchResponse = z.infer<typeof SearchResponse>;
+export type BonusPopupResponse = z.infer<typeof BonusPopupResponse>;

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { STORE_RETRY_AFTER_ERROR_MS } from '../../../src/config/constants';
-import { dbFilePath, pageRacers, race, readWithRetry, type Racer } from '../../../src/api/race';
+import { pageRacers, race, readWithRetry, type Racer } from '../../../src/api/race';
+import { dbFilePath } from '../../../src/domain/rules/storage';
 import { createStore } from '../../../src/state/store';
 
 const later = <T>(ms: number, value: T): Promise<T> =>

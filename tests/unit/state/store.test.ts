@@ -46,3 +46,26 @@ describe('app store', () => {
     });
   });
 });
+
+describe('the modal queue (one modal at a time)', () => {
+  it('queues a second modal behind the open one and opens it when the first closes', () => {
+    const store = createStore();
+    store.openModal({ name: 'age-regulation', props: {} });
+    store.openModal({ name: 'bonus-popup', props: { id: 1 } });
+    store.openModal({ name: 'bonus-popup', props: { id: 2 } });
+    expect(store.getState().modal?.name).toBe('age-regulation');
+    expect(store.getState().modalQueue.map((m) => m.name)).toEqual(['bonus-popup']);
+    store.closeModal();
+    expect(store.getState().modal).toEqual({ name: 'bonus-popup', props: { id: 1 } });
+    store.closeModal();
+    expect(store.getState().modal).toBeNull();
+  });
+
+  it('a navigation closes the open modal and drops the queue', () => {
+    const store = createStore();
+    store.openModal({ name: 'newsletter', props: {} });
+    store.openModal({ name: 'chat', props: {} });
+    store.closeAllModals();
+    expect(store.getState()).toMatchObject({ modal: null, modalQueue: [] });
+  });
+});
