@@ -7,7 +7,11 @@
  * Loaded lazily by the boot when one of them is due.
  */
 import type { BootInfo } from '../api/context';
-import { RESPONSIBLE_GAMBLING_SLUG } from '../config/constants';
+import {
+  BONUS_POPUP_INTERVAL_MS,
+  RESPONSIBLE_GAMBLING_SLUG,
+  STORAGE_BONUS_POPUP_SHOWN_AT,
+} from '../config/constants';
 import { isBot } from '../domain/rules/agents';
 import { readAgeAnswer, readConsent } from '../consent/cookies';
 import type { Store } from '../state/store';
@@ -38,21 +42,28 @@ export async function changeConsent(): Promise<void> {
   await askConsent({ settings: true });
 }
 
-/** Session key: the bonus popup shows once a visit. */
-const BONUS_POPUP_SHOWN = 'bonusPopupShown';
+/** Whether the bonus popup was shown within the last day (unreadable storage: not shown). */
+function shownRecently(now: number): boolean {
+  try {
+    const at = Date.parse(localStorage.getItem(STORAGE_BONUS_POPUP_SHOWN_AT) ?? '');
+    return now - at < BONUS_POPUP_INTERVAL_MS;
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Loads the bonus popup's bonus and opens it once a session, after the gates (SPEC §4); a
+ * Loads the bonus popup's bonus and opens it at most once a day, after the gates (SPEC §4); a
  * failure is logged with the SPEC §8 message.
  */
 export async function offerBonusPopup(store: Store, boot: BootInfo): Promise<void> {
   await settled;
-  if (readAgeAnswer() === 'no' || sessionStorage.getItem(BONUS_POPUP_SHOWN)) return;
+  if (readAgeAnswer() === 'no' || shownRecently(Date.now())) return;
   try {
     const { readBonusPopup } = await import('../api/endpoints');
     const offer = await readBonusPopup(boot.locale);
     if (!offer.bonus || !offer.casino) return;
-    sessionStorage.setItem(BONUS_POPUP_SHOWN, '1');
+    localStorage.setItem(STORAGE_BONUS_POPUP_SHOWN_AT, new Date().toISOString());
     store.openModal({
       name: 'bonus-popup',
       props: { bonus: offer.bonus, casino: offer.casino, directory: boot.directory },

@@ -136,5 +136,9 @@ export const CAREERS_RECEIVERS = ['karieri@kazino-bg.example'] as const;
 export const CONSENT_COOKIE_MAX_AGE_MS = 15_552_000_000;
 /** Revision of the consent text: a choice made for an older one is asked again. */
 export const CONSENT_REVISION = 1;
+/** The bonus popup offers itself at most once in this long (SPEC §4 bonus popup). */
+export const BONUS_POPUP_INTERVAL_MS = 86_400_000;
+/** Local storage key of when the bonus popup was last shown. */
+export const STORAGE_BONUS_POPUP_SHOWN_AT = 'bonusPopupShownAt';
 /** Slug of the responsible-gambling page a 'no' at the age gate leads to (SPEC §4). */
 export const RESPONSIBLE_GAMBLING_SLUG = 'responsible-gambling';
