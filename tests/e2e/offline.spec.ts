@@ -152,6 +152,31 @@ test('/go/ and requests carrying the identity token are never cached', async ({
   expect(urls.some((u) => u.endsWith(without))).toBe(true);
   expect(urls.filter((u) => u.endsWith(withToken) || u.includes('/go/'))).toEqual([]);
 
+  // Bad messages: what does not parse is ignored, bad or foreign URLs are skipped one by one.
+  const replies = await page.evaluate(async () => {
+    const worker = navigator.serviceWorker.controller;
+    if (!worker) throw new Error('not controlled');
+    const ask = (message: unknown) =>
+      new Promise<unknown>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        worker.postMessage(message, [channel.port2]);
+      });
+    worker.postMessage('SKIP_WAITING');
+    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: '/go/x' } });
+    const cached = await ask({
+      type: 'CACHE_URLS',
+      payload: {
+        urlsToCache: ['http://[bad', '/go/x', 'javascript:alert(1)', 'http://127.0.0.1:9/x.js'],
+      },
+    });
+    return [cached, await ask({ type: 'GET_VERSION' })];
+  });
+  expect(replies).toEqual([true, version]);
+  expect((await cachedUrls(page)).filter((u) => u.includes('/go/') || u.endsWith('/x.js'))).toEqual(
+    [],
+  );
+
   await context.setOffline(true);
   await expect(page.goto('/go/some-casino')).rejects.toThrow(
     /ERR_INTERNET_DISCONNECTED|ERR_FAILED/,
@@ -189,9 +214,14 @@ test('the site is installable: manifest, icons and worker pass Chromium’s chec
   }
 });
 
-test.describe('a new published build', () => {
-  const outDir = 'out-e2e-sw';
-  const slug = 'sw-obnovyavane';
+test('a new published build reaches an open tab through the refresh popup; the reload serves it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Its own page, tree and CDN, so republishing never touches what the other tests read.
+  const run = Math.random().toString(36).slice(2, 8);
+  const slug = `sw-obnovyavane-${run}`;
+  const outDir = `out-e2e-sw-${run}`;
   const putPage = async (title: string) => {
     const about = (await (
       await fetch(`${apiUrl()}/about-us`, { headers: { 'x-locale': 'bg-BG' } })
@@ -211,48 +241,41 @@ test.describe('a new published build', () => {
       ['tsx', 'prerender/cli.ts', '--out', outDir, '--locale', 'bg-BG', '--no-incremental'],
       ['tsx', 'build/sw.ts', '--out', outDir],
     ]) {
-      const run = spawnSync('npx', args, { env, encoding: 'utf8' });
-      expect(run.status, `${args[1]}: ${run.stderr}`).toBe(0);
+      const step = spawnSync('npx', args, { env, encoding: 'utf8' });
+      expect(step.status, `${args[1]}: ${step.stderr}`).toBe(0);
     }
   };
 
-  test.afterAll(async () => {
-    await fetch(`${apiUrl()}/__test/pages/bg-BG/${slug}`, { method: 'DELETE' });
-    rmSync(outDir, { recursive: true, force: true });
-  });
-
-  test('reaches an open tab through the refresh popup; the reload serves it', async ({ page }) => {
-    test.setTimeout(120_000);
-    // Its own tree and CDN, so republishing never touches the pages the other tests read.
-    rmSync(outDir, { recursive: true, force: true });
+  const server = createCdnServer({ outDir });
+  try {
     await putPage('Проверка на обновяване: първа');
     publish();
-    const server = createCdnServer({ outDir });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      await page.goto(`${base}/${slug}`);
-      await expect(page.locator('h1').first()).toHaveText('Проверка на обновяване: първа');
-      const first = await controlled(page);
-      // A cache of an older worker's layout, which the new version must clean away.
-      await page.evaluate(() => caches.open('kazino-pages-v0'));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await page.goto(`${base}/${slug}`);
+    await expect(page.locator('h1').first()).toHaveText('Проверка на обновяване: първа');
+    const first = await controlled(page);
+    // A cache of an older worker's layout, which the new version must clean away.
+    await page.evaluate(() => caches.open('kazino-pages-v0'));
 
-      await putPage('Проверка на обновяване: втора');
-      publish();
-      await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
-      });
-      const dialog = page.getByRole('dialog', { name: 'Нова версия на приложението' });
-      await expect(dialog).toBeVisible({ timeout: 15_000 });
-      const reloaded = page.waitForEvent('load');
-      await dialog.getByRole('button', { name: 'Презареди сега' }).click();
-      await reloaded;
-      await expect(page.locator('h1').first()).toHaveText('Проверка на обновяване: втора');
-      const second = await controlled(page);
-      expect(second).not.toBe(first);
-      expect(await page.evaluate(() => caches.keys())).not.toContain('kazino-pages-v0');
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
+    await putPage('Проверка на обновяване: втора');
+    publish();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const dialog = page.getByRole('dialog', { name: 'Нова версия на приложението' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Презареди сега' }).click();
+    await reloaded;
+    await expect(page.locator('h1').first()).toHaveText('Проверка на обновяване: втора');
+    const second = await controlled(page);
+    expect(second).not.toBe(first);
+    expect(await page.evaluate(() => caches.keys())).not.toContain('kazino-pages-v0');
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    await fetch(`${apiUrl()}/__test/pages/bg-BG/${slug}`, { method: 'DELETE' });
+    rmSync(outDir, { recursive: true, force: true });
+  }
 });
