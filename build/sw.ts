@@ -24,9 +24,15 @@ export async function buildServiceWorker(
   outDir: string,
 ): Promise<{ version: string; count: number }> {
   const out = resolve(outDir);
-  const live = LiveRecord.parse(
-    JSON.parse(readFileSync(join(out, SITE_LANG, 'live.json'), 'utf8')),
-  );
+  const liveFile = join(out, SITE_LANG, 'live.json');
+  if (!existsSync(liveFile))
+    throw new Error(`nothing is published in ${out}: run the prerender first`);
+  const parsed = LiveRecord.safeParse(JSON.parse(readFileSync(liveFile, 'utf8')));
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`${liveFile} is not a live record (${issues.join('; ')})`);
+  }
+  const live = parsed.data;
   const htmlRoot = join(out, SITE_LANG, live.prerenderFolder, live.rootLocale);
   const source = ['not-found', HOME_SLUG]
     .map((slug) => join(htmlRoot, slug, 'index.html'))
