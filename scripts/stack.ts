@@ -1,7 +1,8 @@
 /**
  * The whole local stack, started for real: the content API over its embedded database, the
- * build, the prerender of the Bulgarian locales, its service worker and the local CDN. Used by `npm start`, the
- * Playwright global setup and the client benchmark, so all three run the same thing.
+ * build, the prerender of the Bulgarian locales, its service worker and the local CDN. Used by
+ * `npm start`, the Playwright global setup and the client benchmark, so all three run the same
+ * thing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
