@@ -186,7 +186,9 @@ async function measureInstallability(url: string): Promise<string[]> {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url, { waitUntil: 'load' });
-    // The worker registers when idle and marks <html data-sw> once it controls the page.
+    // The worker registers when idle after the first interaction and marks <html data-sw> once
+    // it controls the page.
+    await page.mouse.move(10, 10);
     await page.waitForSelector('html[data-sw]', { timeout: 15_000 });
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {

@@ -1,14 +1,12 @@
 /**
  * The page's background work, started when the browser is idle (SPEC §4, §7, §9): the refresh
- * watch, the event reports (analytics consent decides, src/app/reports.ts) and the service
- * worker's registration behind the pwa flag. One module, so the page fetches one chunk for all
- * of it before the visitor does anything (the eager budget counts idle-time script).
+ * watch and the event reports (analytics consent decides, src/app/reports.ts). One module, so
+ * the page fetches one chunk for all of it before the visitor does anything (the eager budget
+ * counts idle-time script).
  */
 import type { BootInfo } from '../api/context';
-import { FEATURE_FLAGS } from '../config/constants';
 import { consentAllows } from '../consent/cookies';
 import type { Store } from '../state/store';
-import { registerServiceWorker } from '../sw/register';
 import { startRefreshWatch } from './refresh';
 import { startEventReports } from './reports';
 
@@ -19,6 +17,4 @@ export function startBackground(store: Store, boot: BootInfo): void {
   startRefreshWatch(store);
   // Event reports are analytics: nothing before the visitor allows it (SPEC §4 consent).
   startEventReports(store, boot, () => consentAllows('analytics'));
-  // SPEC §9 feature flag pwa: the worker keeps read pages offline.
-  if (FEATURE_FLAGS.pwa) void registerServiceWorker(store);
 }

@@ -4,7 +4,7 @@
  * router, modals, the refresh watch, the affiliate path, query-parameter handling, the page
  * revalidation — is a dynamic import started only when needed.
  */
-import { AFFILIATE_LISTENER_DELAY_MS } from '../config/constants';
+import { AFFILIATE_LISTENER_DELAY_MS, FEATURE_FLAGS } from '../config/constants';
 import { mountDomShell } from '../components/toasts/dom-host';
 import { appStore, type Store } from '../state/store';
 import { isOutdatedBuildError, REFRESH_REQUIRED_EVENT, requestRefresh } from '../islands/errors';
@@ -147,6 +147,14 @@ export function bootApp(): void {
   whenIdle(() => {
     void import('./background').then((m) => m.startBackground(store, boot));
   });
+  // SPEC §9 feature flag pwa: the worker keeps read pages offline. It registers when idle after
+  // the first interaction: workbox-window does not fit the 15 KB a page may run before it, and
+  // the first page's files still reach the worker (CACHE_URLS).
+  if (FEATURE_FLAGS.pwa) {
+    onFirstInteraction(() =>
+      whenIdle(() => void import('../sw/register').then((m) => m.registerServiceWorker(store))),
+    );
+  }
   // The store read of the page (SPEC §4 Store reads) brings zod and the page schema: it waits for
   // the visitor's first interaction, so a page costs no more than the eager budget until then
   // (issue 6). The SPA reads its own data.

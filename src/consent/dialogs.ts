@@ -5,8 +5,13 @@
  * Escape and the backdrop do nothing. Loaded lazily by src/app/gates.ts.
  */
 import type { AcceptCookiesValue } from '../domain/entities/ui';
-import { t } from '../i18n';
+import { translate, type TranslationParams } from '../i18n/t';
+import { GATE_STRINGS_BG } from '../i18n/strings.gates.bg';
 import { readConsent, writeAgeAnswer, writeConsent, type OptionalCategory } from './cookies';
+
+/** The gates' own dictionary, so a first visit does not load every string of the site. */
+const t = (source: string, params?: TranslationParams): string =>
+  translate(GATE_STRINGS_BG, source, params);
 
 /** Makes an element with a class and text. */
 function el<K extends keyof HTMLElementTagNameMap>(

@@ -2,6 +2,8 @@
  * Bulgarian strings keyed by their English source text (STYLE.md habit 8). A key missing here
  * falls back to the source text (SPEC §8 'Translation miss').
  */
+import { GATE_STRINGS_BG } from './strings.gates.bg';
+
 export const STRINGS_BG = {
   // SPEC §2 refresh popup and §8 messages
   'New Application Version': 'Нова версия на приложението',
@@ -96,7 +98,6 @@ export const STRINGS_BG = {
   Games: 'Игри',
   'Live chat': 'Чат на живо',
   Yes: 'Да',
-  No: 'Не',
   None: 'Няма',
   '{days} days': '{days} дни',
   'Bonus only': 'Само бонуса',
@@ -120,7 +121,6 @@ export const STRINGS_BG = {
   // Forms and modals
   Accept: 'Приемам',
   Reject: 'Отказвам',
-  Settings: 'Настройки',
   'We use cookies to improve your experience and to measure traffic.':
     'Използваме бисквитки, за да подобрим изживяването ви и да измерваме посещаемостта.',
   'Are you over 18 years old?': 'Навършили ли сте 18 години?',
@@ -181,27 +181,10 @@ export const STRINGS_BG = {
   'Available offline': 'Достъпно без връзка',
   'No pages are saved for offline reading yet.':
     'Все още няма страници, запазени за четене без връзка.',
-  // Consent, age gate and bonus popup (SPEC §4)
-  Cookies: 'Бисквитки',
-  'We use cookies the site needs to work and, only with your consent, cookies for statistics and marketing. You can change your choice at any time under "Cookie settings" at the bottom of every page.':
-    'Използваме бисквитки, без които сайтът не работи, и — само с ваше съгласие — бисквитки за статистика и маркетинг. Можете да промените избора си по всяко време от „Настройки на бисквитките“ в долната част на всяка страница.',
-  'Reject all': 'Отхвърли всички',
-  'Accept all': 'Приеми всички',
-  'Save my choice': 'Запази избора',
-  'Cookie categories': 'Категории бисквитки',
-  Necessary: 'Необходими',
-  'Needed for the site to work.': 'Без тях сайтът не работи.',
-  Analytics: 'Статистика',
-  'Page views and clicks, so we know what readers use.':
-    'Прегледи и кликвания, за да знаем какво четат читателите.',
-  Marketing: 'Маркетинг',
-  'Attribution of offers beyond the click itself.':
-    'Проследяване на офертите отвъд самото кликване.',
-  'Are you 18 or older?': 'Навършили ли сте 18 години?',
-  'Gambling is for adults only. The offers on this site are for people aged 18 and over.':
-    'Хазартът е само за пълнолетни. Офертите в този сайт са за хора на 18 и повече години.',
-  'Yes, I am 18 or older': 'Да, на 18 или повече години съм',
+  // Bonus popup (SPEC §4)
   'Offer of the day: {casino}': 'Оферта на деня: {casino}',
+  // The gates' strings (strings.gates.bg.ts), so t() knows them too
+  ...GATE_STRINGS_BG,
 } as const;
 
 /** A source text that has a Bulgarian translation. */

@@ -13,7 +13,16 @@ export type TranslationParams = Readonly<Record<string, string | number>>;
  */
 // SPEC §8 'Translation miss falls back to source text'
 export function t(source: string, params?: TranslationParams): string {
-  const text = Object.hasOwn(strings, source) ? (strings[source] ?? source) : source;
+  return translate(strings, source, params);
+}
+
+/** {@link t} over a dictionary of its own (a part of the strings that loads alone). */
+export function translate(
+  dictionary: Readonly<Record<string, string>>,
+  source: string,
+  params?: TranslationParams,
+): string {
+  const text = Object.hasOwn(dictionary, source) ? (dictionary[source] ?? source) : source;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,

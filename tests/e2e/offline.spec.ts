@@ -27,8 +27,13 @@ async function slugsByType(): Promise<Map<string, string>> {
   return map;
 }
 
-/** Waits until the page is controlled by a worker that answered its version. */
+/**
+ * Waits until the page is controlled by a worker that answered its version. The worker
+ * registers after the visitor's first interaction, so the pointer moves first.
+ */
 async function controlled(page: Page): Promise<string> {
+  await page.mouse.move(5, 5);
+  await page.mouse.move(15, 15);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-sw', /.+/, { timeout: 15_000 });
   return (await html.getAttribute('data-sw')) ?? '';
