@@ -31,6 +31,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startStack } from '../scripts/stack';
 import { createWholePageServer } from './whole-page/serve';
+import { visitorCookies } from '../tests/e2e/fixtures/visitor';
 
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -38,7 +39,16 @@ const STOCK_PORT = 3391;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = `${root}bench/results`;
 
-type Variant = 'ours' | 'vike-react';
+/**
+ * ours: a first visit (no cookies: on bg-BG the age gate shows, then the cookie consent);
+ * ours-returning: an adult who answered both (tests/e2e/fixtures/visitor.ts); vike-react has no
+ * gates.
+ */
+type Variant = 'ours' | 'ours-returning' | 'vike-react';
+
+/** A phone's Chrome without Lighthouse's token: the consent dialog hides from crawlers only. */
+const PERSON_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 type Figures = {
   eagerGz: number;
@@ -94,7 +104,7 @@ function recordNetwork(page: Page) {
 
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
-async function measureJs(url: string) {
+async function measureJs(url: string, returning: boolean) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // Lighthouse's mobile viewport, so 'viewport' islands see what the Lighthouse run sees.
@@ -102,7 +112,9 @@ async function measureJs(url: string) {
       viewport: { width: 412, height: 823 },
       isMobile: true,
       hasTouch: true,
+      userAgent: PERSON_UA,
     });
+    if (returning) await context.addCookies(visitorCookies(new URL(url).hostname));
     const page = await context.newPage();
     const net = recordNetwork(page);
     const errors: string[] = [];
@@ -126,6 +138,18 @@ async function measureJs(url: string) {
         .map((e) => e.name);
     });
     const byLoadGz = [...eager].reduce((n, [u, gz]) => n + (byLoad.includes(u) ? gz : 0), 0);
+    // A first visit stops at the gates: behind a modal dialog the islands cannot be woken.
+    if (!returning && (await page.locator('dialog[open]').count()) > 0) {
+      return {
+        mainHydrated: false,
+        eagerGz: sum(eager),
+        byLoadGz,
+        afterGz: sum(eager),
+        eagerScripts: Object.fromEntries(
+          [...eager].map(([u, gz]) => [new URL(u).pathname, gz] as const),
+        ),
+      };
+    }
     // Wake everything: scroll through the page (viewport islands), then hover each island
     // ('event' islands wake on mouseover) and wait until each has hydrated or failed.
     await page.evaluate(async () => {
@@ -234,7 +258,7 @@ function diagnosticsOf(
   };
 }
 
-async function measureLighthouse(url: string, label: string) {
+async function measureLighthouse(url: string, label: string, returning: boolean) {
   const runs: {
     score: number;
     lcpMs: number;
@@ -251,6 +275,16 @@ async function measureLighthouse(url: string, label: string) {
         logLevel: 'error',
         onlyCategories: ['performance'],
         formFactor: 'mobile',
+        // First visit: a person (the consent dialog shows); returning: the gates' cookies.
+        ...(returning
+          ? {
+              extraHeaders: {
+                Cookie: visitorCookies(new URL(url).hostname)
+                  .map((c) => `${c.name}=${c.value}`)
+                  .join('; '),
+              },
+            }
+          : { emulatedUserAgent: PERSON_UA }),
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -337,15 +371,17 @@ try {
   await new Promise<void>((resolve) => stockServer?.listen(STOCK_PORT, '127.0.0.1', resolve));
   const bases: Record<Variant, string> = {
     ours: stack.siteUrl,
+    'ours-returning': stack.siteUrl,
     'vike-react': `http://127.0.0.1:${STOCK_PORT}`,
   };
   const rows: { page: string; path: string; figures: Record<Variant, Figures> }[] = [];
   for (const [name, path] of targets) {
     const figures = {} as Record<Variant, Figures>;
-    for (const variant of ['ours', 'vike-react'] as const) {
+    for (const variant of ['ours', 'ours-returning', 'vike-react'] as const) {
       const url = `${bases[variant]}${path}`;
-      const js = await measureJs(url);
-      const lh = await measureLighthouse(url, `${variant}-${name}`);
+      const returning = variant !== 'ours';
+      const js = await measureJs(url, returning);
+      const lh = await measureLighthouse(url, `${variant}-${name}`, returning);
       figures[variant] = { ...js, ...lh };
       console.log(JSON.stringify({ page: name, variant, path, ...figures[variant] }));
     }
@@ -355,14 +391,16 @@ try {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (value: number) => `${Math.round(value)} ms`;
   const pair = (f: Record<Variant, Figures>, show: (x: Figures) => string) =>
-    `${show(f.ours)} / ${show(f['vike-react'])}`;
+    `${show(f.ours)} / ${show(f['ours-returning'])} / ${show(f['vike-react'])}`;
   console.log(
     `\nbench:client ${new Date().toISOString()} (Node ${process.version}, Debian chromium, Lighthouse 12 mobile, median of ${LH_RUNS})`,
   );
   console.log(
     `Installable (Chromium's check on ours): ${installability.length === 0 ? 'yes' : `no: ${installability.join(', ')}`}`,
   );
-  console.log('Each cell: ours / stock vike-react (whole-page hydration).\n');
+  console.log(
+    'Each cell: ours, first visit (gates showing) / ours, returning visitor / stock vike-react (whole-page hydration).\n',
+  );
   console.log(
     '| page | eager JS (gz) | of which by the load event | JS after every island woke (gz) | Lighthouse | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|',
   );
