@@ -6,6 +6,7 @@
 import { EventEmitter } from 'node:events';
 import { Hono, type Context } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { streamSSE } from 'hono/streaming';
@@ -49,6 +50,12 @@ const SPEC_HEADERS = [
   'authorization',
   'content-type',
 ];
+
+/** Largest request body the API reads (an event batch of 500 reports fits). */
+export const BODY_LIMIT_BYTES = 512 * 1024;
+
+/** The answer to missing or wrong credentials: JSON like every other answer. */
+const UNAUTHORIZED = { error: 'unauthorized', message: 'Wrong or missing credentials' };
 
 /** A 400 answer's cause. */
 class BadRequest extends Error {}
@@ -194,6 +201,19 @@ export function createApp({ db, env, faults }: AppDeps) {
       allowHeaders: SPEC_HEADERS,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,
+    }),
+  );
+
+  // Every body is capped before it is read: an oversized one is refused with 413.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) =>
+        c.json(
+          { error: 'too_large', message: `Bodies are limited to ${BODY_LIMIT_BYTES} bytes` },
+          413,
+        ),
     }),
   );
 
@@ -586,7 +606,11 @@ export function createApp({ db, env, faults }: AppDeps) {
   });
   app.post(
     '/events',
-    basicAuth({ username: env.EVENT_REPORT_USER, password: env.EVENT_REPORT_PASSWORD }),
+    basicAuth({
+      username: env.EVENT_REPORT_USER,
+      password: env.EVENT_REPORT_PASSWORD,
+      invalidUserMessage: UNAUTHORIZED,
+    }),
     async (c) => {
       const batch = await parseBody(EventReportBatch, c);
       await db.transaction(async (tx) => {
@@ -598,7 +622,11 @@ export function createApp({ db, env, faults }: AppDeps) {
   );
   app.post(
     '/sitemanager/:lang/cache/clear',
-    basicAuth({ username: env.SITEMANAGER_USER, password: env.SITEMANAGER_PASSWORD }),
+    basicAuth({
+      username: env.SITEMANAGER_USER,
+      password: env.SITEMANAGER_PASSWORD,
+      invalidUserMessage: UNAUTHORIZED,
+    }),
     async (c) => {
       if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');
       await db.query('insert into cache_clears (body) values ($1)', [

@@ -5,34 +5,42 @@ import { BUILD_VERSION } from '../src/config/constants';
 const Flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const Rate = z.coerce.number().min(0).max(1);
 
-const Raw = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().optional(),
-  API_DATA_DIR: z.string().default('.data/api'),
-  API_SEED: z.coerce.number().int().nonnegative().default(1),
-  API_PAGES: z.coerce.number().int().nonnegative().default(0),
-  API_RESEED: Flag.default(false),
-  API_TEST_ENDPOINTS: Flag.default(false),
-  API_INBOX: Flag.default(false),
-  API_PUBLIC_URL: z.string().optional(),
-  SITE_URL: z.url().default('http://127.0.0.1:3000'),
-  PUBLISHED_APP_VERSION: z.string().default(BUILD_VERSION),
-  API_VERSION: z.string().default('v5.20.0-bg'),
-  TEST_COUNTRY: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .default('BG'),
-  EVENT_REPORT_USER: z.string().default('local'),
-  EVENT_REPORT_PASSWORD: z.string().default('local'),
-  SITEMANAGER_USER: z.string().default('local'),
-  SITEMANAGER_PASSWORD: z.string().default('local'),
-  FAULT_LATENCY_MS: z.coerce.number().int().nonnegative().default(0),
-  FAULT_ERROR_RATE: Rate.default(0),
-  FAULT_TIMEOUT_RATE: Rate.default(0),
-  FAULT_PATHS: z.string().optional(),
-  FAULT_SEED: z.coerce.number().int().default(42),
-});
+const Raw = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: z.string().optional(),
+    API_DATA_DIR: z.string().default('.data/api'),
+    API_SEED: z.coerce.number().int().nonnegative().default(1),
+    API_PAGES: z.coerce.number().int().nonnegative().default(0),
+    API_RESEED: Flag.default(false),
+    API_TEST_ENDPOINTS: Flag.default(false),
+    API_INBOX: Flag.default(false),
+    API_PUBLIC_URL: z.string().optional(),
+    SITE_URL: z.url().default('http://127.0.0.1:3000'),
+    PUBLISHED_APP_VERSION: z.string().default(BUILD_VERSION),
+    API_VERSION: z.string().default('v5.20.0-bg'),
+    TEST_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default('BG'),
+    EVENT_REPORT_USER: z.string().default('local'),
+    EVENT_REPORT_PASSWORD: z.string().default('local'),
+    SITEMANAGER_USER: z.string().default('local'),
+    SITEMANAGER_PASSWORD: z.string().default('local'),
+    FAULT_LATENCY_MS: z.coerce.number().int().nonnegative().default(0),
+    FAULT_ERROR_RATE: Rate.default(0),
+    FAULT_TIMEOUT_RATE: Rate.default(0),
+    FAULT_PATHS: z.string().optional(),
+    FAULT_SEED: z.coerce.number().int().default(42),
+    /** The site's stage: the test endpoints never run on production. */
+    STAGE: z.enum(['local', 'e2e', 'preview', 'production']).default('local'),
+  })
+  // The admin and read-back endpoints under /__test rewrite content: never on production.
+  .refine((env) => !(env.STAGE === 'production' && env.API_TEST_ENDPOINTS), {
+    path: ['API_TEST_ENDPOINTS'],
+    message: 'The test endpoints cannot be enabled on the production stage',
+  });
 
 /** The parsed configuration. */
 export type ApiEnv = z.infer<typeof Raw>;

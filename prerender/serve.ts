@@ -7,10 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { SITE_LANG } from '../src/config/constants';
+import { DB_FILES_FOLDER, SITE_LANG } from '../src/config/constants';
 import { LiveRecord } from './pipeline';
 import { SPA_FOLDER } from './files';
 
@@ -61,6 +61,7 @@ export async function sendFile(
   res.setHeader('ETag', etag);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   const status = options.status ?? 200;
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
@@ -97,6 +98,29 @@ export async function sendFile(
   return true;
 }
 
+/** Sent with every file: no referrer beyond the origin, no powerful features, never framed. */
+export const SECURITY_HEADERS = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+} as const;
+
+/**
+ * A redirect target that stays on the site: the decoded path's segments, re-encoded, under
+ * exactly one '/'. Slashes and backslashes in any number collapse, so '//evil.example' or
+ * '/\\evil.example' become '/evil.example', and non-ASCII text is a valid header value.
+ */
+export function sameSitePath(decodedPath: string): string {
+  const segments = decodedPath.split(/[/\\]+/).filter(Boolean);
+  return `/${segments.map((s) => encodeURIComponent(s)).join('/')}`;
+}
+
+/** The only files /storage serves: a page's db.json of a db-files folder (SPEC §7). */
+const STORAGE_FILE = new RegExp(
+  `^/storage/${SITE_LANG}/${DB_FILES_FOLDER}-v\\d+\\.\\d+\\.\\d+-[a-z0-9]+/[a-z]{2}-[A-Z]{2}/[a-z0-9]+(?:-[a-z0-9]+)*/db\\.json$`,
+);
+
 /** Options of {@link createCdnServer}. */
 export type CdnOptions = { outDir: string };
 
@@ -117,13 +141,26 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
       }
       return live.record;
     } catch {
-      return null;
+      // A missing or unreadable record: the last good one keeps the site serving.
+      return live?.record ?? null;
     }
   };
 
   const inside = (base: string, path: string) => {
     const full = resolve(base, path);
     return full === base || full.startsWith(base + sep) ? full : null;
+  };
+  /** Like `inside`, after following links: a link that leaves the output root is not served. */
+  const insideReal = async (base: string, path: string): Promise<string | null> => {
+    const full = inside(base, path);
+    if (!full) return null;
+    try {
+      const real = await realpath(full);
+      const realBase = await realpath(base);
+      return real.startsWith(realBase + sep) ? real : null;
+    } catch {
+      return null;
+    }
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -133,12 +170,14 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
     }
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname);
+      // The request target is a path: '//evil.example/' must not parse as another host.
+      pathname = decodeURIComponent(new URL(`http://cdn${req.url ?? '/'}`).pathname);
     } catch {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
     }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) {
+    // No NUL, no parent or hidden segment (.builds, .trash) in any spelling of a separator.
+    if (pathname.includes('\0') || pathname.split(/[/\\]/).some((s) => s.startsWith('.'))) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
     }
@@ -157,7 +196,9 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
       return;
     }
     if (pathname.startsWith('/storage/')) {
-      const file = inside(out, `.${pathname.slice('/storage'.length)}`);
+      const file = STORAGE_FILE.test(pathname)
+        ? await insideReal(out, `.${pathname.slice('/storage'.length)}`)
+        : null;
       if (file && (await sendFile(req, res, file, { cache: REVALIDATE }))) return;
       res
         .writeHead(404, { 'Content-Type': 'application/json' })
@@ -172,8 +213,8 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
       const file = inside(client, `.${pathname}`);
       if (file && (await sendFile(req, res, file, { cache: REVALIDATE }))) return;
     }
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') || '/' }).end();
+    if (pathname.length > 1 && /[/\\]$/.test(pathname)) {
+      res.writeHead(301, { Location: sameSitePath(pathname) }).end();
       return;
     }
     const segments = pathname.split('/').filter(Boolean);

@@ -4,7 +4,11 @@
  * router, modals, the refresh watch, the affiliate path, query-parameter handling, the page
  * revalidation — is a dynamic import started only when needed.
  */
-import { AFFILIATE_LISTENER_DELAY_MS, FEATURE_FLAGS } from '../config/constants';
+import {
+  AFFILIATE_LISTENER_DELAY_MS,
+  FEATURE_FLAGS,
+  RESPONSIBLE_GAMBLING_SLUG,
+} from '../config/constants';
 import { mountDomShell } from '../components/toasts/dom-host';
 import { appStore, type Store } from '../state/store';
 import { isOutdatedBuildError, REFRESH_REQUIRED_EVENT, requestRefresh } from '../islands/errors';
@@ -68,14 +72,19 @@ function interceptSpaLinks(): void {
 }
 
 /**
- * The gates of SPEC §4 (src/app/gates.ts: age, then consent, then the bonus popup): their module
- * loads only when one is due; the footer's 'Cookie settings' opens the consent again. After a
- * 'no' at the age gate no affiliate link works for the visitor.
+ * The gates of SPEC §4 (age, then consent: src/consent/gates.ts; then the bonus popup:
+ * src/app/gates.ts): their modules load only when one is due; the footer's 'Cookie settings'
+ * opens the consent again. After a 'no' at the age gate no affiliate link works.
  */
 function startGates(store: Store, boot: BootInfo): void {
   const ageDue = boot.configs.age_regulation && readAgeAnswer() === null;
   const consentDue = readConsent() === null && !isBot(navigator.userAgent);
-  if (ageDue || consentDue) void import('./gates').then((m) => m.runGates(boot));
+  const responsibleGamblingHref = `${boot.directory ? `/${boot.directory}` : ''}/${RESPONSIBLE_GAMBLING_SLUG}`;
+  if (ageDue || consentDue) {
+    void import('../consent/gates').then((m) =>
+      m.runGates({ ageDue, consentDue, responsibleGamblingHref }),
+    );
+  }
   if (boot.configs.bonus_popup) {
     onFirstInteraction(() => {
       void import('./gates').then((m) => m.offerBonusPopup(store, boot));
@@ -86,7 +95,7 @@ function startGates(store: Store, boot: BootInfo): void {
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('[data-consent-settings]')) {
-        void import('./gates').then((m) => m.changeConsent());
+        void import('../consent/gates').then((m) => m.changeConsent());
       } else if (target?.closest('a[href*="/go/"]') && readAgeAnswer() === 'no') {
         event.preventDefault();
         event.stopImmediatePropagation();

@@ -5,7 +5,7 @@
  * Escape and the backdrop do nothing. Loaded lazily by src/app/gates.ts.
  */
 import type { AcceptCookiesValue } from '../domain/entities/ui';
-import { translate, type TranslationParams } from '../i18n/t';
+import { translate, type TranslationParams } from '../i18n/translate';
 import { GATE_STRINGS_BG } from '../i18n/strings.gates.bg';
 import { readConsent, writeAgeAnswer, writeConsent, type OptionalCategory } from './cookies';
 

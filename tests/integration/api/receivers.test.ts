@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { BODY_LIMIT_BYTES } from '../../../api/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, WebsiteRecord } from '../../../src/domain/entities';
@@ -226,5 +228,62 @@ describe('test endpoints are off by default', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+/**
+ * POSTs `body` on a connection of its own and answers the status: the API may answer 413 and
+ * close before the whole body is written, which fetch reports as a failure.
+ */
+function postRaw(path: string, body: string): Promise<number> {
+  const { port } = new URL(api.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close' },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    // The server may stop reading once it refused: the answer still arrives.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    req.end(body);
+  });
+}
+
+describe('hardening of the receivers (SPEC §9 security)', () => {
+  it('refuses a body over the limit with 413, on every receiver', async () => {
+    const big = JSON.stringify({ text: 'x'.repeat(BODY_LIMIT_BYTES + 1) });
+    for (const path of [
+      '/mail/slot-request',
+      '/mail/application-error',
+      '/mail/bg/contact-us-report',
+      '/newsletter/subscribe',
+      '/events',
+    ]) {
+      expect(await postRaw(path, big), path).toBe(413);
+    }
+  });
+
+  it('refuses wrong credentials with 401 on the basic-auth receivers', async () => {
+    const wrong = { authorization: `Basic ${btoa('local:wrong')}` };
+    expect((await postJson(api.url, '/events', [], wrong)).status).toBe(401);
+    expect(
+      (await postJson(api.url, '/sitemanager/bg/cache/clear', { model: 'page' }, wrong)).status,
+    ).toBe(401);
+  });
+
+  it('cannot start with the test endpoints on the production stage', async () => {
+    await expect(startTestApi({ STAGE: 'production', API_TEST_ENDPOINTS: '1' })).rejects.toThrow(
+      /test endpoints cannot be enabled on the production stage/,
+    );
   });
 });

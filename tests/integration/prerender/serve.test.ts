@@ -4,8 +4,8 @@
  * (the content-pages tests own those).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,5 +130,88 @@ describe('the local CDN (issue 4)', () => {
     expect(await deShell.text()).toBe(
       readFileSync(join(htmlRoot, 'bg-DE/__spa/index.html'), 'utf8'),
     );
+  });
+});
+
+/** A GET with the path sent exactly as written (fetch would normalise it first). */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  const { port } = new URL(site);
+  return new Promise((resolveAnswer, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      res.resume();
+      resolveAnswer({ status: res.statusCode ?? 0, location: res.headers.location });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the local CDN stays on the site and inside its output (SPEC §9 security)', () => {
+  it.each([
+    '/%2F%2Fevil.com/',
+    '//evil.com/',
+    '/%2Fevil.com/',
+    '/%5C%5Cevil.com/',
+    '/%5Cevil.com%5C',
+    '/\\\\evil.com/',
+    '/%09/evil.com/',
+    '/%0A/evil.com/',
+    '/%D0%BA%D0%B0%D0%B7%D0%B8%D0%BD%D0%BE/',
+  ])('a trailing-slash redirect of %s stays a path on this site', async (path) => {
+    const answer = await rawGet(path);
+    expect(answer.status).toBe(301);
+    const location = answer.location ?? '';
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, 'http://site.test').origin).toBe('http://site.test');
+  });
+
+  it.each([
+    '/storage/bg/live.json',
+    '/storage/.builds/x/manifest-bg-BG.json',
+    '/storage/.trash/x',
+    '/storage/bg/db-files-v5.20.0-bg/bg-BG/home/index.html',
+    '/storage/bg/prerender-v5.20.12-bg/bg-BG/home/index.html',
+    '/storage/%2e%2e/package.json',
+    '/storage/%252e%252e/package.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%5C..%5Cetc%5Cpasswd',
+    '/assets/..%2F..%2Fpackage.json',
+    '/%c0%ae%c0%ae/etc/passwd',
+    '/home%00.html',
+    '/.builds/',
+  ])('%s is not served', async (path) => {
+    const answer = await rawGet(path);
+    expect([400, 404]).toContain(answer.status);
+  });
+
+  it('serves a db.json under /storage, with the security headers', async () => {
+    const live = await readLive(out);
+    const answer = await get(`/storage/bg/${live?.dbFolder ?? ''}/bg-BG/home/db.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('a link that leaves the output root is not followed', async () => {
+    const live = await readLive(out);
+    const target = join(out, 'bg', live?.dbFolder ?? '', 'bg-BG', 'leak');
+    mkdirSync(target);
+    symlinkSync('/etc/hostname', join(target, 'db.json'));
+    const answer = await get(`/storage/bg/${live?.dbFolder ?? ''}/bg-BG/leak/db.json`);
+    expect(answer.status).toBe(404);
+  });
+
+  it('an unreadable live.json keeps the last good record serving', async () => {
+    expect((await get('/')).status).toBe(200);
+    const path = join(out, 'bg', 'live.json');
+    const good = readFileSync(path, 'utf8');
+    writeFileSync(path, '{ broken');
+    try {
+      expect((await get('/')).status).toBe(200);
+    } finally {
+      writeFileSync(path, good);
+    }
   });
 });
