@@ -7,6 +7,7 @@ import {
   AffiliateBonus,
   BonusPopupResponse,
   CasinoListResponse,
+  ChatCategoryResponse,
   CompareResponse,
   CountryValidateResponse,
   InternationalBonusListResponse,
@@ -147,3 +148,31 @@ export function readPopupsConfig(locale: string): Promise<PopupsConfig> {
 export function readBonusPopup(locale: string): Promise<BonusPopupResponse> {
   return callJson('api', '/bonus-popup', BonusPopupResponse, { locale });
 }
+
+/** The chat's topics of a category (SPEC §7 chat-category endpoints). */
+export const CHAT_CATEGORIES = [
+  'plain',
+  'casinos',
+  'slots',
+  'bonuses',
+  'promotions',
+  'welcome/promotions',
+  'info/casinos',
+] as const;
+
+/** A chat category. */
+export type ChatCategory = (typeof CHAT_CATEGORIES)[number];
+
+/** The entries of a chat category (GET /chat-category[/{category}]). */
+export const chatCategory: Endpoint<[category: ChatCategory], ChatCategoryResponse['items']> = {
+  name: 'chat-category',
+  read: async (locale, category) =>
+    (
+      await callJson(
+        'api',
+        category === 'plain' ? '/chat-category' : `/chat-category/${category}`,
+        ChatCategoryResponse,
+        { locale },
+      )
+    ).items,
+};

@@ -106,6 +106,30 @@ function startGates(store: Store, boot: BootInfo): void {
 }
 
 /**
+ * Modal triggers in the page (`data-modal-open="name"`, SPEC §2 modals): hovering or focusing
+ * one loads its body, a click opens it through the store (one at a time, SPEC §2).
+ */
+function listenForModalTriggers(store: Store, boot: BootInfo): void {
+  const triggerOf = (event: Event): HTMLElement | null =>
+    event.target instanceof Element ? event.target.closest<HTMLElement>('[data-modal-open]') : null;
+  const preload = (event: Event): void => {
+    const name = triggerOf(event)?.dataset.modalOpen;
+    if (name) void import('./modal-mount').then((m) => m.preloadModal(name));
+  };
+  document.addEventListener('pointerover', preload, { passive: true });
+  document.addEventListener('focusin', preload);
+  document.addEventListener('click', (event) => {
+    const name = triggerOf(event)?.dataset.modalOpen;
+    if (!name || (name === 'chat' && !FEATURE_FLAGS.chat)) return;
+    event.preventDefault();
+    store.openModal({
+      name,
+      props: { locale: boot.locale, directory: boot.directory, base: location.origin },
+    });
+  });
+}
+
+/**
  * Affiliate clicks are reported; the listener starts 1 s after boot (SPEC §9) with its small
  * report module already loaded, so the report leaves before the click's navigation unloads us.
  */
@@ -143,6 +167,7 @@ export function bootApp(): void {
   watchErrors(store);
   watchModals(store);
   startGates(store, boot);
+  listenForModalTriggers(store, boot);
   interceptSpaLinks();
   listenForAffiliateClicks();
   if (document.getElementById('spa-root')) {

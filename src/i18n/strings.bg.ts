@@ -181,6 +181,24 @@ export const STRINGS_BG = {
   'Available offline': 'Достъпно без връзка',
   'No pages are saved for offline reading yet.':
     'Все още няма страници, запазени за четене без връзка.',
+  // Modals opened from the layout (SPEC §2)
+  Newsletter: 'Бюлетин',
+  'The best bonuses in your inbox': 'Най-добрите бонуси във вашата поща',
+  'Write to us': 'Пишете ни',
+  'Top casinos': 'Топ казина',
+  'Invite a friend': 'Покани приятел',
+  'Share your link: friends who open it are counted as your referrals.':
+    'Споделете връзката си: приятелите, които я отворят, се броят за ваши препоръки.',
+  'Your link': 'Вашата връзка',
+  'Copy link': 'Копирай връзката',
+  Copied: 'Копирано',
+  Chat: 'Чат',
+  Topics: 'Теми',
+  Help: 'Помощ',
+  Promotions: 'Промоции',
+  'Welcome offers': 'Бонуси за добре дошли',
+  'About casinos': 'За казината',
+  'Stay in touch': 'Връзка с нас',
   // Bonus popup (SPEC §4)
   'Offer of the day: {casino}': 'Оферта на деня: {casino}',
   // The gates' strings (strings.gates.bg.ts), so t() knows them too

@@ -4,6 +4,14 @@ import type { Footer as FooterData } from '../../domain/entities';
 import { t } from '../../i18n';
 import { hrefIn } from './site';
 
+/** The modals the footer opens (SPEC §2), with their labels' source text. */
+const FOOTER_MODALS: [string, string][] = [
+  ['newsletter', 'Newsletter'],
+  ['contact-us', 'Contact us'],
+  ['invite-friend', 'Invite a friend'],
+  ['chat', 'Chat'],
+];
+
 /** The footer. */
 export function Footer({ footer, directory }: { footer: FooterData; directory: string }) {
   return (
@@ -35,6 +43,19 @@ export function Footer({ footer, directory }: { footer: FooterData; directory: s
           <p className="small">
             {t('Licensed operators in Bulgaria are listed by the National Revenue Agency (NRA).')}
           </p>
+        </section>
+        <section className="site-footer__col">
+          <h2>{t('Stay in touch')}</h2>
+          {/* Modal triggers (SPEC §2): the boot opens them, no hydration needed. */}
+          <ul>
+            {FOOTER_MODALS.map(([name, label]) => (
+              <li key={name}>
+                <button type="button" className="link-button" data-modal-open={name}>
+                  {t(label)}
+                </button>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
       <div className="container site-footer__bottom">

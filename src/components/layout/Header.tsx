@@ -57,6 +57,9 @@ export function Header({ header, directory }: { header: HeaderData; directory: s
               />
               <button type="submit">{t('Search')}</button>
             </form>
+            <button type="button" className="button button--ghost" data-modal-open="casino-list">
+              {t('Top casinos')}
+            </button>
             {header.cta ? (
               <a className="button button--cta" href={hrefIn(directory, header.cta.href)}>
                 {header.cta.label}

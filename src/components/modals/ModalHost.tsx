@@ -4,12 +4,20 @@
  */
 import { useAppState } from '../../state/use-app-state';
 import { appStore } from '../../state/store';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { MODAL_BODIES, type ModalBodyProps } from './bodies';
 import { BonusPopupModal } from './BonusPopupModal';
 import { IntBonusModal } from './IntBonusModal';
 import { RefreshPopup } from './RefreshPopup';
 import { TokenModal } from './TokenModal';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Each registered body as a lazy component, made once. */
+const LAZY_BODIES: Record<
+  string,
+  LazyExoticComponent<ComponentType<ModalBodyProps>>
+> = Object.fromEntries(Object.entries(MODAL_BODIES).map(([name, load]) => [name, lazy(load)]));
 
 /** The host. */
 export function ModalHost() {
@@ -39,7 +47,13 @@ export function ModalHost() {
           onClose={close}
         />
       );
-    default:
-      return null;
+    default: {
+      const Body = LAZY_BODIES[modal.name];
+      return Body ? (
+        <Suspense fallback={null}>
+          <Body props={modal.props} onClose={close} />
+        </Suspense>
+      ) : null;
+    }
   }
 }

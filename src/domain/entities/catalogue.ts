@@ -97,3 +97,4 @@ export type SlotListResponse = z.infer<typeof SlotListResponse>;
 export type CompareResponse = z.infer<typeof CompareResponse>;
 export type SearchResponse = z.infer<typeof SearchResponse>;
 export type BonusPopupResponse = z.infer<typeof BonusPopupResponse>;
+export type ChatCategoryResponse = z.infer<typeof ChatCategoryResponse>;

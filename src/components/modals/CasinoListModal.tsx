@@ -1,0 +1,37 @@
+/** The casino popup list (SPEC §2): the locale's casinos by rating, each with its review link. */
+import { casinoOptions } from '../../api/endpoints';
+import { useEndpoint } from '../../api/use-endpoint';
+import { t } from '../../i18n';
+import { localHref } from '../layout/site';
+import type { ModalBodyProps } from './bodies';
+import { Modal } from './Modal';
+
+/** How many casinos the list shows. */
+const CASINO_LIST_SIZE = 10;
+
+/** The modal. */
+export function CasinoListModal({ props, onClose }: ModalBodyProps) {
+  const locale = typeof props.locale === 'string' ? props.locale : 'bg-BG';
+  const directory = typeof props.directory === 'string' ? props.directory : '';
+  const { data, error } = useEndpoint(casinoOptions, locale, []);
+  const top = [...(data ?? [])].sort((a, b) => b.rating - a.rating).slice(0, CASINO_LIST_SIZE);
+  return (
+    <Modal title={t('Top casinos')} onClose={onClose} name="casino-list">
+      {error !== undefined ? (
+        <p role="alert">{t('Something went wrong. Please try again.')}</p>
+      ) : data === undefined ? (
+        <p>{t('Loading…')}</p>
+      ) : (
+        <ol className="link-list">
+          {top.map((casino) => (
+            <li key={casino.id}>
+              <a href={localHref(directory, casino.slug)}>{casino.name}</a>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Modal>
+  );
+}
+
+export default CasinoListModal;

@@ -1,0 +1,26 @@
+/**
+ * The modals opened by a trigger in the page (`data-modal-open="name"`), each body its own lazy
+ * chunk (SPEC §2 modals): the boot loads a body when its trigger is hovered or focused, so the
+ * click shows it at once.
+ */
+import type { ComponentType } from 'react';
+
+/** What every modal body receives: the store's props of the request and how to close. */
+export type ModalBodyProps = { props: Record<string, unknown>; onClose: () => void };
+
+/** A lazily loaded body. */
+type Loader = () => Promise<{ default: ComponentType<ModalBodyProps> }>;
+
+/** Name → body. The names are the trigger's data-modal-open value. */
+export const MODAL_BODIES: Record<string, Loader> = {
+  newsletter: () => import('./NewsletterModal'),
+  'contact-us': () => import('./ContactModal'),
+  'casino-list': () => import('./CasinoListModal'),
+  'invite-friend': () => import('./InviteFriendModal'),
+  chat: () => import('./ChatModal'),
+};
+
+/** Starts loading a body (on the intent to open it); unknown names are ignored. */
+export function preloadModalBody(name: string): void {
+  void MODAL_BODIES[name]?.().catch(() => undefined);
+}
