@@ -14,7 +14,7 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -36,8 +36,61 @@ export function retireLink(path: string, retire: string, name: string): void {
 export async function writeAtomic(path: string, data: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temp, data);
+  // On disk before the rename, and the rename on disk after it: a crash leaves the old file or
+  // the new one, never an empty one (live.json is what the whole site serves from).
+  const handle = await open(temp, 'w');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
   await rename(temp, path);
+  const folder = await open(dirname(path), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
+/**
+ * Takes the output folder for one prerender run: a second run on the same folder would retire
+ * the first one's build or trash. A lock left by a process that is gone is taken over. Resolves
+ * with the release function.
+ */
+export async function acquireOutputLock(outDir: string): Promise<() => Promise<void>> {
+  await mkdir(outDir, { recursive: true });
+  const path = join(outDir, '.prerender.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const handle = await open(path, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number((await readFile(path, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+        throw new Error(
+          `Another prerender (pid ${String(pid)}) is publishing into ${outDir}; wait for it, or remove ${path} if that process is gone`,
+          { cause: error },
+        );
+      }
+      await rm(path, { force: true });
+    }
+  }
+  throw new Error(`Could not take the lock ${path}`);
+}
+
+/** True while a process with `pid` exists. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** The home page's slug (issue 4: "The home slug is 'home'"). */

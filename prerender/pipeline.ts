@@ -49,6 +49,7 @@ import { basicAuth, clearPageCaches, type CacheEntry } from './cache-clear';
 import { buildRobots, removeStaleParts, writeSitemaps, type SitemapEntry } from './sitemap';
 import { fetchListData, readPages } from './source';
 import {
+  acquireOutputLock,
   copyChanged,
   entriesOf,
   HOME_SLUG,
@@ -718,6 +719,20 @@ function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buildId'>) 
 export async function runPrerender(
   config: PrerenderConfig,
   log: (line: string) => void = console.log,
+): Promise<PrerenderSummary> {
+  // One run per output folder at a time: another would retire this one's build or trash.
+  const release = await acquireOutputLock(resolve(config.outDir));
+  try {
+    return await buildAndPublish(config, log);
+  } finally {
+    await release();
+  }
+}
+
+/** The run itself: plan, render, write, sitemaps, publish, clear. */
+async function buildAndPublish(
+  config: PrerenderConfig,
+  log: (line: string) => void,
 ): Promise<PrerenderSummary> {
   const started = Date.now();
   // Where the time goes, for the summary line.

@@ -29,6 +29,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'td',
     'img',
   ],
+  // rel and target are set by transformTags (which runs first and drops the CMS's own).
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
@@ -39,10 +40,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => {
-      const external = /^https?:/i.test(attribs.href ?? '');
+      // The href as the browser reads it: surrounding white space does not hide a scheme.
+      const href = (attribs.href ?? '').trim();
+      const external = /^https?:/i.test(href);
+      const { rel: _rel, target: _target, ...rest } = attribs;
       return {
         tagName,
-        attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs,
+        attribs: external
+          ? { ...rest, href, rel: 'noopener noreferrer', target: '_blank' }
+          : { ...rest, href },
       };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),

@@ -4,12 +4,18 @@
  */
 import { z } from 'zod';
 
+/** Longest slug: a folder name of the prerender output must stay far below 255 bytes. */
+export const SLUG_MAX_CHARS = 120;
+
 /** A CMS record id: positive integer. */
 export const Id = z.number().int().nonnegative();
 export type Id = z.infer<typeof Id>;
 
 /** A URL slug as produced by the slug rule of SPEC §5 (lowercase latin, digits, hyphens). */
-export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug');
+export const Slug = z
+  .string()
+  .max(SLUG_MAX_CHARS, `A slug has at most ${String(SLUG_MAX_CHARS)} characters`)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug');
 export type Slug = z.infer<typeof Slug>;
 
 /** A BCP 47 locale such as bg-BG (language lowercase, region uppercase). */

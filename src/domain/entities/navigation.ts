@@ -1,12 +1,26 @@
 /** Header and footer (SPEC §7 /header-builders, /footer): shapes not shown, ours below. */
 import { z } from 'zod';
 
+/** A site path of slugs ('/', '/about-us', '/de/casino-x'): no '//', no backslash. */
+const SITE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+/** An absolute web address with a host ('https://x', never 'https:/\\x' or 'javascript:'). */
+const WEB_ADDRESS = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i;
+
+/** A link target from the CMS: a site path of slugs or a web address, nothing else. */
+export const NavHref = z
+  .string()
+  .max(2000)
+  .refine(
+    (href) => SITE_PATH.test(href) || WEB_ADDRESS.test(href),
+    'A navigation link is a site path of slugs or a web address',
+  );
+
 /** A navigation link. `href` is site-relative ('/slug') or an absolute URL. */
 export const NavLink = z.object({
   /** Visible Bulgarian label. */
   label: z.string().min(1),
-  /** Target: '/' + slug for internal pages, or an absolute URL. */
-  href: z.string().min(1),
+  /** Target: '/' + slug for internal pages, or an absolute web address. */
+  href: NavHref,
 });
 export type NavLink = z.infer<typeof NavLink>;
 

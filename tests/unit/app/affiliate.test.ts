@@ -64,3 +64,23 @@ describe('affiliate bonus lookup (SPEC §7, §8, §9)', () => {
     expect(isInternational(visitor, locale)).toBe(expected);
   });
 });
+
+describe('an affiliate URL that is not http(s) (SPEC §9 security)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is refused: no redirect target, and an "Affiliate Redirect" mail', async () => {
+    const fetchMock = vi.fn<typeof fetch>((url) =>
+      Promise.resolve(
+        (url as string).endsWith('/application-error')
+          ? new Response('{}', { status: 202 })
+          : new Response(JSON.stringify({ ...bonus, url: 'javascript:alert(1)' })),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchAffiliateBonus('casino-x', query, 'bg-BG')).resolves.toBeNull();
+    const mail = fetchMock.mock.calls.find(([u]) => (u as string).endsWith('/application-error'));
+    expect((JSON.parse(mail?.[1]?.body as string) as { context: string }).context).toMatch(
+      /^Affiliate Redirect: /,
+    );
+  });
+});

@@ -112,3 +112,16 @@ describe('every page template', () => {
     expect(body).toContain('Партньорско оповестяване');
   });
 });
+
+describe('rich text links (SPEC §9 security)', () => {
+  it('sets rel and target itself, after trimming the href', async () => {
+    const { sanitizeCmsHtml } = await import('../../../src/content/sanitize');
+    const out = sanitizeCmsHtml(
+      '<a href=" https://x.example/" target="_blank" rel="opener">x</a><a href="/a" target="_top" rel="opener">y</a>',
+    );
+    expect(out).toBe(
+      '<a href="https://x.example/" rel="noopener noreferrer" target="_blank">x</a><a href="/a">y</a>',
+    );
+    expect(sanitizeCmsHtml('<a href=" javascript:alert(1)">z</a>')).toBe('<a>z</a>');
+  });
+});

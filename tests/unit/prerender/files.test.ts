@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  acquireOutputLock,
   copyChanged,
   entriesOf,
   moveFiles,
@@ -20,6 +21,7 @@ import {
   removePage,
   TextFile,
   writeNew,
+  writeAtomic,
 } from '../../../prerender/files';
 
 let dir: string;
@@ -165,5 +167,36 @@ describe('copyChanged (issue 4: publishing the client assets)', () => {
     expect(readFileSync(join(to, 'assets', 'page.9f8e.js'), 'utf8')).toBe('export {}');
     expect(statSync(join(to, 'assets', 'app.1a2b.js')).ino).toBe(inode);
     expect(copyChanged(from, to, (n) => n === '.vite')).toBe(0);
+  });
+});
+
+describe('one prerender per output folder (SPEC §9 security)', () => {
+  it('refuses a second run while the first holds the folder, and frees it after', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    const release = await acquireOutputLock(dir);
+    await expect(acquireOutputLock(dir)).rejects.toThrow(/Another prerender \(pid \d+\)/);
+    await release();
+    const again = await acquireOutputLock(dir);
+    await again();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over a lock whose process is gone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    // A pid above the kernel's maximum belongs to nobody.
+    writeFileSync(join(dir, '.prerender.lock'), '4194305');
+    const release = await acquireOutputLock(dir);
+    expect(readFileSync(join(dir, '.prerender.lock'), 'utf8')).toBe(String(process.pid));
+    await release();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes atomically: the new content, no temporary file left', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atomic-'));
+    await writeAtomic(join(dir, 'live.json'), '{"a":1}');
+    await writeAtomic(join(dir, 'live.json'), '{"a":2}');
+    expect(readFileSync(join(dir, 'live.json'), 'utf8')).toBe('{"a":2}');
+    expect(readdirSync(dir)).toEqual(['live.json']);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
