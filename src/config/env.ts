@@ -1,6 +1,6 @@
 /**
  * The build's environment, parsed once with zod (STYLE.md habit 2). Callers pass the record
- * (process.env on the server, import.meta.env in the browser build), so this file never touches
+ * (process.env on the server, the build's record for the browser), so this file never touches
  * process or window and runs anywhere.
  */
 import { z } from 'zod';
