@@ -11,6 +11,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { CAREERS_RECEIVERS, CONTACT_RECEIVERS } from '../src/config/constants';
 import type { LocaleItem } from '../src/domain/entities';
 import {
   AffiliateBonus,
@@ -575,10 +576,20 @@ export function createApp({ db, env, faults }: AppDeps) {
   const outbox = async (kind: string, body: unknown) => {
     await db.query('insert into outbox (kind, body) values ($1, $2)', [kind, JSON.stringify(body)]);
   };
+  // The receivers decide who gets a mail, never the sender: the site's own addresses for the
+  // reports, and for the welcome mail only the address the visitor typed into the form.
+  const receivers = { 'contact-us-report': CONTACT_RECEIVERS, careers: CAREERS_RECEIVERS } as const;
   for (const kind of ['contact-us-report', 'contact-us-welcome', 'careers'] as const) {
     app.post(`/mail/:lang/${kind}`, async (c) => {
       if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');
-      await outbox(kind, await parseBody(MailEnvelope, c));
+      const mail = await parseBody(MailEnvelope, c);
+      if (kind === 'contact-us-welcome') {
+        const email = mail.payload.email;
+        if (mail.to.length !== 1 || mail.to[0] !== email)
+          throw new BadRequest('The welcome mail goes to the address of the form only');
+      }
+      const to = kind === 'contact-us-welcome' ? mail.to : [...receivers[kind]];
+      await outbox(kind, { ...mail, to });
       return c.json({ ok: true }, 202);
     });
   }

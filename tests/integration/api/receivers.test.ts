@@ -44,15 +44,19 @@ describe('mail receivers (SPEC §7) into the outbox', () => {
   it.each([
     [
       '/mail/bg/contact-us-report',
-      { subject: 'Contact Us: въпрос', to: ['team@example.com'], payload: { email: 'a@b.bg' } },
+      {
+        subject: 'Contact Us: въпрос',
+        to: ['kontakt@kazino-bg.example'],
+        payload: { email: 'a@b.bg' },
+      },
     ],
     [
       '/mail/bg/contact-us-welcome',
-      { subject: 'Thank for reaching us', to: ['a@b.bg'], payload: {} },
+      { subject: 'Thank for reaching us', to: ['a@b.bg'], payload: { email: 'a@b.bg' } },
     ],
     [
       '/mail/bg/careers',
-      { subject: 'Careers: редактор', to: ['hr@example.com'], payload: { cv: 'x' } },
+      { subject: 'Careers: редактор', to: ['karieri@kazino-bg.example'], payload: { cv: 'x' } },
     ],
     ['/mail/slot-request', { slotName: 'Golden Sevens', email: 'a@b.bg' }],
     ['/mail/application-error', errorMail],
@@ -285,5 +289,43 @@ describe('hardening of the receivers (SPEC §9 security)', () => {
     await expect(startTestApi({ STAGE: 'production', API_TEST_ENDPOINTS: '1' })).rejects.toThrow(
       /test endpoints cannot be enabled on the production stage/,
     );
+  });
+});
+
+describe('mail recipients are decided by the server (SPEC §9 security)', () => {
+  it('a contact report goes to the site, whatever the sender names', async () => {
+    const sent = await postJson(api.url, '/mail/bg/contact-us-report', {
+      subject: 'Contact Us: x',
+      to: ['victim@example.com'],
+      payload: { email: 'a@example.bg' },
+    });
+    expect(sent.status).toBe(202);
+    const { body } = await getJson(api.url, '/__test/outbox');
+    const last = (body as { items: { kind: string; body: { to: string[] } }[] }).items.at(-1);
+    expect(last?.body.to).toEqual(['kontakt@kazino-bg.example']);
+  });
+
+  it('a welcome mail goes only to the address of the form', async () => {
+    const spoofed = await postJson(api.url, '/mail/bg/contact-us-welcome', {
+      subject: 'Thank for reaching us',
+      to: ['victim@example.com'],
+      payload: { email: 'a@example.bg' },
+    });
+    expect(spoofed.status).toBe(400);
+    const own = await postJson(api.url, '/mail/bg/contact-us-welcome', {
+      subject: 'Thank for reaching us',
+      to: ['a@example.bg'],
+      payload: { email: 'a@example.bg' },
+    });
+    expect(own.status).toBe(202);
+  });
+
+  it('refuses an overlong subject', async () => {
+    const answer = await postJson(api.url, '/mail/bg/careers', {
+      subject: 'x'.repeat(201),
+      to: ['a@example.bg'],
+      payload: {},
+    });
+    expect(answer.status).toBe(400);
   });
 });
