@@ -35,7 +35,11 @@ test.describe('SPEC §4 cookie consent', () => {
     expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
     const [r, a] = [await reject.boundingBox(), await accept.boundingBox()];
     expect(Math.round(r?.height ?? 0)).toBe(Math.round(a?.height ?? 1));
+    // The first layer is the two choices; the categories wait behind Settings.
+    await expect(dialog.getByRole('checkbox', { name: /Статистика/ })).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'Запази избора' })).toBeHidden();
     await dialog.getByRole('button', { name: 'Настройки' }).click();
+    await expect(dialog.getByRole('button', { name: 'Запази избора' })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: /Статистика/ })).not.toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: /Маркетинг/ })).not.toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: /Необходими/ })).toBeChecked();
