@@ -10,6 +10,20 @@ import globals from 'globals';
  * Which room may import which (ARCHITECTURE.md). A room missing from a list is forbidden to it;
  * rooms not listed as keys (tests, bench, scripts, build) may import anything.
  */
+/** What the UI may use: every room below the components. */
+const UI_ROOMS = [
+  'src/config',
+  'src/domain',
+  'src/i18n',
+  'src/state',
+  'src/content',
+  'src/api',
+  'src/telemetry',
+  'src/islands',
+  'src/auth',
+  'src/sw',
+];
+
 const ROOMS = {
   'src/config/constants.ts': [],
   'src/domain': ['src/config/constants.ts'],
@@ -24,32 +38,9 @@ const ROOMS = {
   // The worker's source and its page-side registration (which talks to the store and the API).
   'src/sw': ['src/config', 'src/domain', 'src/i18n', 'src/api', 'src/state'],
   'src/auth': ['src/config', 'src/domain', 'src/api', 'src/state', 'src/telemetry', 'src/i18n'],
-  'src/components': [
-    'src/config',
-    'src/domain',
-    'src/i18n',
-    'src/state',
-    'src/content',
-    'src/api',
-    'src/telemetry',
-    'src/islands',
-    'src/auth',
-    'src/sw',
-  ],
-  'src/app': [
-    'src/config',
-    'src/domain',
-    'src/i18n',
-    'src/state',
-    'src/content',
-    'src/api',
-    'src/telemetry',
-    'src/islands',
-    'src/auth',
-    'src/sw',
-    'src/consent',
-    'src/components',
-  ],
+  'src/components': UI_ROOMS,
+  // The browser runtime: everything the components use, the components and the gates.
+  'src/app': [...UI_ROOMS, 'src/consent', 'src/components'],
   renderer: ['src'],
   pages: ['src', 'renderer'],
   prerender: [

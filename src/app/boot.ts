@@ -140,7 +140,7 @@ function listenForAffiliateClicks(): void {
 }
 
 /** The element id of a hash; a malformed escape ('#%') is taken as it stands. */
-export function decodeHash(hash: string): string {
+function decodeHash(hash: string): string {
   const raw = hash.replace(/^#/, '');
   try {
     return decodeURIComponent(raw);

@@ -9,7 +9,7 @@ import type { ModalBodyProps } from './bodies';
 import { Modal } from './Modal';
 
 /** The visitor's referral link to `base` (the page's base URL). */
-export function referralLink(base: string, refId: string): string {
+function referralLink(base: string, refId: string): string {
   const url = new URL(base);
   url.searchParams.set('refId', refId);
   return url.href;
