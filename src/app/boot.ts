@@ -12,7 +12,7 @@ import {
 import { mountDomShell } from '../components/toasts/dom-host';
 import { appStore, type Store } from '../state/store';
 import { isOutdatedBuildError, REFRESH_REQUIRED_EVENT, requestRefresh } from '../islands/errors';
-import { readBootInfo, type BootInfo } from '../api/context';
+import { baseUrlFromDocument, readBootInfo, type BootInfo } from '../api/context';
 import { readAgeAnswer, readConsent } from '../consent/cookies';
 import { isBot } from '../domain/rules/agents';
 import { isSpaPath, scrollToElement } from './navigation';
@@ -124,7 +124,12 @@ function listenForModalTriggers(store: Store, boot: BootInfo): void {
     event.preventDefault();
     store.openModal({
       name,
-      props: { locale: boot.locale, directory: boot.directory, base: location.origin },
+      props: {
+        locale: boot.locale,
+        directory: boot.directory,
+        // The locale's own address (SPEC §2 x-base-url), for links such as the referral link.
+        base: baseUrlFromDocument(document, boot.directory),
+      },
     });
   });
 }
