@@ -16,6 +16,7 @@ import { baseUrlFromDocument, readBootInfo, type BootInfo } from '../api/context
 import { readAgeAnswer, readConsent } from '../consent/cookies';
 import { isBot } from '../domain/rules/agents';
 import { isSpaPath, scrollToElement } from './navigation';
+import { identityMoment, loadAuth, loggedInFlag } from '../auth/load';
 
 /** Query parameters that need the (lazy) query handler. */
 const QUERY_KEYS = /[?&](?:emailVerifyToken|passwordVerifyToken|refId)=/;
@@ -160,6 +161,22 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1);
 }
 
+/** Loads the identity service at the moment SPEC §4 gives for this page (src/auth/load.ts). */
+function startIdentity(boot: BootInfo): void {
+  const path = boot.directory
+    ? location.pathname.slice(boot.directory.length + 1) || '/'
+    : location.pathname;
+  const moment = identityMoment({
+    authentication: boot.configs.authentication,
+    path,
+    search: location.search,
+    loggedInFlag: loggedInFlag(),
+  });
+  const load = (): void => void loadAuth().catch(() => undefined);
+  if (moment === 'eager') whenIdle(load);
+  else if (moment === 'lazy') onFirstInteraction(load);
+}
+
 /** Starts the runtime once per page. */
 export function bootApp(): void {
   const root = document.documentElement;
@@ -175,6 +192,7 @@ export function bootApp(): void {
   listenForModalTriggers(store, boot);
   interceptSpaLinks();
   listenForAffiliateClicks();
+  startIdentity(boot);
   if (document.getElementById('spa-root')) {
     void import('./spa-mount').then((m) => m.mountSpa());
   } else if (location.hash.length > 1) {

@@ -11,6 +11,7 @@ import { anonId } from '../telemetry/anon-id';
 import {
   clickDraft,
   createEventCollector,
+  loginDraft,
   pageViewDraft,
   recordNavigation,
   type PageFacts,
@@ -20,6 +21,7 @@ import { mayReport } from '../telemetry/policy';
 import { CONSENT_EVENT } from '../consent/cookies';
 import { reportAffiliateClick } from './affiliate-report';
 import { NAVIGATE_EVENT, type NavigateDetail } from './navigation';
+import { LOGIN_EVENT } from '../auth/events';
 
 /**
  * Reports every affiliate click (SPEC §7); the boot calls it 1 s after start (SPEC §9), with
@@ -67,6 +69,8 @@ export function startEventReports(
     history,
   });
   collector.track(pageViewDraft(facts()));
+  // SPEC §4 Login: 'reports the login'.
+  window.addEventListener(LOGIN_EVENT, () => collector.track(loginDraft(facts())));
   window.addEventListener(NAVIGATE_EVENT, (event) => {
     history = recordNavigation((event as CustomEvent<NavigateDetail>).detail.to);
     collector.track(pageViewDraft(facts()));

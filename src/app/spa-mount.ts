@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { parseAffiliateCode, parseGoQuery } from '../domain/rules/query';
 import { appStore } from '../state/store';
-import { AccountScreen } from './spa/AccountScreen';
+import { AccountScreen } from '../components/account/AccountScreen';
 import { GoScreen, type GoLoaderData } from './spa/GoScreen';
 import { NotFoundScreen } from './spa/NotFoundScreen';
 import { SPA_PROPS_ID, SPA_ROOT_ID, type SpaProps } from './spa/props';

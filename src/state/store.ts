@@ -5,6 +5,7 @@
  * shape is the AppState schema's type (src/domain/entities/ui.ts).
  */
 import type { AppState, ErrorSource, Toast, ToastType } from '../domain/entities/ui';
+import type { User } from '../domain/entities/user';
 import { TOAST_DURATION_MS, TOAST_REMOVAL_EXTRA_MS } from '../config/constants';
 
 /** A modal the shell should show: its registry name and small JSON props. */
@@ -18,6 +19,8 @@ export type RuntimeState = AppState & {
   modal: ModalRequest | null;
   /** Modals asked for while one was open, shown in turn (one at a time). */
   modalQueue: ModalRequest[];
+  /** The visitor once the identity service has spoken (SPEC §3 User, §4 Login); null before. */
+  user: User | null;
 };
 
 /** A listener called after every change with the new state. */
@@ -38,6 +41,8 @@ export type Store = {
   setLoading: (loading: boolean) => void;
   /** Sets the user-loading flag (SPEC §4 Login). */
   setUserLoading: (loading: boolean) => void;
+  /** Sets the visitor (SPEC §4 Login): anonymous, or signed in with a verified email. */
+  setUser: (user: User | null) => void;
   /** Records a store read error and its source (SPEC §4 Store reads). */
   setError: (error: string, source: ErrorSource) => void;
   /** Clears the recorded error after a successful read. */
@@ -71,6 +76,7 @@ export function initialState(overrides: Partial<RuntimeState> = {}): RuntimeStat
     toasts: [],
     modal: null,
     modalQueue: [],
+    user: null,
     ...overrides,
   };
 }
@@ -111,6 +117,9 @@ export function createStore(initial: RuntimeState = initialState()): Store {
     },
     setUserLoading(userLoading) {
       if (userLoading !== state.userLoading) set({ userLoading });
+    },
+    setUser(user) {
+      if (user !== state.user) set({ user });
     },
     setError(error, errorSource) {
       set({ error, errorSource });

@@ -104,6 +104,15 @@ export function pageViewDraft(page: PageFacts, now = new Date()): EventDraft {
   };
 }
 
+/** A login draft (SPEC §4 Login: a verified sign-in is reported). */
+export function loginDraft(page: PageFacts, now = new Date()): EventDraft {
+  return {
+    ...pageViewDraft(page, now),
+    type: 'login',
+    report: { name: 'login', value: 'email', component: 'auth' },
+  };
+}
+
 /** The draft of a click on a marked element, or null for an unmarked one. */
 export function clickDraft(target: Element, page: PageFacts, now = new Date()): EventDraft | null {
   const marked = target.closest<HTMLElement>('[data-report-name]');

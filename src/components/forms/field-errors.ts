@@ -24,9 +24,9 @@ function messageOf(issue: ZodError['issues'][number]): string {
     case 'too_big':
       return t('At most {max} characters.', { max: Number(issue.maximum) });
     case 'custom':
-      return issue.message === 'url'
-        ? t('Please enter a web address.')
-        : t('Please check this field.');
+      if (issue.message === 'url') return t('Please enter a web address.');
+      if (issue.message === 'mismatch') return t('Паролите не съвпадат.');
+      return t('Please check this field.');
     default:
       return t('This field is required.');
   }

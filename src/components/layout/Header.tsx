@@ -7,7 +7,16 @@ import { t } from '../../i18n';
 import { hrefIn, localHref, SITE_NAME } from './site';
 
 /** The header: logo, menu (with sub-menus), search form, call to action. */
-export function Header({ header, directory }: { header: HeaderData; directory: string }) {
+export function Header({
+  header,
+  directory,
+  accounts,
+}: {
+  header: HeaderData;
+  directory: string;
+  /** The locale has accounts (SPEC §1): the header links to sign-in, or to the profile once signed in. */
+  accounts: boolean;
+}) {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -60,6 +69,15 @@ export function Header({ header, directory }: { header: HeaderData; directory: s
             <button type="button" className="button button--ghost" data-modal-open="casino-list">
               {t('Top casinos')}
             </button>
+            {accounts ? (
+              <a
+                className="button button--ghost account-entry"
+                href={localHref(directory, 'login')}
+                data-account-entry=""
+              >
+                {t('Вход')}
+              </a>
+            ) : null}
             {header.cta ? (
               <a className="button button--cta" href={hrefIn(directory, header.cta.href)}>
                 {header.cta.label}

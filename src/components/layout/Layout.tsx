@@ -15,7 +15,11 @@ export function Layout({ view, children }: { view: PageView; children: ReactNode
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
-      <Header header={view.header} directory={view.locale.directory} />
+      <Header
+        header={view.header}
+        directory={view.locale.directory}
+        accounts={view.locale.configs.authentication}
+      />
       <ResponsibleGambling />
       <main id="main" className="container main">
         <Breadcrumbs crumbs={breadcrumbsFor(view.page, view.locale, t)} />

@@ -9,7 +9,6 @@ import { MODAL_BODIES, type ModalBodyProps } from './bodies';
 import { BonusPopupModal } from './BonusPopupModal';
 import { IntBonusModal } from './IntBonusModal';
 import { RefreshPopup } from './RefreshPopup';
-import { TokenModal } from './TokenModal';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -27,15 +26,6 @@ export function ModalHost() {
   if (refresh) return <RefreshPopup />;
   if (!modal) return null;
   switch (modal.name) {
-    case 'email-verify':
-    case 'reset-password':
-      return (
-        <TokenModal
-          kind={modal.name}
-          token={typeof modal.props.token === 'string' ? modal.props.token : null}
-          onClose={close}
-        />
-      );
     case 'bonus-popup':
       return <BonusPopupModal props={modal.props} onClose={close} />;
     case 'int-bonus':

@@ -18,6 +18,11 @@ export const MODAL_BODIES: Record<string, Loader> = {
   'casino-list': () => import('./CasinoListModal'),
   'invite-friend': () => import('./InviteFriendModal'),
   chat: () => import('./ChatModal'),
+  // SPEC §2 account modals: each body loads the identity service itself, on demand (SPEC §4).
+  auth: () => import('./AuthModal'),
+  'email-resend': () => import('./EmailResendModal'),
+  'email-verify': () => import('./EmailVerifyModal'),
+  'reset-password': () => import('./ResetPasswordModal'),
 };
 
 /** Starts loading a body (on the intent to open it); unknown names are ignored. */

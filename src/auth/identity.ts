@@ -1,0 +1,166 @@
+/**
+ * The third-party identity service (SPEC §1, §7): Firebase Auth's modular SDK, created on first
+ * use. This is the only module that imports firebase; it is reached only through dynamic
+ * imports (STYLE.md habit 4), so no page pays for it before it is needed (SPEC §4 Identity).
+ * `initializeAuth` with local persistence and no popup/redirect resolver keeps the chunk small.
+ */
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  applyActionCode,
+  browserLocalPersistence,
+  confirmPasswordReset,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  initializeAuth,
+  onIdTokenChanged,
+  reload,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+  verifyPasswordResetCode,
+  type Auth,
+  type User as FirebaseUser,
+} from 'firebase/auth';
+import type { ClientConfig } from '../config/client';
+
+/** What the rest of the app knows of a signed-in account. */
+export type IdentityAccount = {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+};
+
+/** Why an identity call failed, as a value the forms switch on (never matched by message text). */
+export type IdentityFailureKind =
+  | 'invalid-credentials'
+  | 'email-in-use'
+  | 'weak-password'
+  | 'invalid-email'
+  | 'too-many-requests'
+  | 'expired-code'
+  | 'invalid-code'
+  | 'network'
+  | 'unknown';
+
+/** A failed identity call. */
+export class IdentityFailure extends Error {
+  override name = 'IdentityFailure';
+  constructor(
+    readonly kind: IdentityFailureKind,
+    cause: unknown,
+  ) {
+    super(kind, { cause });
+  }
+}
+
+/** Firebase's error codes (a stable property of its errors) → our kinds. */
+const FAILURE_BY_CODE: Record<string, IdentityFailureKind> = {
+  'auth/invalid-credential': 'invalid-credentials',
+  'auth/invalid-login-credentials': 'invalid-credentials',
+  'auth/wrong-password': 'invalid-credentials',
+  'auth/user-not-found': 'invalid-credentials',
+  'auth/user-disabled': 'invalid-credentials',
+  'auth/email-already-in-use': 'email-in-use',
+  'auth/weak-password': 'weak-password',
+  'auth/password-does-not-meet-requirements': 'weak-password',
+  'auth/invalid-email': 'invalid-email',
+  'auth/too-many-requests': 'too-many-requests',
+  'auth/expired-action-code': 'expired-code',
+  'auth/invalid-action-code': 'invalid-code',
+  'auth/network-request-failed': 'network',
+};
+
+/** Maps any thrown value of the SDK to an {@link IdentityFailure}. */
+export function toIdentityFailure(error: unknown): IdentityFailure {
+  if (error instanceof IdentityFailure) return error;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return new IdentityFailure(FAILURE_BY_CODE[code] ?? 'unknown', error);
+}
+
+/** The identity service as the session uses it. */
+export type Identity = {
+  /** Calls `listener` with the account now and on every sign-in, sign-out and token refresh. */
+  onChange: (listener: (account: IdentityAccount | null) => void) => () => void;
+  /** Creates an account and signs it in; the username becomes its display name. */
+  signUp: (email: string, password: string, username: string) => Promise<IdentityAccount>;
+  signIn: (email: string, password: string) => Promise<IdentityAccount>;
+  signOut: () => Promise<void>;
+  /** The current account's ID token (refreshed by the SDK when near expiry), or null. */
+  idToken: (forceRefresh?: boolean) => Promise<string | null>;
+  /** Reloads the current account (after its email was verified elsewhere). */
+  refresh: () => Promise<IdentityAccount | null>;
+  /** Applies an email verification code (SPEC §2 emailVerifyToken). */
+  applyEmailCode: (code: string) => Promise<void>;
+  /** Checks a password reset code and answers the account's email (SPEC §2 passwordVerifyToken). */
+  checkResetCode: (code: string) => Promise<string>;
+  /** Sets a new password with a reset code. */
+  resetPassword: (code: string, password: string) => Promise<void>;
+};
+
+function accountOf(user: FirebaseUser | null): IdentityAccount | null {
+  if (!user) return null;
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName,
+  };
+}
+
+/** Wraps a call so every failure is an {@link IdentityFailure}. */
+async function attempt<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toIdentityFailure(error);
+  }
+}
+
+/** Creates the identity service for this build's project (the emulator on test stages). */
+export function createIdentity(config: ClientConfig['firebase']): Identity {
+  const app: FirebaseApp = initializeApp(
+    {
+      apiKey: config.apiKey,
+      projectId: config.projectId,
+      authDomain: `${config.projectId}.firebaseapp.com`,
+    },
+    'identity',
+  );
+  const auth: Auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  if (config.authEmulatorHost) {
+    connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });
+  }
+  auth.languageCode = 'bg';
+  return {
+    onChange: (listener) => onIdTokenChanged(auth, (user) => listener(accountOf(user))),
+    signUp: (email, password, username) =>
+      attempt(async () => {
+        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        await updateProfile(user, { displayName: username });
+        return { ...(accountOf(user) as IdentityAccount), displayName: username };
+      }),
+    signIn: (email, password) =>
+      attempt(async () => {
+        const { user } = await signInWithEmailAndPassword(auth, email, password);
+        return accountOf(user) as IdentityAccount;
+      }),
+    signOut: () => attempt(() => signOut(auth)),
+    idToken: async (forceRefresh = false) =>
+      auth.currentUser
+        ? attempt(() => (auth.currentUser as FirebaseUser).getIdToken(forceRefresh))
+        : null,
+    refresh: () =>
+      attempt(async () => {
+        if (!auth.currentUser) return null;
+        await reload(auth.currentUser);
+        // A verified email shows in the token only after a forced refresh.
+        await auth.currentUser.getIdToken(true);
+        return accountOf(auth.currentUser);
+      }),
+    applyEmailCode: (code) => attempt(() => applyActionCode(auth, code)),
+    checkResetCode: (code) => attempt(() => verifyPasswordResetCode(auth, code)),
+    resetPassword: (code, password) => attempt(() => confirmPasswordReset(auth, code, password)),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * When the identity service loads (SPEC §4 Identity service): only where the locale enables
+ * authentication (SPEC §1); eagerly (at the first idle moment) on the account screens and for a
+ * visitor whose last session ended signed in, so their account is back before they act; always
+ * lazily (on the first interaction) on the feed, on verify-token pages and on shell redirects;
+ * otherwise on the first interaction. Small and eager-safe: firebase itself is a dynamic import.
+ */
+import { STORAGE_LOGGED_IN } from '../config/constants';
+import type { AuthService } from './service';
+
+/** What decides the moment. */
+export type IdentityMoment = 'never' | 'eager' | 'lazy';
+
+/** Where a page stands, for {@link identityMoment}. */
+export type IdentityPlace = {
+  authentication: boolean;
+  /** The path without the locale directory, e.g. '/login' or '/feed'. */
+  path: string;
+  search: string;
+  loggedInFlag: boolean;
+};
+
+const ALWAYS_LAZY_PATH = /^\/(?:feed|go)(?:\/|$)/;
+const TOKEN_QUERY = /[?&](?:emailVerifyToken|passwordVerifyToken)=/;
+const ACCOUNT_PATH = /^\/(?:login|registration|forgotten-password)\/?$/;
+
+/** Decides when the identity service loads on this page (pure). */
+export function identityMoment(place: IdentityPlace): IdentityMoment {
+  if (!place.authentication) return 'never';
+  if (ALWAYS_LAZY_PATH.test(place.path) || TOKEN_QUERY.test(place.search)) return 'lazy';
+  if (ACCOUNT_PATH.test(place.path) || place.loggedInFlag) return 'eager';
+  return 'lazy';
+}
+
+/** True when local storage holds the logged-in flag (SPEC §4). */
+export function loggedInFlag(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_LOGGED_IN) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC §8 'Identity service load failure'. */
+export const IDENTITY_LOAD_FAILURE = "Couldn't load firebase service on client side";
+
+/** Window property holding the one service promise, shared by every chunk. */
+const GLOBAL_KEY = '__casinoAuth';
+
+/**
+ * The identity service, loaded once per page. A failed load is logged with the SPEC §8 text and
+ * forgotten, so the next intent tries again.
+ */
+export function loadAuth(): Promise<AuthService> {
+  const holder = window as unknown as Record<string, Promise<AuthService> | undefined>;
+  const existing = holder[GLOBAL_KEY];
+  if (existing) return existing;
+  const loading = import('./service')
+    .then((m) => m.authService())
+    .catch((error: unknown) => {
+      holder[GLOBAL_KEY] = undefined;
+      console.error(IDENTITY_LOAD_FAILURE, error);
+      throw new Error(IDENTITY_LOAD_FAILURE, { cause: error });
+    });
+  holder[GLOBAL_KEY] = loading;
+  return loading;
+}

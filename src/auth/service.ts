@@ -1,0 +1,103 @@
+/**
+ * The identity service as the UI uses it (SPEC §1 accounts, §4 Login): one per page, created on
+ * first use, with the login flow running. Sign-up sends the verification mail through the user
+ * service, whose link carries `emailVerifyToken` (SPEC §2); a forgotten password sends a link
+ * with `passwordVerifyToken`.
+ */
+import { clientConfig } from '../config/client';
+import { setIdTokenGetter } from '../api/context';
+import * as users from '../api/users';
+import type { SignInInput, SignUpInput } from '../domain/entities/account';
+import { appStore } from '../state/store';
+import { anonId } from '../telemetry/anon-id';
+import { provideReportUser } from '../telemetry/identity';
+import { createIdentity, type Identity, type IdentityAccount } from './identity';
+import { startSession } from './session';
+import { watchAccountEntry } from './entry';
+import { LOGIN_EVENT } from './events';
+import { t } from '../i18n';
+
+/** How a sign-in ended. */
+export type SignInOutcome = 'signed-in' | 'unverified';
+
+/** What the account screens and modals call. */
+export type AuthService = {
+  /** The signed-in account now (verified or not), or null. */
+  account: () => IdentityAccount | null;
+  signIn: (input: SignInInput) => Promise<SignInOutcome>;
+  /** Creates the account and sends the verification mail. */
+  signUp: (input: SignUpInput) => Promise<void>;
+  signOut: () => Promise<void>;
+  /** Sends the verification mail again to the signed-in account (SPEC §2 email resend). */
+  resendVerification: () => Promise<void>;
+  /** Sends a reset link; resolves whether or not the account exists. */
+  requestPasswordReset: (email: string) => Promise<void>;
+  /** Applies `emailVerifyToken`; a signed-in account then becomes verified at once. */
+  verifyEmail: (code: string) => Promise<void>;
+  /** Checks `passwordVerifyToken` and answers the account's email. */
+  checkResetCode: (code: string) => Promise<string>;
+  resetPassword: (code: string, password: string) => Promise<void>;
+};
+
+function storage(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function build(identity: Identity): AuthService {
+  let current: IdentityAccount | null = null;
+  identity.onChange((account) => {
+    current = account;
+  });
+  watchAccountEntry(appStore(), document, t('Вход'));
+  startSession({
+    identity,
+    store: appStore(),
+    services: {
+      inventory: () => users.fetchInventory(),
+      recordAction: (action) => users.recordAction({ action }),
+      lastLogin: () => users.updateLastLogin(),
+    },
+    setIdTokenGetter,
+    provideReportUser,
+    reportLogin: (uid) => window.dispatchEvent(new CustomEvent(LOGIN_EVENT, { detail: { uid } })),
+    anonId,
+    storage: storage(),
+  });
+  return {
+    account: () => current,
+    async signIn(input) {
+      const account = await identity.signIn(input.email, input.password);
+      return account.emailVerified ? 'signed-in' : 'unverified';
+    },
+    async signUp(input) {
+      await identity.signUp(input.email, input.password, input.username);
+      // The token getter is installed by the session's listener before this resolves.
+      await users.requestEmailToken({ username: input.username });
+    },
+    signOut: () => identity.signOut(),
+    async resendVerification() {
+      await users.requestEmailToken({});
+    },
+    async requestPasswordReset(email) {
+      await users.requestPasswordToken({ email });
+    },
+    async verifyEmail(code) {
+      await identity.applyEmailCode(code);
+      await identity.refresh();
+    },
+    checkResetCode: (code) => identity.checkResetCode(code),
+    resetPassword: (code, password) => identity.resetPassword(code, password),
+  };
+}
+
+let service: AuthService | undefined;
+
+/** The page's identity service (created on the first call). */
+export function authService(): AuthService {
+  service ??= build(createIdentity(clientConfig().firebase));
+  return service;
+}

@@ -1,0 +1,115 @@
+/**
+ * One account form (sign in, registration, forgotten or new password): zod-validated with
+ * Bulgarian field errors, the submit button busy while sending, a form-level error in an alert
+ * region. What was typed stays after a failure (SPEC §8 'loses nothing').
+ */
+import { useId, useState, type FormEvent } from 'react';
+import type { ZodType } from 'zod';
+import { t } from '../../i18n';
+import { fieldErrors } from '../forms/field-errors';
+
+/** One input. */
+export type AccountField = {
+  name: string;
+  /** Visible label (Bulgarian). */
+  label: string;
+  type: 'email' | 'password' | 'text';
+  autoComplete: string;
+  maxLength: number;
+};
+
+/** Props of {@link AccountForm}. */
+export type AccountFormProps<T> = {
+  /** Test and styling hook: which form this is. */
+  kind: string;
+  fields: readonly AccountField[];
+  schema: ZodType<T>;
+  submitLabel: string;
+  /** Sends the parsed input; resolves with a form-level error text, or null on success. */
+  onSubmit: (input: T) => Promise<string | null>;
+};
+
+/** The form. */
+export function AccountForm<T>({
+  kind,
+  fields,
+  schema,
+  submitLabel,
+  onSubmit,
+}: AccountFormProps<T>) {
+  const prefix = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(
+      fields.map((f) => {
+        const value = data.get(f.name);
+        return [f.name, typeof value === 'string' ? value : ''];
+      }),
+    );
+    const parsed = schema.safeParse(values);
+    setFormError(null);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      setFormError(await onSubmit(parsed.data));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="account-form"
+      data-account-form={kind}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-busy={busy}
+    >
+      {fields.map((field) => {
+        const id = `${prefix}-${field.name}`;
+        const error = errors[field.name];
+        return (
+          <div className="field" key={field.name}>
+            <label htmlFor={id}>{field.label}</label>
+            <input
+              id={id}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error ? (
+              <p className="field__error" id={`${id}-error`} role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {formError ? (
+        <p className="form__error" role="alert" data-form-error="">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t('Sending…') : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The account screens (SPEC §2: /login, /registration, /forgotten-password) inside the site
+ * layout, each with its own title. Where the locale has no accounts (SPEC §1) the screen says so.
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loadAuth } from '../../auth/load';
+import { t } from '../../i18n';
+import { SITE_NAME } from '../layout/site';
+import { AccountPanel, type AccountFormType } from './AccountPanel';
+
+/** Each screen's title. */
+export const ACCOUNT_TITLES: Record<AccountFormType, string> = {
+  login: 'Вход',
+  registration: 'Регистрация',
+  'forgotten-password': 'Забравена парола',
+};
+
+/** One account screen. */
+export function AccountScreen({
+  kind,
+  authentication,
+}: {
+  kind: AccountFormType;
+  authentication: boolean;
+}) {
+  const navigate = useNavigate();
+  const title = t(ACCOUNT_TITLES[kind]);
+  useEffect(() => {
+    document.title = `${title} | ${t(SITE_NAME)}`;
+    // SPEC §4: on the account screens the identity service loads at once.
+    if (authentication) void loadAuth().catch(() => undefined);
+  }, [title, authentication]);
+  return (
+    <section
+      className="container account-screen"
+      aria-labelledby="account-title"
+      data-screen={kind}
+    >
+      <h1 id="account-title">{title}</h1>
+      {authentication ? (
+        <AccountPanel key={kind} formType={kind} onSwitch={(other) => void navigate(`/${other}`)} />
+      ) : (
+        <p role="status">{t('Профилите не са активни в тази версия на сайта.')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Password reset (SPEC §2 passwordVerifyToken): checks the token, asks for the new password
+ * twice and sets it with the identity service.
+ */
+import { useEffect, useState } from 'react';
+import { loadAuth } from '../../auth/load';
+import { NewPasswordInput, PASSWORD_MAX_LENGTH } from '../../domain/entities/account';
+import { t } from '../../i18n';
+import { appStore } from '../../state/store';
+import { AccountForm } from '../account/AccountForm';
+import { errorText } from '../account/messages';
+import type { ModalBodyProps } from './bodies';
+import { Modal } from './Modal';
+
+type State =
+  | { kind: 'checking' }
+  | { kind: 'ready'; email: string }
+  | { kind: 'done' }
+  | { kind: 'failed'; text: string };
+
+/** The modal body. */
+export default function ResetPasswordModal({ props, onClose }: ModalBodyProps) {
+  const token = typeof props.token === 'string' ? props.token : null;
+  const [state, setState] = useState<State>(
+    token ? { kind: 'checking' } : { kind: 'failed', text: t('Връзката е невалидна или непълна.') },
+  );
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    loadAuth()
+      .then((auth) => auth.checkResetCode(token))
+      .then(
+        (email) => live && setState({ kind: 'ready', email }),
+        (error: unknown) => live && setState({ kind: 'failed', text: errorText(error) }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  return (
+    <Modal title={t('Reset password')} onClose={onClose} name="reset-password">
+      <div data-token-state={state.kind}>
+        {state.kind === 'checking' ? <p role="status">{t('Проверяваме връзката…')}</p> : null}
+        {state.kind === 'failed' ? <p role="alert">{state.text}</p> : null}
+        {state.kind === 'ready' && token ? (
+          <>
+            <p>{t('Нова парола за {email}', { email: state.email })}</p>
+            <AccountForm
+              kind="new-password"
+              fields={[
+                {
+                  name: 'password',
+                  label: t('Нова парола'),
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  maxLength: PASSWORD_MAX_LENGTH,
+                },
+                {
+                  name: 'confirm',
+                  label: t('Повторете паролата'),
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  maxLength: PASSWORD_MAX_LENGTH,
+                },
+              ]}
+              schema={NewPasswordInput}
+              submitLabel={t('Запази паролата')}
+              onSubmit={async (input) => {
+                try {
+                  await (await loadAuth()).resetPassword(token, input.password);
+                  setState({ kind: 'done' });
+                  return null;
+                } catch (error) {
+                  return errorText(error);
+                }
+              }}
+            />
+          </>
+        ) : null}
+        {state.kind === 'done' ? (
+          <>
+            <p role="status">{t('Паролата е сменена. Вече можете да влезете с нея.')}</p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                onClose();
+                appStore().openModal({ name: 'auth', props: { formType: 'login' } });
+              }}
+            >
+              {t('Вход')}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
