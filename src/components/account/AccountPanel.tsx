@@ -3,7 +3,7 @@
  * "status plus form type"): sign in, registration, forgotten password; then what happened —
  * signed in, a verification mail sent (with resend), a reset link sent.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ForgottenPasswordInput,
   SignInInput,
@@ -47,6 +47,8 @@ export type AccountPanelProps = {
   onSwitch: (formType: AccountFormType) => void;
   /** Called after a verified sign-in. */
   onSignedIn?: () => void;
+  /** Renders the switch to another form as a link (the screens' router links); else a button. */
+  switchLink?: (formType: AccountFormType, label: string) => ReactNode;
 };
 
 /** The panel. */
@@ -55,6 +57,7 @@ export function AccountPanel({
   status = 'form',
   onSwitch,
   onSignedIn,
+  switchLink,
 }: AccountPanelProps) {
   const [shown, setShown] = useState<AccountStatus>(status);
   const [email, setEmail] = useState('');
@@ -102,33 +105,26 @@ export function AccountPanel({
     );
   }
 
+  const switches: [AccountFormType, string][] = [
+    ['login', t('Вече имате профил? Влезте')],
+    ['registration', t('Нямате профил? Регистрирайте се')],
+    ['forgotten-password', t('Забравена парола')],
+  ];
   const links = (
     <ul className="account-links">
-      {formType !== 'login' ? (
-        <li>
-          <button type="button" className="link-button" onClick={() => onSwitch('login')}>
-            {t('Вече имате профил? Влезте')}
-          </button>
-        </li>
-      ) : null}
-      {formType !== 'registration' ? (
-        <li>
-          <button type="button" className="link-button" onClick={() => onSwitch('registration')}>
-            {t('Нямате профил? Регистрирайте се')}
-          </button>
-        </li>
-      ) : null}
-      {formType !== 'forgotten-password' ? (
-        <li>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => onSwitch('forgotten-password')}
-          >
-            {t('Забравена парола')}
-          </button>
-        </li>
-      ) : null}
+      {switches
+        .filter(([other]) => other !== formType)
+        .map(([other, label]) => (
+          <li key={other}>
+            {switchLink ? (
+              switchLink(other, label)
+            ) : (
+              <button type="button" className="link-button" onClick={() => onSwitch(other)}>
+                {label}
+              </button>
+            )}
+          </li>
+        ))}
     </ul>
   );
 

@@ -3,7 +3,7 @@
  * layout, each with its own title. Where the locale has no accounts (SPEC §1) the screen says so.
  */
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { loadAuth } from '../../auth/load';
 import { t } from '../../i18n';
 import { SITE_NAME } from '../layout/site';
@@ -39,7 +39,12 @@ export function AccountScreen({
     >
       <h1 id="account-title">{title}</h1>
       {authentication ? (
-        <AccountPanel key={kind} formType={kind} onSwitch={(other) => void navigate(`/${other}`)} />
+        <AccountPanel
+          key={kind}
+          formType={kind}
+          onSwitch={(other) => void navigate(`/${other}`)}
+          switchLink={(other, label) => <Link to={`/${other}`}>{label}</Link>}
+        />
       ) : (
         <p role="status">{t('Профилите не са активни в тази версия на сайта.')}</p>
       )}

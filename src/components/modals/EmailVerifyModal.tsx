@@ -10,14 +10,13 @@ import { errorText } from '../account/messages';
 import type { ModalBodyProps } from './bodies';
 import { Modal } from './Modal';
 
-type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; text: string };
+type State =
+  { kind: 'working' } | { kind: 'done' } | { kind: 'invalid' } | { kind: 'failed'; text: string };
 
 /** The modal body. */
 export default function EmailVerifyModal({ props, onClose }: ModalBodyProps) {
   const token = typeof props.token === 'string' ? props.token : null;
-  const [state, setState] = useState<State>(
-    token ? { kind: 'working' } : { kind: 'failed', text: t('Връзката е невалидна или непълна.') },
-  );
+  const [state, setState] = useState<State>(token ? { kind: 'working' } : { kind: 'invalid' });
   useEffect(() => {
     if (!token) return;
     let live = true;
@@ -39,7 +38,9 @@ export default function EmailVerifyModal({ props, onClose }: ModalBodyProps) {
           ? t('Проверяваме връзката…')
           : state.kind === 'done'
             ? t('Имейлът е потвърден. Добре дошли!')
-            : state.text}
+            : state.kind === 'invalid'
+              ? t('Връзката е невалидна или непълна.')
+              : state.text}
       </p>
       {state.kind === 'done' && !signedIn ? (
         <button

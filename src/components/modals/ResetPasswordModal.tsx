@@ -16,14 +16,13 @@ type State =
   | { kind: 'checking' }
   | { kind: 'ready'; email: string }
   | { kind: 'done' }
-  | { kind: 'failed'; text: string };
+  | { kind: 'failed'; text: string }
+  | { kind: 'invalid' };
 
 /** The modal body. */
 export default function ResetPasswordModal({ props, onClose }: ModalBodyProps) {
   const token = typeof props.token === 'string' ? props.token : null;
-  const [state, setState] = useState<State>(
-    token ? { kind: 'checking' } : { kind: 'failed', text: t('Връзката е невалидна или непълна.') },
-  );
+  const [state, setState] = useState<State>(token ? { kind: 'checking' } : { kind: 'invalid' });
   useEffect(() => {
     if (!token) return;
     let live = true;
@@ -42,6 +41,9 @@ export default function ResetPasswordModal({ props, onClose }: ModalBodyProps) {
       <div data-token-state={state.kind}>
         {state.kind === 'checking' ? <p role="status">{t('Проверяваме връзката…')}</p> : null}
         {state.kind === 'failed' ? <p role="alert">{state.text}</p> : null}
+        {state.kind === 'invalid' ? (
+          <p role="alert">{t('Връзката е невалидна или непълна.')}</p>
+        ) : null}
         {state.kind === 'ready' && token ? (
           <>
             <p>{t('Нова парола за {email}', { email: state.email })}</p>
