@@ -13,7 +13,7 @@ import type { Identity, IdentityAccount } from './identity';
 /** The user service calls the login flow needs (src/api/users.ts in the browser). */
 export type SessionServices = {
   /** The signed-in user's inventory, avatar included. */
-  inventory: () => Promise<Inventory & { username?: string | null }>;
+  inventory: () => Promise<Inventory>;
   /** Records an action such as 'user-login' (missions count it). */
   recordAction: (action: 'user-login') => Promise<unknown>;
   /** Updates the last-login time. */
@@ -98,7 +98,6 @@ export function startSession(deps: SessionDeps): () => void {
     // A failed read keeps the account signed in; the profile shows the inventory as unavailable.
     const inventory = await services.inventory().catch(() => null);
     if (run !== generation) return;
-    const { username = null, ...rest } = inventory ?? {};
     store.setUser({
       country: null,
       isInternational: false,
@@ -107,8 +106,8 @@ export function startSession(deps: SessionDeps): () => void {
       isAnonymous: false,
       email: account.email,
       displayName: account.displayName,
-      username: username ?? account.displayName,
-      inventory: inventory ? (rest as Inventory) : null,
+      username: inventory?.username ?? account.displayName,
+      inventory,
       lastRefresh: (deps.now?.() ?? new Date()).toISOString(),
     });
     setLoggedInFlag(deps.storage, true);
