@@ -23,6 +23,9 @@ export const MODAL_BODIES: Record<string, Loader> = {
   'email-resend': () => import('./EmailResendModal'),
   'email-verify': () => import('./EmailVerifyModal'),
   'reset-password': () => import('./ResetPasswordModal'),
+  // SPEC §2 feed modals.
+  'feed-create-post': () => import('./FeedCreatePostModal'),
+  'feed-report-post': () => import('./FeedReportPostModal'),
 };
 
 /** Starts loading a body (on the intent to open it); unknown names are ignored. */
