@@ -22,6 +22,18 @@ export type Db = {
   close: () => Promise<void>;
 };
 
+/**
+ * The transaction-scoped advisory lock every API process takes before it changes the schema or
+ * seeds: processes starting at once on one PostgreSQL database queue on it. Any fixed number
+ * works as long as nothing else in the database uses it.
+ */
+export const SCHEMA_LOCK_KEY = 5_201_222;
+
+/** Holds the schema lock until the surrounding transaction ends (commit or rollback). */
+export async function lockSchema(tx: Pick<Db, 'query'>): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+}
+
 /** Where the data lives. */
 export type DbLocation = { databaseUrl: string } | { dataDir: string };
 
