@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { openChanges } from './changes';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';
 import { parseApiEnv, type ApiEnv } from './env';
@@ -69,7 +70,8 @@ export async function startApi(
   let seeded = true;
   if (env.API_RESEED) await seedDatabase(db, seedOptions);
   else seeded = (await seedIfEmpty(db, seedOptions)) !== null;
-  app = createApp({ db, env, faults });
+  const changes = await openChanges(db);
+  app = createApp({ db, env, faults, changes });
   return {
     url,
     env,
@@ -77,6 +79,7 @@ export async function startApi(
     seeded,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await changes.close();
       await db.close();
     },
   };

@@ -80,6 +80,25 @@ function startApiProcess(databaseUrl: string): Promise<Started> {
   });
 }
 
+/** Opens /changes and resolves with a reader that waits for a text in the stream. */
+async function openChangeStream(base: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/changes`, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const readUntil = async (needle: string) => {
+    while (!text.includes(needle)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+    }
+    return text;
+  };
+  await readUntil('event: ready');
+  return { readUntil, close: () => controller.abort() };
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -151,6 +170,26 @@ describe('API processes sharing one PostgreSQL database', () => {
       for (const other of others) {
         const { body } = await getJson(other.url, '/__test/outbox');
         expect(JSON.stringify(body)).toContain('Рила Джакпот');
+      }
+
+      // A document change made through one process reaches the change streams of all.
+      const streams = await Promise.all(started.map((s) => openChangeStream(s.url)));
+      try {
+        const config = { caution: null, refresh: true, updatedAt: '2026-11-25T10:00:00.000Z' };
+        const put = await postJson(
+          first!.url,
+          '/configurations/bg/popups/bg-DE',
+          config,
+          {},
+          'PUT',
+        );
+        expect(put.status).toBe(200);
+        for (const stream of streams) {
+          const text = await stream.readUntil('event: popups');
+          expect(text).toContain('"locale":"bg-DE"');
+        }
+      } finally {
+        for (const stream of streams) stream.close();
       }
     },
     START_TIMEOUT_MS,
