@@ -33,6 +33,8 @@ const PORT_ATTEMPTS = 3;
 export type PostgresServer = {
   /** Port on 127.0.0.1. */
   port: number;
+  /** The temporary folder holding the cluster, its socket and its log. */
+  folder: string;
   /** Connection URL of the `postgres` database as the superuser (create and drop databases). */
   adminUrl: string;
   /** Connection URL of database `name` on this server. */
@@ -52,13 +54,20 @@ export function findPostgresBin(): string | null {
   return versions[0] ? join(DEBIAN_PG_ROOT, versions[0], 'bin') : null;
 }
 
-const IdLine = z.coerce.number().int().nonnegative();
+const IdLine = z.coerce.number().int().positive();
 
 /** uid and gid of the account the server runs as, or null when we are not root (run as ourselves). */
 function serverAccount(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
-  const id = (flag: string) =>
-    IdLine.parse(spawnSync('id', [flag, SERVER_USER], { encoding: 'utf8' }).stdout.trim());
+  const id = (flag: string) => {
+    const result = spawnSync('id', [flag, SERVER_USER], { encoding: 'utf8' });
+    if (result.status !== 0) {
+      throw new Error(
+        `PostgreSQL refuses to run as root and there is no '${SERVER_USER}' account to run it as: reinstall Debian's postgresql`,
+      );
+    }
+    return IdLine.parse(result.stdout.trim());
+  };
   return { uid: id('-u'), gid: id('-g') };
 }
 
@@ -208,6 +217,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     const urlOf = (name: string) => `postgres://postgres@${HOST}:${port}/${name}`;
     return {
       port,
+      folder: root,
       adminUrl: urlOf('postgres'),
       urlOf,
       stop: async () => {
