@@ -9,6 +9,7 @@ import { migrate } from './db/migrations';
 import { parseApiEnv, type ApiEnv } from './env';
 import { createFaults } from './faults';
 import { seedDatabase, seedIfEmpty } from './seed/index';
+import { seedUsers, seedUsersIfEmpty } from './seed/users';
 
 /** A running API. */
 export type RunningApi = {
@@ -70,6 +71,9 @@ export async function startApi(
   let seeded = true;
   if (env.API_RESEED) await seedDatabase(db, seedOptions);
   else seeded = (await seedIfEmpty(db, seedOptions)) !== null;
+  const usersOptions = { mediaUrl: seedOptions.mediaUrl };
+  if (env.API_RESEED) await seedUsers(db, usersOptions);
+  else await seedUsersIfEmpty(db, usersOptions);
   const changes = await openChanges(db);
   app = createApp({ db, env, faults, changes });
   return {
