@@ -31,7 +31,9 @@ import {
 import type { Db } from './db/db';
 import type { ApiEnv } from './env';
 import { FAULT_TIMEOUT_MS, type Faults } from './faults';
+import { registerCspReports } from './csp-reports';
 import { receiverRows, registerInbox } from './inbox';
+import { clientAddress, createStreamLimiter } from './stream-limits';
 import { MEDIA_SIZES, placeholderPng, placeholderSvg } from './media';
 import { toCasinoSummary, toSlotSummary } from './summaries';
 
@@ -263,22 +265,43 @@ export function createApp({ db, env, faults }: AppDeps) {
     if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');
     return c.json(await document<PopupsConfig>(`popups:bg:${c.req.param('locale')}`));
   });
-  app.get('/changes', (c) =>
-    streamSSE(c, async (stream) => {
-      const send = (event: string) => (data: unknown) =>
+  const streams = createStreamLimiter({
+    perClient: env.CHANGES_MAX_PER_CLIENT,
+    total: env.CHANGES_MAX_TOTAL,
+  });
+  app.get('/changes', (c) => {
+    const slot = streams.open(clientAddress(c));
+    if ('status' in slot) {
+      c.header('Retry-After', '60');
+      return c.json({ error: 'too_many_streams', message: slot.message }, slot.status);
+    }
+    return streamSSE(c, async (stream) => {
+      let closeIdle = () => {};
+      const idle = new Promise<void>((resolve) => (closeIdle = resolve));
+      let timer = setTimeout(closeIdle, env.CHANGES_IDLE_TIMEOUT_MS);
+      const send = (event: string) => (data: unknown) => {
+        // A stream is idle while no event reaches it; heartbeats do not count.
+        clearTimeout(timer);
+        timer = setTimeout(closeIdle, env.CHANGES_IDLE_TIMEOUT_MS);
         void stream.writeSSE({ event, data: JSON.stringify(data) });
+      };
       const onWebsite = send('website');
       const onPopups = send('popups');
       bus.on('website', onWebsite);
       bus.on('popups', onPopups);
-      await stream.writeSSE({ event: 'ready', data: '{}' });
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), 15_000);
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
-      clearInterval(heartbeat);
-      bus.off('website', onWebsite);
-      bus.off('popups', onPopups);
-    }),
-  );
+      try {
+        await stream.writeSSE({ event: 'ready', data: '{}' });
+        await Promise.race([new Promise<void>((resolve) => stream.onAbort(resolve)), idle]);
+      } finally {
+        clearTimeout(timer);
+        clearInterval(heartbeat);
+        bus.off('website', onWebsite);
+        bus.off('popups', onPopups);
+        slot.release();
+      }
+    });
+  });
 
   // --- Pages (SPEC §7 /pages, {page}, /not-found) ---
   app.get('/pages', async (c) => {
@@ -647,6 +670,7 @@ export function createApp({ db, env, faults }: AppDeps) {
     },
   );
 
+  registerCspReports(app, db);
   if (env.API_INBOX) registerInbox(app, db);
 
   // --- Test-only read-back and admin (API_TEST_ENDPOINTS=1) ---
@@ -656,12 +680,17 @@ export function createApp({ db, env, faults }: AppDeps) {
     app.get('/__test/cache-clears', async (c) =>
       c.json({ items: await receiverRows(db, 'cache_clears') }),
     );
+    app.get('/__test/csp-reports', async (c) =>
+      c.json({ items: await receiverRows(db, 'csp_reports') }),
+    );
     app.get('/__test/requests', (c) => {
       const path = c.req.query('path');
       return c.json({ items: requestLog.filter((r) => !path || r.path.startsWith(path)) });
     });
     app.delete('/__test/reset', async (c) => {
-      await db.exec('delete from outbox; delete from events; delete from cache_clears;');
+      await db.exec(
+        'delete from outbox; delete from events; delete from cache_clears; delete from csp_reports;',
+      );
       requestLog.length = 0;
       faults.set({ latencyMs: 0, errorRate: 0, timeoutRate: 0, paths: null });
       return c.json({ ok: true });

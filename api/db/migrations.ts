@@ -44,6 +44,12 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     // A page's alternates are the other locales with its slug: looked up by slug alone.
     sql: `create index pages_slug on pages (slug);`,
   },
+  {
+    version: 4,
+    name: 'csp-reports',
+    // SPEC §9 content security policy: the violations browsers report (api/csp-reports.ts).
+    sql: `create table csp_reports (id serial primary key, body jsonb not null, created_at timestamptz not null default now());`,
+  },
 ];
 
 /** Applies the migrations that have not run yet. */
