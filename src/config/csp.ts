@@ -90,8 +90,11 @@ export function cspDirectives(env: Env, inputs: CspInputs): CspDirectives {
     ['form-action', [self]],
     ['frame-ancestors', ["'none'"]],
   ];
-  if (isHttpsSite(env)) directives.push(['upgrade-insecure-requests', []]);
-  directives.push(['report-uri', [cspReportUrl(env)]], ['report-to', [CSP_REPORT_GROUP]]);
+  directives.push(['report-uri', [cspReportUrl(env)]]);
+  // Chromium sends Reporting API reports only from https pages, and ignores report-uri once
+  // report-to is named: an http stage (local, e2e) reports through report-uri alone.
+  if (isHttpsSite(env))
+    directives.push(['upgrade-insecure-requests', []], ['report-to', [CSP_REPORT_GROUP]]);
   return directives;
 }
 
@@ -117,9 +120,11 @@ export function securityHeaders(env: Env, inputs: CspInputs): Record<string, str
   return {
     ...BASELINE_HEADERS,
     'Content-Security-Policy': contentSecurityPolicy(env, inputs),
-    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${cspReportUrl(env)}"`,
     ...(isHttpsSite(env)
-      ? { 'Strict-Transport-Security': `max-age=${String(HSTS_MAX_AGE_S)}; includeSubDomains` }
+      ? {
+          'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${cspReportUrl(env)}"`,
+          'Strict-Transport-Security': `max-age=${String(HSTS_MAX_AGE_S)}; includeSubDomains`,
+        }
       : {}),
   };
 }
