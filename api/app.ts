@@ -103,6 +103,8 @@ async function parseBody<T extends z.ZodType>(schema: T, c: Context): Promise<z.
   } catch {
     throw new BadRequest('Body must be JSON');
   }
+  // PostgreSQL text and jsonb cannot hold NUL: refused here, not a 500 from the insert.
+  if (hasNul(body)) throw new BadRequest('Text may not contain NUL characters');
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new BadRequest(
@@ -110,6 +112,15 @@ async function parseBody<T extends z.ZodType>(schema: T, c: Context): Promise<z.
     );
   }
   return result.data;
+}
+
+/** True when any string (or key) of a parsed JSON value contains U+0000. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\0') || hasNul(v));
+  return false;
 }
 
 function paged<T>(items: T[], page: number, pageSize: number) {

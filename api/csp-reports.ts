@@ -10,18 +10,18 @@ import { z } from 'zod';
 import { CSP_REPORT_PATH } from '../src/config/csp';
 import type { Db } from './db/db';
 
-/** Largest report body taken (a browser's report is about 1 KB). */
-export const CSP_REPORT_MAX_BYTES = 16 * 1024;
+/** Largest report body taken (a report is 1 to 2 KB; the Reporting API sends them in batches). */
+export const CSP_REPORT_MAX_BYTES = 64 * 1024;
 /** Most reports kept: older rows go as new ones come. */
 export const CSP_REPORTS_KEPT = 1_000;
 /** Most reports one Reporting API batch may carry. */
-const BATCH_MAX = 20;
+const BATCH_MAX = 50;
 /** Longest text kept of any field. */
 const FIELD_MAX_CHARS = 500;
 
 const Text = z
   .union([z.string(), z.number()])
-  .transform((v) => String(v).slice(0, FIELD_MAX_CHARS))
+  .transform((v) => String(v).replaceAll('\0', '').slice(0, FIELD_MAX_CHARS))
   .optional();
 
 /** report-uri form (CSP Level 2). */

@@ -374,15 +374,42 @@ describe('POST /csp-reports (SPEC §9 content security policy)', () => {
     });
   });
 
-  it('refuses what is not a report (400) and bodies above 16 KB (413)', async () => {
+  it('refuses what is not a report (400) and bodies above 64 KB (413)', async () => {
     expect((await send('{"hello":1}', 'application/json')).status).toBe(400);
     expect((await send('not json', 'application/csp-report')).status).toBe(400);
-    const big = JSON.stringify({ 'csp-report': { 'script-sample': 'x'.repeat(20_000) } });
+    const big = JSON.stringify({ 'csp-report': { 'script-sample': 'x'.repeat(70_000) } });
     expect((await send(big, 'application/csp-report')).status).toBe(413);
     expect(
       z
         .object({ items: z.array(z.unknown()) })
         .parse((await getJson(api.url, '/__test/csp-reports')).body).items,
     ).toEqual([]);
+  });
+});
+
+describe('text with NUL (which PostgreSQL cannot store)', () => {
+  it('a mail or a page carrying U+0000 is refused with 400, never a 500', async () => {
+    const mail = await postJson(api.url, '/mail/slot-request', {
+      slotName: 'Витоша\u0000Голд',
+      email: 'reader@example.bg',
+    });
+    expect(mail.status).toBe(400);
+    const page = (await getJson(api.url, '/about-us', { 'x-locale': 'bg-BG' })).body as Record<
+      string,
+      unknown
+    >;
+    const put = await postJson(
+      api.url,
+      '/__test/pages/bg-BG/about-us',
+      { ...page, title: '<scr\u0000ipt>' },
+      {},
+      'PUT',
+    );
+    expect(put.status).toBe(400);
+    const report = await fetch(`${api.url}/csp-reports`, {
+      method: 'POST',
+      body: JSON.stringify({ 'csp-report': { 'blocked-uri': 'in\u0000line' } }),
+    });
+    expect(report.status).toBe(204);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ImageSrc } from '../../../src/domain/entities';
 import {
   demoFrameSources,
   demoHosts,
@@ -30,5 +31,22 @@ describe('demo hosts (SPEC §7 /providers/demo)', () => {
     ['//demo.studio.example/', false],
   ])('%s allowed: %s', (url, allowed) => {
     expect(isAllowedDemoUrl(url, hosts)).toBe(allowed);
+  });
+});
+
+describe('image sources (SPEC §9 security: validated image URLs)', () => {
+  it.each([
+    ['https://cdn.example/a.png', true],
+    ['http://127.0.0.1:4000/media/x.svg', true],
+    ['/logo.png', true],
+    ['javascript:__xss(1)', false],
+    [' javascript:__xss(1)', false],
+    ['data:image/svg+xml,<svg onload=__xss(1)>', false],
+    ['//evil.example/a.png', false],
+    ['/\\evil.example/a.png', false],
+    ['https:/\\evil.example', false],
+    ['vbscript:x', false],
+  ])('%s accepted: %s', (src, ok) => {
+    expect(ImageSrc.safeParse(src).success).toBe(ok);
   });
 });
