@@ -1097,14 +1097,14 @@ async function buildAndPublish(
     phase('sitemaps');
     // Publish: copy the client assets that changed, then per good locale apply its patch or
     // switch its links to this build.
-    // SPEC §9 content security policy: the inline scripts written, recorded per build.
+    // SPEC §9 content security policy: the inline scripts of the pages written, per build.
     await recordScriptHashes(
       outDir,
       summary.buildId,
       [...entriesByLocale.keys()].map((code) => ({
         code,
         buildId: patches.get(code)?.base.buildId ?? summary.buildId,
-        written: patches.get(code)?.staged ?? [join(buildDir, code, 'html')],
+        htmlRoot: join(buildDir, code, 'html'),
       })),
     );
     copyChanged(join(root, 'dist/client'), join(outDir, 'client'), (name) => name === '.vite');

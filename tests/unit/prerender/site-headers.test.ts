@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   HEADERS_LINE_MAX_CHARS,
   headersFileText,
   inlineScriptHashes,
+  noteWrittenHtml,
   parseHeadersFile,
+  recordScriptHashes,
 } from '../../../prerender/site-headers';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -14,7 +19,8 @@ describe('inline script hashes of the written HTML', () => {
     const html = [
       '<script>window.a=1</script>',
       '<script type="module">import("/x.js")</script>',
-      "<SCRIPT type='text/javascript'>b()</SCRIPT >",
+      "<script type='text/javascript'>b()</script >",
+      '<scripts>not a script</scripts>',
       '<script type="application/ld+json">{"@type":"Thing"}</script>',
       '<script type="application/json" id="boot">{}</script>',
       '<script src="/assets/a.js" type="module" async></script>',
@@ -25,6 +31,10 @@ describe('inline script hashes of the written HTML', () => {
       sha('import("/x.js")'),
       sha('b()'),
     ]);
+  });
+
+  it('does not look for an upper-case tag (the policy then blocks it, never allows it)', () => {
+    expect(inlineScriptHashes('<SCRIPT>c()</SCRIPT>')).toEqual([]);
   });
 
   it('hashes the exact text, Cyrillic included', () => {
@@ -45,5 +55,34 @@ describe('the _headers file (Netlify, Cloudflare Pages)', () => {
     expect(() =>
       headersFileText({ 'Content-Security-Policy': 'x'.repeat(HEADERS_LINE_MAX_CHARS) }),
     ).toThrow(/_headers: a line of/);
+  });
+});
+
+describe('script hashes recorded per build', () => {
+  it('a full build records what it wrote; a patch adds to what its build had', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'site-headers-'));
+    try {
+      const page = (build: string, slug: string) =>
+        join(out, '.builds', build, 'bg-BG', 'html', slug, 'index.html');
+      const html = (code: string) => Buffer.from(`<p>x</p><script>${code}</script>`);
+      noteWrittenHtml(page('b1', 'home'), html('one()'));
+      noteWrittenHtml(page('b2', 'other'), html('other()'));
+      await recordScriptHashes(out, 'b1', [
+        { code: 'bg-BG', buildId: 'b1', htmlRoot: join(out, '.builds', 'b1', 'bg-BG', 'html') },
+      ]);
+      const sidecar = (build: string) =>
+        JSON.parse(
+          readFileSync(join(out, '.builds', build, 'script-hashes-bg-BG.json'), 'utf8'),
+        ) as unknown;
+      expect(sidecar('b1')).toEqual([sha('one()')]);
+      // Build b3 patches b1: its staged pages are under b3, the hashes go to b1.
+      noteWrittenHtml(page('b3', 'news'), html('two()'));
+      await recordScriptHashes(out, 'b3', [
+        { code: 'bg-BG', buildId: 'b1', htmlRoot: join(out, '.builds', 'b3', 'bg-BG', 'html') },
+      ]);
+      expect(sidecar('b1')).toEqual([sha('one()'), sha('two()')].sort());
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
