@@ -44,6 +44,26 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     // A page's alternates are the other locales with its slug: looked up by slug alone.
     sql: `create index pages_slug on pages (slug);`,
   },
+  {
+    version: 5,
+    name: 'casino-reviews',
+    // Visitors' reviews (SPEC §2 review casino), kept as text until a moderator decides.
+    sql: `
+      create table casino_reviews (
+        id serial primary key,
+        locale text not null,
+        casino_slug text not null,
+        rating int not null check (rating between 1 and 5),
+        title text not null,
+        body text not null,
+        author_name text not null,
+        email text not null,
+        status text not null default 'pending' check (status in ('pending', 'published', 'rejected')),
+        created_at timestamptz not null default now()
+      );
+      create index casino_reviews_casino on casino_reviews (casino_slug, status);
+    `,
+  },
 ];
 
 /** Applies the migrations that have not run yet. */

@@ -142,3 +142,7 @@ export const BONUS_POPUP_INTERVAL_MS = 86_400_000;
 export const STORAGE_BONUS_POPUP_SHOWN_AT = 'bonusPopupShownAt';
 /** Slug of the responsible-gambling page a 'no' at the age gate leads to (SPEC §4). */
 export const RESPONSIBLE_GAMBLING_SLUG = 'responsible-gambling';
+/** An age answer older than this is confirmed with a date of birth before a demo or an operator link (README). */
+export const AGE_VERIFICATION_INTERVAL_MS = 2_592_000_000;
+/** A demo frame that has not loaded after this long shows the fallback instead (SPEC §2 demo). */
+export const DEMO_LOAD_TIMEOUT_MS = 10_000;

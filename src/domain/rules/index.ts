@@ -9,3 +9,5 @@ export * from './breakpoints';
 export * from './backoff';
 export * from './time';
 export * from './money';
+export * from './demo';
+export * from './age';
