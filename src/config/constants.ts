@@ -134,8 +134,8 @@ export const CAREERS_RECEIVERS = ['karieri@kazino-bg.example'] as const;
 
 /** How long the consent and age answers are kept (GDPR guidance: ask again after six months). */
 export const CONSENT_COOKIE_MAX_AGE_MS = 15_552_000_000;
-/** Revision of the consent text: a choice made for an older one is asked again. */
-export const CONSENT_REVISION = 1;
+/** Revision of the consent text: a choice made for an older one is asked again (2: marketing covers demo frames). */
+export const CONSENT_REVISION = 2;
 /** The bonus popup offers itself at most once in this long (SPEC §4 bonus popup). */
 export const BONUS_POPUP_INTERVAL_MS = 86_400_000;
 /** Local storage key of when the bonus popup was last shown. */

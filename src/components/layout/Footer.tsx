@@ -63,6 +63,10 @@ export function Footer({ footer, directory }: { footer: FooterData; directory: s
         {/* Opens the consent choice again (SPEC §4; the boot listens, no hydration needed). */}
         <button type="button" className="link-button" data-consent-settings="">
           {t('Cookie settings')}
+        </button>{' '}
+        {/* GDPR: withdrawing is as easy as giving; the boot asks to confirm (SPEC §2 confirm). */}
+        <button type="button" className="link-button" data-consent-withdraw="">
+          {t('Withdraw consent')}
         </button>
       </div>
     </footer>

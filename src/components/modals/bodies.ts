@@ -1,7 +1,8 @@
 /**
- * The modals opened by a trigger in the page (`data-modal-open="name"`), each body its own lazy
- * chunk (SPEC §2 modals): the boot loads a body when its trigger is hovered or focused, so the
- * click shows it at once.
+ * The modals opened by a trigger in the page (`data-modal-open="name"`, its own props as JSON in
+ * `data-modal-props`) or by a promise API (confirm.ts, age-verification.ts), each body its own
+ * lazy chunk (SPEC §2 modals): the boot loads a body when its trigger is hovered or focused, so
+ * the click shows it at once.
  */
 import type { ComponentType } from 'react';
 
@@ -18,6 +19,10 @@ export const MODAL_BODIES: Record<string, Loader> = {
   'casino-list': () => import('./CasinoListModal'),
   'invite-friend': () => import('./InviteFriendModal'),
   chat: () => import('./ChatModal'),
+  demo: () => import('./DemoModal'),
+  'review-casino': () => import('./ReviewCasinoModal'),
+  'age-verification': () => import('./AgeVerificationModal'),
+  confirm: () => import('./ConfirmModal'),
 };
 
 /** Starts loading a body (on the intent to open it); unknown names are ignored. */

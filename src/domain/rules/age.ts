@@ -1,5 +1,5 @@
 /** Age rules of the age verification modal (SPEC §2, README 'What a visitor is asked'). */
-import { AGE_VERIFICATION_INTERVAL_MS, MINIMUM_AGE_YEARS } from '../../config/constants';
+import { MINIMUM_AGE_YEARS } from '../../config/constants';
 
 /** A calendar day. `month` is 1–12. */
 export type CalendarDay = { year: number; month: number; day: number };
@@ -20,12 +20,4 @@ export function ageInYears(birth: CalendarDay, today: CalendarDay): number {
 /** Whether someone born on `birth` may gamble on `today` (Bulgarian law: 18+). */
 export function isAdult(birth: CalendarDay, today: CalendarDay): boolean {
   return ageInYears(birth, today) >= MINIMUM_AGE_YEARS;
-}
-
-/**
- * Whether the visitor must confirm a date of birth before a demo or an operator link: no adult
- * answer yet (`answeredAtMs` null), or one older than the verification interval.
- */
-export function ageVerificationDue(answeredAtMs: number | null, nowMs: number): boolean {
-  return answeredAtMs === null || nowMs - answeredAtMs > AGE_VERIFICATION_INTERVAL_MS;
 }

@@ -11,3 +11,4 @@ export * from './time';
 export * from './money';
 export * from './demo';
 export * from './age';
+export * from './age-verification';

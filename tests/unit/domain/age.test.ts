@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_VERIFICATION_INTERVAL_MS } from '../../../src/config/constants';
 import { DateOfBirth } from '../../../src/domain/entities';
-import {
-  ageInYears,
-  ageVerificationDue,
-  calendarDay,
-  isAdult,
-} from '../../../src/domain/rules/age';
+import { ageInYears, calendarDay, isAdult } from '../../../src/domain/rules/age';
+import { ageVerificationDue } from '../../../src/domain/rules/age-verification';
 
 const TODAY = calendarDay('2026-11-24');
 
