@@ -17,7 +17,7 @@ import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
 import { isBot } from '../domain/rules/agents';
 import { isSpaPath, scrollToElement } from './navigation';
 
-/** The lazy half of the page's own controls: modal triggers, age checks, consent withdrawal. */
+/** The lazy half of the page's own controls: modal triggers and age checks (intents.ts). */
 const intents = () => import('./intents');
 
 /** Query parameters that need the (lazy) query handler. */
@@ -77,8 +77,8 @@ function interceptSpaLinks(): void {
 /**
  * The gates of SPEC §4 (age, then consent: src/consent/gates.ts; then the bonus popup:
  * src/app/gates.ts): their modules load only when one is due; the footer's 'Cookie settings'
- * opens the consent again, its 'Withdraw consent' asks to confirm first. After a 'no' at the age
- * gate no affiliate link works; an old or missing yes asks for a date of birth first (README).
+ * opens the consent again. After a 'no' at the age gate no affiliate link works; an old or
+ * missing yes asks for a date of birth first (README).
  */
 function startGates(store: Store, boot: BootInfo): void {
   const ageDue = boot.configs.age_regulation && readAgeAnswer() === null;
@@ -101,15 +101,14 @@ function startGates(store: Store, boot: BootInfo): void {
       const link = target?.closest('a[href*="/go/"]');
       if (target?.closest('[data-consent-settings]')) {
         void import('../consent/gates').then((m) => m.changeConsent());
-      } else if (target?.closest('[data-consent-withdraw]')) {
-        void intents().then((m) => m.withdrawConsent(store));
-      } else if (link instanceof HTMLElement) {
-        const no = readAgeAnswer() === 'no';
-        if (!no && !ageCheckDue(boot.configs.age_regulation)) return;
+      } else if (
+        link instanceof HTMLElement &&
+        (readAgeAnswer() === 'no' || ageCheckDue(boot.configs.age_regulation))
+      ) {
         event.preventDefault();
         event.stopImmediatePropagation();
-        // The age verification first, then the same click again (README).
-        if (!no) void intents().then((m) => m.followAfterAgeCheck(link, boot));
+        // The age verification first, then the same click again (README); after a 'no' nothing.
+        void intents().then((m) => m.followAfterAgeCheck(link, boot));
       }
     },
     { capture: true },

@@ -1,24 +1,29 @@
 /**
- * What the page's own controls ask for, in one lazy chunk the boot loads on the first intent
- * (hover, focus or click): a modal trigger's modal (`data-modal-open`, SPEC §2 modals) with its
- * own props (`data-modal-props`, JSON our renderer wrote) and the page's context; an operator
- * link after the age verification; withdrawing cookie consent. A trigger marked `data-age-check`
- * (the slot demo) does nothing after a 'no' at the age gate and waits for the age verification
- * where it is due (README 'What a visitor is asked').
+ * What the page's own controls ask for, in one small lazy chunk the boot loads on the first
+ * intent (hover, focus or click): a modal trigger's modal (`data-modal-open`, SPEC §2 modals)
+ * with its own props (`data-modal-props`, JSON our renderer wrote) and the page's context, or
+ * for `withdraw-consent` the confirm dialog and the withdrawal; an operator link after the age
+ * verification. A trigger marked `data-age-check` (the slot demo) does nothing after a 'no' at
+ * the age gate and waits for the age verification where it is due (README 'What a visitor is
+ * asked'). What needs React loads from here, so this chunk stays small.
  */
 import type { BootInfo } from '../api/context';
 import { baseUrlFromDocument } from '../api/context';
-import { localHref } from '../components/layout/site';
 import { RESPONSIBLE_GAMBLING_SLUG } from '../config/constants';
 import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
 import type { ModalRequest, Store } from '../state/store';
-import { checkAgeThen } from './age-check';
 
-export { withdrawConsent } from './consent-withdraw';
+/** The footer's 'Withdraw consent': its modal is the confirm dialog, then the withdrawal. */
+const WITHDRAW_CONSENT = 'withdraw-consent';
 
 /** The locale's responsible-gambling page, where a minor's date of birth leads. */
 function responsibleGamblingOf(boot: BootInfo): string {
-  return localHref(boot.directory, RESPONSIBLE_GAMBLING_SLUG);
+  return `${boot.directory ? `/${boot.directory}` : ''}/${RESPONSIBLE_GAMBLING_SLUG}`;
+}
+
+/** Runs the age verification (its own chunk, with React's modal), then `resume` for an adult. */
+function checkAgeThen(boot: BootInfo, resume: () => void): void {
+  void import('./age-check').then((m) => m.checkAgeThen(resume, responsibleGamblingOf(boot)));
 }
 
 /** A trigger's own props, or none when the attribute is missing or not a JSON object. */
@@ -52,18 +57,20 @@ export function openFromTrigger(
       consent: readConsent()?.categories ?? null,
     },
   };
-  if (trigger.dataset.ageCheck === undefined) {
+  if (name === WITHDRAW_CONSENT) {
+    void import('./consent-withdraw').then((m) => m.withdrawConsent(store));
+  } else if (trigger.dataset.ageCheck === undefined) {
     store.openModal(request);
   } else if (readAgeAnswer() === 'no') {
     return;
   } else if (ageCheckDue(boot.configs.age_regulation)) {
-    void checkAgeThen(() => store.openModal(request), responsibleGamblingOf(boot));
+    checkAgeThen(boot, () => store.openModal(request));
   } else {
     store.openModal(request);
   }
 }
 
-/** Follows an operator link (`/go/…`) once the age verification found an adult. */
+/** Follows an operator link (`/go/…`) once the age verification found an adult; never after a 'no'. */
 export function followAfterAgeCheck(link: HTMLElement, boot: BootInfo): void {
-  void checkAgeThen(() => link.click(), responsibleGamblingOf(boot));
+  if (readAgeAnswer() !== 'no') checkAgeThen(boot, () => link.click());
 }

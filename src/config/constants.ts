@@ -134,7 +134,7 @@ export const CAREERS_RECEIVERS = ['karieri@kazino-bg.example'] as const;
 
 /** How long the consent and age answers are kept (GDPR guidance: ask again after six months). */
 export const CONSENT_COOKIE_MAX_AGE_MS = 15_552_000_000;
-/** Revision of the consent text: a choice made for an older one is asked again (2: marketing covers demo frames). */
+/** Revision of the consent text: a choice for an older one is asked again (2: marketing covers demo frames). */
 export const CONSENT_REVISION = 2;
 /** The bonus popup offers itself at most once in this long (SPEC §4 bonus popup). */
 export const BONUS_POPUP_INTERVAL_MS = 86_400_000;
@@ -142,7 +142,5 @@ export const BONUS_POPUP_INTERVAL_MS = 86_400_000;
 export const STORAGE_BONUS_POPUP_SHOWN_AT = 'bonusPopupShownAt';
 /** Slug of the responsible-gambling page a 'no' at the age gate leads to (SPEC §4). */
 export const RESPONSIBLE_GAMBLING_SLUG = 'responsible-gambling';
-/** An age answer older than this is confirmed with a date of birth before a demo or an operator link (README). */
+/** A yes older than this (30 days) asks for a date of birth before a demo or an operator link (README). */
 export const AGE_VERIFICATION_INTERVAL_MS = 2_592_000_000;
-/** A demo frame that has not loaded after this long shows the fallback instead (SPEC §2 demo). */
-export const DEMO_LOAD_TIMEOUT_MS = 10_000;

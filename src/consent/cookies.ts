@@ -88,15 +88,13 @@ export function writeConsent(
 
 /** The visitor's answer at the age gate: yes (with its date), no, or not asked yet. */
 export function readAgeAnswer(): 'yes' | 'no' | null {
-  const value = cookie(COOKIE_AGE_REGULATION);
-  if (value === 'no') return 'no';
-  return value !== undefined && !Number.isNaN(Date.parse(value)) ? 'yes' : null;
+  if (cookie(COOKIE_AGE_REGULATION) === 'no') return 'no';
+  return readAgeAnsweredAt() === null ? null : 'yes';
 }
 
 /** When the visitor last said yes (at the gate or with a date of birth), or null. */
 export function readAgeAnsweredAt(): number | null {
-  const value = cookie(COOKIE_AGE_REGULATION);
-  const at = value === undefined || value === 'no' ? Number.NaN : Date.parse(value);
+  const at = Date.parse(cookie(COOKIE_AGE_REGULATION) ?? '');
   return Number.isNaN(at) ? null : at;
 }
 

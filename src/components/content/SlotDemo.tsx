@@ -5,7 +5,7 @@
  * age-regulated locale the age verification may come first (`data-age-check`, README).
  */
 import type { Image } from '../../domain/entities/common';
-import { safeImageUrl } from '../../domain/rules/url';
+import { safeImageUrl } from '../../domain/rules/image-url';
 import { t } from '../../i18n';
 
 /** Props of {@link SlotDemo}. */

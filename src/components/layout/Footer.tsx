@@ -64,8 +64,8 @@ export function Footer({ footer, directory }: { footer: FooterData; directory: s
         <button type="button" className="link-button" data-consent-settings="">
           {t('Cookie settings')}
         </button>{' '}
-        {/* GDPR: withdrawing is as easy as giving; the boot asks to confirm (SPEC §2 confirm). */}
-        <button type="button" className="link-button" data-consent-withdraw="">
+        {/* GDPR: withdrawing is as easy as giving; the confirm dialog asks first (SPEC §2). */}
+        <button type="button" className="link-button" data-modal-open="withdraw-consent">
           {t('Withdraw consent')}
         </button>
       </div>

@@ -3,7 +3,7 @@
  * whether the visitor is 18 or older (Bulgarian law). Opened by verifyAge() in age-verification.ts.
  */
 import { useState, type FormEvent } from 'react';
-import { DateOfBirth } from '../../domain/entities/forms';
+import { DateOfBirth } from '../../domain/entities/age';
 import { ageInYears, calendarDay, isAdult, type CalendarDay } from '../../domain/rules/age';
 import { t } from '../../i18n';
 import { answerOf } from './ask';

@@ -7,13 +7,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { demoHosts } from '../../api/endpoints';
 import { useEndpoint } from '../../api/use-endpoint';
-import { DEMO_LOAD_TIMEOUT_MS } from '../../config/constants';
 import { demoFrameDecision } from '../../domain/rules/demo';
-import { safeImageUrl } from '../../domain/rules/url';
+import { safeImageUrl } from '../../domain/rules/image-url';
 import { t } from '../../i18n';
 import type { ModalBodyProps } from './bodies';
 import { DemoFallback } from './DemoFallback';
 import { Modal } from './Modal';
+
+/** A frame that has not loaded after this long shows the fallback instead. */
+const DEMO_LOAD_TIMEOUT_MS = 10_000;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -55,7 +55,3 @@ export const CareersPayload = z.object({
   message: z.string().trim().min(10).max(5000),
 });
 export type CareersPayload = z.infer<typeof CareersPayload>;
-
-/** The age verification modal's input: a date of birth 'YYYY-MM-DD', from 1900 on. */
-export const DateOfBirth = z.iso.date().refine((date) => date >= '1900-01-01', 'too-early');
-export type DateOfBirth = z.infer<typeof DateOfBirth>;

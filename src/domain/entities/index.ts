@@ -16,3 +16,4 @@ export * from './ui';
 export * from './navigation';
 export * from './catalogue';
 export * from './review';
+export * from './age';

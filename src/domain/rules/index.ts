@@ -10,5 +10,6 @@ export * from './backoff';
 export * from './time';
 export * from './money';
 export * from './demo';
+export * from './image-url';
 export * from './age';
 export * from './age-verification';

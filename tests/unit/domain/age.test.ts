@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_VERIFICATION_INTERVAL_MS } from '../../../src/config/constants';
-import { DateOfBirth } from '../../../src/domain/entities';
+import { DateOfBirth } from '../../../src/domain/entities/age';
 import { ageInYears, calendarDay, isAdult } from '../../../src/domain/rules/age';
 import { ageVerificationDue } from '../../../src/domain/rules/age-verification';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUrlLike, normaliseLink, pageUrl, safeImageUrl } from '../../../src/domain/rules/url';
+import { safeImageUrl } from '../../../src/domain/rules/image-url';
+import { isUrlLike, normaliseLink, pageUrl } from '../../../src/domain/rules/url';
 
 describe('isUrlLike (SPEC §5, with or without scheme)', () => {
   it.each([
