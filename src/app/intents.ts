@@ -70,7 +70,7 @@ export function openFromTrigger(
   }
 }
 
-/** Follows an operator link (`/go/…`) once the age verification found an adult; never after a 'no'. */
+/** Follows an operator link (`/go/…`) once an adult's date of birth is in; never after a 'no'. */
 export function followAfterAgeCheck(link: HTMLElement, boot: BootInfo): void {
   if (readAgeAnswer() !== 'no') checkAgeThen(boot, () => link.click());
 }
