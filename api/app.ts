@@ -26,6 +26,7 @@ import {
   type BonusSummary,
   type Casino,
   type Slot,
+  type SoftwareProvider,
 } from '../src/domain/entities';
 import type { Changes } from './changes';
 import type { Db } from './db/db';
@@ -34,6 +35,7 @@ import { FAULT_TIMEOUT_MS, type Faults } from './faults';
 import { registerCspReports } from './csp-reports';
 import { receiverRows, registerInbox } from './inbox';
 import { clientAddress, createStreamLimiter } from './stream-limits';
+import { registerReviews } from './reviews';
 import { MEDIA_SIZES, placeholderPng, placeholderSvg } from './media';
 import { toCasinoSummary, toSlotSummary } from './summaries';
 import { usersRoutes } from './users/routes';
@@ -415,9 +417,17 @@ export function createApp({ db, env, faults, changes }: AppDeps) {
     const q = parseQuery(Paging, c);
     return c.json(paged((await entities<Slot>('slot')).map(toSlotSummary), q.page, q.pageSize));
   });
-  app.get('/providers/demo', async (c) =>
-    c.json({ items: (await entities<{ hasDemo: boolean }>('provider')).filter((p) => p.hasDemo) }),
-  );
+  app.get('/providers/demo', async (c) => {
+    const items = (await entities<SoftwareProvider>('provider')).filter((p) => p.hasDemo);
+    const offering = new Set(items.map((p) => p.slug));
+    // The hosts those providers serve demos from: the demo frames' allowlist (SPEC §2 demo).
+    const hosts = new Set(
+      (await entities<Slot>('slot')).flatMap((s) =>
+        s.demoUrl && offering.has(s.provider) ? [new URL(s.demoUrl).hostname] : [],
+      ),
+    );
+    return c.json({ items, hosts: [...hosts].sort() });
+  });
   app.get('/bonuses/ids', async (c) =>
     c.json({ ids: (await entities<BonusSummary>('bonus')).map((b) => b.id) }),
   );
@@ -677,6 +687,7 @@ export function createApp({ db, env, faults, changes }: AppDeps) {
 
   registerCspReports(app, db);
   if (env.API_INBOX) registerInbox(app, db);
+  registerReviews(app, db, env);
 
   // --- Test-only read-back and admin (API_TEST_ENDPOINTS=1) ---
   if (env.API_TEST_ENDPOINTS) {

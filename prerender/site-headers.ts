@@ -10,8 +10,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { securityHeaders } from '../src/config/csp';
 import type { Env } from '../src/config/env';
-import { DemoProviderList } from '../src/domain/entities';
-import { demoFrameSources, demoHosts } from '../src/domain/rules/demo-hosts';
+import { DemoProvidersResponse } from '../src/domain/entities';
+import { demoFrameSources } from '../src/domain/rules/demo';
 import { writeAtomic } from './files';
 import { fetchListData } from './source';
 
@@ -164,12 +164,12 @@ export async function writeSiteHeaders(
     api.baseUrl,
     '/providers/demo',
     live.rootLocale,
-    DemoProviderList,
+    DemoProvidersResponse,
     api.backoffBaseMs,
   );
   const headers = securityHeaders(env, {
     scriptHashes: [...hashes].sort(),
-    frameSources: demoFrameSources(demoHosts(providers.items)),
+    frameSources: demoFrameSources(providers.hosts),
     localeUrls: Object.values(live.locales).map((l) => l.url),
   });
   await writeAtomic(join(outDir, HEADERS_FILE), headersFileText(headers));

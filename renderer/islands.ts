@@ -6,7 +6,6 @@ import { islandLoader, type IslandLoaders } from '../src/islands/registry';
 
 /** Name → loader; the names are written into the HTML by <Island name=…>. */
 export const islandLoaders: IslandLoaders = {
-  SlotDemo: islandLoader(() => import('../src/components/islands/SlotDemo')),
   BonusCalculator: islandLoader(() => import('../src/components/islands/BonusCalculator')),
   CompareCasinos: islandLoader(() => import('../src/components/islands/CompareCasinos')),
   CasinoGames: islandLoader(() => import('../src/components/islands/CasinoGames')),

@@ -152,6 +152,26 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 5,
+    name: 'casino-reviews',
+    // Visitors' reviews (SPEC §2 review casino), kept as text until a moderator decides.
+    sql: `
+      create table casino_reviews (
+        id serial primary key,
+        locale text not null,
+        casino_slug text not null,
+        rating int not null check (rating between 1 and 5),
+        title text not null,
+        body text not null,
+        author_name text not null,
+        email text not null,
+        status text not null default 'pending' check (status in ('pending', 'published', 'rejected')),
+        created_at timestamptz not null default now()
+      );
+      create index casino_reviews_casino on casino_reviews (casino_slug, status);
+    `,
+  },
+  {
     version: 6,
     name: 'csp-reports',
     // SPEC §9 content security policy: the violations browsers report (api/csp-reports.ts).

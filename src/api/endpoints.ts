@@ -10,6 +10,7 @@ import {
   ChatCategoryResponse,
   CompareResponse,
   CountryValidateResponse,
+  DemoProvidersResponse,
   InternationalBonusListResponse,
   PageList,
   PopupsConfig,
@@ -175,4 +176,11 @@ export const chatCategory: Endpoint<[category: ChatCategory], ChatCategoryRespon
         { locale },
       )
     ).items,
+};
+
+/** The hosts slot demos may be framed from (GET /providers/demo; SPEC §2 demo allowlist). */
+export const demoHosts: Endpoint<[], string[]> = {
+  name: 'providers:demo-hosts',
+  read: async (locale) =>
+    (await callJson('api', '/providers/demo', DemoProvidersResponse, { locale })).hosts,
 };

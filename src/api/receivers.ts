@@ -1,6 +1,6 @@
 /**
  * The receivers the browser posts to (SPEC §7): event reports, error mails, the forms' mails, the
- * newsletter.
+ * newsletter, casino reviews.
  * Free of zod on purpose (bodies are our own output, typed by the schemas' types), so the
  * affiliate click report can be preloaded small and send within the click's own task.
  */
@@ -12,6 +12,7 @@ import type {
   SlotRequestPayload,
 } from '../domain/entities/forms';
 import type { ApplicationErrorMail, EventReport, NotFoundMail } from '../domain/entities/reports';
+import type { CasinoReviewPayload } from '../domain/entities/review';
 import { callSend } from './client';
 
 /** Posts a batch of event reports with basic auth (SPEC §7 POST {event report api}). */
@@ -77,4 +78,9 @@ export function sendCareers(payload: CareersPayload): Promise<void> {
 /** A visitor's request for a slot (SPEC §7 POST {mail}/slot-request). */
 export function sendSlotRequest(payload: SlotRequestPayload): Promise<void> {
   return callSend('mail', '/slot-request', { method: 'POST', body: payload });
+}
+
+/** A visitor's casino review, stored pending moderation (SPEC §2 review casino). */
+export function sendCasinoReview(payload: CasinoReviewPayload, locale: string): Promise<void> {
+  return callSend('api', '/casinos/reviews', { method: 'POST', body: payload, locale });
 }

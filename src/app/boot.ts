@@ -12,11 +12,14 @@ import {
 import { mountDomShell } from '../components/toasts/dom-host';
 import { appStore, type Store } from '../state/store';
 import { isOutdatedBuildError, REFRESH_REQUIRED_EVENT, requestRefresh } from '../islands/errors';
-import { baseUrlFromDocument, readBootInfo, type BootInfo } from '../api/context';
-import { readAgeAnswer, readConsent } from '../consent/cookies';
+import { readBootInfo, type BootInfo } from '../api/context';
+import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
 import { isBot } from '../domain/rules/agents';
 import { isSpaPath, scrollToElement } from './navigation';
 import { identityMoment, loadAuth, loggedInFlag } from '../auth/load';
+
+/** The lazy half of the page's own controls: modal triggers and age checks (intents.ts). */
+const intents = () => import('./intents');
 
 /** Query parameters that need the (lazy) query handler. */
 const QUERY_KEYS = /[?&](?:emailVerifyToken|passwordVerifyToken|refId)=/;
@@ -75,7 +78,8 @@ function interceptSpaLinks(): void {
 /**
  * The gates of SPEC §4 (age, then consent: src/consent/gates.ts; then the bonus popup:
  * src/app/gates.ts): their modules load only when one is due; the footer's 'Cookie settings'
- * opens the consent again. After a 'no' at the age gate no affiliate link works.
+ * opens the consent again. After a 'no' at the age gate no affiliate link works; an old or
+ * missing yes asks for a date of birth first (README).
  */
 function startGates(store: Store, boot: BootInfo): void {
   const ageDue = boot.configs.age_regulation && readAgeAnswer() === null;
@@ -95,11 +99,17 @@ function startGates(store: Store, boot: BootInfo): void {
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest('a[href*="/go/"]');
       if (target?.closest('[data-consent-settings]')) {
         void import('../consent/gates').then((m) => m.changeConsent());
-      } else if (target?.closest('a[href*="/go/"]') && readAgeAnswer() === 'no') {
+      } else if (
+        link instanceof HTMLElement &&
+        (readAgeAnswer() === 'no' || ageCheckDue(boot.configs.age_regulation))
+      ) {
         event.preventDefault();
         event.stopImmediatePropagation();
+        // The age verification first, then the same click again (README); after a 'no' nothing.
+        void intents().then((m) => m.followAfterAgeCheck(link, boot));
       }
     },
     { capture: true },
@@ -108,30 +118,26 @@ function startGates(store: Store, boot: BootInfo): void {
 
 /**
  * Modal triggers in the page (`data-modal-open="name"`, SPEC §2 modals): hovering or focusing
- * one loads its body, a click opens it through the store (one at a time, SPEC §2).
+ * one loads its body, a click opens it through the store (one at a time, SPEC §2; how:
+ * intents.ts, loaded with the body).
  */
 function listenForModalTriggers(store: Store, boot: BootInfo): void {
   const triggerOf = (event: Event): HTMLElement | null =>
     event.target instanceof Element ? event.target.closest<HTMLElement>('[data-modal-open]') : null;
   const preload = (event: Event): void => {
     const name = triggerOf(event)?.dataset.modalOpen;
-    if (name) void import('./modal-mount').then((m) => m.preloadModal(name));
+    if (!name) return;
+    void import('./modal-mount').then((m) => m.preloadModal(name));
+    void intents();
   };
   document.addEventListener('pointerover', preload, { passive: true });
   document.addEventListener('focusin', preload);
   document.addEventListener('click', (event) => {
-    const name = triggerOf(event)?.dataset.modalOpen;
-    if (!name || (name === 'chat' && !FEATURE_FLAGS.chat)) return;
+    const trigger = triggerOf(event);
+    const name = trigger?.dataset.modalOpen;
+    if (!trigger || !name || (name === 'chat' && !FEATURE_FLAGS.chat)) return;
     event.preventDefault();
-    store.openModal({
-      name,
-      props: {
-        locale: boot.locale,
-        directory: boot.directory,
-        // The locale's own address (SPEC §2 x-base-url), for links such as the referral link.
-        base: baseUrlFromDocument(document, boot.directory),
-      },
-    });
+    void intents().then((m) => m.openFromTrigger(store, boot, trigger, name));
   });
 }
 

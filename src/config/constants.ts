@@ -134,11 +134,13 @@ export const CAREERS_RECEIVERS = ['karieri@kazino-bg.example'] as const;
 
 /** How long the consent and age answers are kept (GDPR guidance: ask again after six months). */
 export const CONSENT_COOKIE_MAX_AGE_MS = 15_552_000_000;
-/** Revision of the consent text: a choice made for an older one is asked again. */
-export const CONSENT_REVISION = 1;
+/** Revision of the consent text: a choice for an older one is asked again (2: marketing covers demo frames). */
+export const CONSENT_REVISION = 2;
 /** The bonus popup offers itself at most once in this long (SPEC §4 bonus popup). */
 export const BONUS_POPUP_INTERVAL_MS = 86_400_000;
 /** Local storage key of when the bonus popup was last shown. */
 export const STORAGE_BONUS_POPUP_SHOWN_AT = 'bonusPopupShownAt';
 /** Slug of the responsible-gambling page a 'no' at the age gate leads to (SPEC §4). */
 export const RESPONSIBLE_GAMBLING_SLUG = 'responsible-gambling';
+/** A yes older than this (30 days) asks for a date of birth before a demo or an operator link (README). */
+export const AGE_VERIFICATION_INTERVAL_MS = 2_592_000_000;

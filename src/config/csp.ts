@@ -25,7 +25,7 @@ export const HSTS_MAX_AGE_S = 63_072_000;
 export type CspInputs = {
   /** 'sha256-…' source expressions of every executable inline script of the published pages. */
   scriptHashes: readonly string[];
-  /** frame-src sources of the slot demos (src/domain/rules/demo-hosts.ts). */
+  /** frame-src sources of the slot demos (src/domain/rules/demo.ts, the API's named hosts). */
   frameSources: readonly string[];
   /** Each published locale's base URL: the CDN rewrite points media at these hosts (SPEC §7). */
   localeUrls: readonly string[];

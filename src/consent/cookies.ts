@@ -10,6 +10,7 @@ import {
   CONSENT_REVISION,
 } from '../config/constants';
 import type { AcceptCookiesValue, ConsentCategories } from '../domain/entities/ui';
+import { ageVerificationDue } from '../domain/rules/age-verification';
 
 /** Window event sent when the visitor answers the consent dialog. */
 export const CONSENT_EVENT = 'app:consent';
@@ -87,9 +88,22 @@ export function writeConsent(
 
 /** The visitor's answer at the age gate: yes (with its date), no, or not asked yet. */
 export function readAgeAnswer(): 'yes' | 'no' | null {
-  const value = cookie(COOKIE_AGE_REGULATION);
-  if (value === 'no') return 'no';
-  return value !== undefined && !Number.isNaN(Date.parse(value)) ? 'yes' : null;
+  if (cookie(COOKIE_AGE_REGULATION) === 'no') return 'no';
+  return readAgeAnsweredAt() === null ? null : 'yes';
+}
+
+/** When the visitor last said yes (at the gate or with a date of birth), or null. */
+export function readAgeAnsweredAt(): number | null {
+  const at = Date.parse(cookie(COOKIE_AGE_REGULATION) ?? '');
+  return Number.isNaN(at) ? null : at;
+}
+
+/**
+ * Whether a date of birth is due before a demo or an operator link (README 'What a visitor is
+ * asked'): on an age-regulated locale, when no yes is kept or the kept one is too old.
+ */
+export function ageCheckDue(ageRegulated: boolean, now = Date.now()): boolean {
+  return ageRegulated && ageVerificationDue(readAgeAnsweredAt(), now);
 }
 
 /** Stores the age answer: the date of a yes, or 'no'. */

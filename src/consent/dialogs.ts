@@ -52,7 +52,7 @@ const CATEGORIES: { key: OptionalCategory; label: string; hint: string }[] = [
   {
     key: 'marketing',
     label: 'Marketing',
-    hint: 'Attribution of offers beyond the click itself.',
+    hint: 'Offer attribution; third-party game demos.',
   },
 ];
 

@@ -201,6 +201,42 @@ export const STRINGS_BG = {
   'Stay in touch': 'Връзка с нас',
   // Bonus popup (SPEC §4)
   'Offer of the day: {casino}': 'Оферта на деня: {casino}',
+  // Demo, age verification, confirm dialog and review casino modals (SPEC §2)
+  "Game demos come from the provider's site, which may set its own cookies. They load only with your consent to marketing cookies.":
+    'Демо игрите идват от сайта на доставчика, който може да записва свои бисквитки. Зареждат се само с вашето съгласие за маркетингови бисквитки.',
+  'This demo cannot be shown here.': 'Тази демо игра не може да бъде показана тук.',
+  'See the provider': 'Към доставчика',
+  'The demo did not load. Try it in a new tab.': 'Демо играта не се зареди. Опитайте в нов раздел.',
+  'Confirm your age': 'Потвърдете възрастта си',
+  'Before a demo game or a visit to an operator, please enter your date of birth. It is only checked here, never stored or sent.':
+    'Преди демо игра или посещение при оператор, моля, въведете датата си на раждане. Тя се проверява само тук и никъде не се пази или изпраща.',
+  'Date of birth': 'Дата на раждане',
+  'Please enter a valid date.': 'Моля, въведете валидна дата.',
+  'Please confirm': 'Моля, потвърдете',
+  'Withdraw consent': 'Оттегляне на съгласието',
+  'Withdraw your consent to analytics and marketing cookies? We will stop counting your visits and game demos will not load until you allow them again.':
+    'Да оттеглим ли съгласието ви за статистически и маркетингови бисквитки? Спираме да отчитаме посещенията ви, а демо игрите няма да се зареждат, докато не ги разрешите отново.',
+  Withdraw: 'Оттегли',
+  'Keep my choice': 'Запази избора ми',
+  'Your consent was withdrawn.': 'Съгласието ви е оттеглено.',
+  'Player reviews': 'Отзиви от играчи',
+  'Played here? Tell other players what you found.':
+    'Играли ли сте тук? Разкажете на другите играчи какво открихте.',
+  'Write a review': 'Напишете отзив',
+  'Review {name}': 'Отзив за {name}',
+  'Reviews are published after a moderator has read them. Your email is never shown.':
+    'Отзивите се публикуват, след като модератор ги прочете. Имейлът ви никога не се показва.',
+  'Your rating': 'Вашата оценка',
+  star: 'звезда',
+  stars: 'звезди',
+  Title: 'Заглавие',
+  'Your review': 'Вашият отзив',
+  'I agree that my review is published under my name after moderation.':
+    'Съгласен/на съм отзивът ми да бъде публикуван с името ми след проверка от модератор.',
+  'Send review': 'Изпрати отзива',
+  'Choose from 1 to 5 stars.': 'Изберете от 1 до 5 звезди.',
+  'Please agree to the publication.': 'Моля, дайте съгласие за публикуването.',
+  'Review successfully submitted': 'Отзивът е изпратен успешно и ще бъде публикуван след проверка',
   // The gates' strings (strings.gates.bg.ts), so t() knows them too
   ...GATE_STRINGS_BG,
 } as const;

@@ -16,8 +16,8 @@ export const GATE_STRINGS_BG = {
   'Page views and clicks, so we know what readers use.':
     'Прегледи и кликвания, за да знаем какво четат читателите.',
   Marketing: 'Маркетинг',
-  'Attribution of offers beyond the click itself.':
-    'Проследяване на офертите отвъд самото кликване.',
+  'Offer attribution; third-party game demos.':
+    'Проследяване на офертите; демо игри на трети страни.',
   'Are you 18 or older?': 'Навършили ли сте 18 години?',
   'Gambling is for adults only. The offers on this site are for people aged 18 and over.':
     'Хазартът е само за пълнолетни. Офертите в този сайт са за хора на 18 и повече години.',

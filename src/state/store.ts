@@ -8,8 +8,14 @@ import type { AppState, ErrorSource, Toast, ToastType } from '../domain/entities
 import type { User } from '../domain/entities/user';
 import { TOAST_DURATION_MS, TOAST_REMOVAL_EXTRA_MS } from '../config/constants';
 
-/** A modal the shell should show: its registry name and small JSON props. */
-export type ModalRequest = { name: string; props: Record<string, unknown> };
+/**
+ * A modal the shell should show: its registry name and props. Requests with the same `id`
+ * (default: the name) are one request: asked for again while open or queued, it is not added.
+ */
+export type ModalRequest = { name: string; props: Record<string, unknown>; id?: string };
+
+/** The identity of a request in the queue. */
+const requestId = (request: ModalRequest): string => request.id ?? request.name;
 
 /** Everything the runtime keeps: the SPEC §3 app state plus the visible toasts and modal. */
 export type RuntimeState = AppState & {
@@ -149,7 +155,7 @@ export function createStore(initial: RuntimeState = initialState()): Store {
     },
     openModal(modal) {
       if (state.modal === null) set({ modal });
-      else if (![state.modal, ...state.modalQueue].some((m) => m.name === modal.name))
+      else if (![state.modal, ...state.modalQueue].some((m) => requestId(m) === requestId(modal)))
         set({ modalQueue: [...state.modalQueue, modal] });
     },
     closeModal() {

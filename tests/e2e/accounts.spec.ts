@@ -150,6 +150,12 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     await post.getByRole('button', { name: 'Запази' }).click();
     await expect(page.locator('article.post', { hasText: 'Редактирана публикация' })).toBeVisible();
 
+    const edited = page.locator('article.post', { hasText: 'Редактирана публикация' });
+    await edited.locator('[data-action="delete"]').click();
+    const confirm = page.getByRole('dialog', { name: 'Да се изтрие ли публикацията?' });
+    await confirm.getByRole('button', { name: 'Изтрий' }).click();
+    await expect(edited).toHaveCount(0);
+
     await page.goto('/login');
     await expect(page.locator('[data-account-status="signed-in"]')).toBeVisible();
     await page.locator('[data-action="sign-out"]').click();

@@ -4,6 +4,7 @@
  * other. These tests start as a first-time visitor: no cookies.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { CONSENT_REVISION } from '../../src/config/constants';
 
 const api = (): string => {
   const url = process.env.E2E_API_URL;
@@ -165,7 +166,7 @@ test.describe('SPEC §4 bonus popup', () => {
           JSON.stringify({
             categories: { necessary: true, analytics: false, marketing: false },
             decidedAt: new Date().toISOString(),
-            revision: 1,
+            revision: CONSENT_REVISION,
           }),
         ),
         domain: '127.0.0.1',

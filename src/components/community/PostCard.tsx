@@ -14,6 +14,7 @@ import { fieldErrors } from '../forms/field-errors';
 import { LikeButton } from './LikeButton';
 import { PostMeta } from './PostMeta';
 import { PostThread } from './PostThread';
+import { confirmDialog } from '../modals/confirm';
 import { UserLink, UserText } from './UserText';
 import { formText } from '../forms/form-text';
 
@@ -83,10 +84,15 @@ export function PostCard({
   const uid = useAppState((s) => (s.user && !s.user.isAnonymous ? s.user.uid : null));
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const own = uid !== null && uid === post.authorUid;
 
   const remove = async () => {
+    // SPEC §2 global confirm dialog: a deleted post takes its comments with it.
+    const sure = await confirmDialog(t('Публикацията и коментарите към нея ще бъдат изтрити.'), {
+      title: t('Да се изтрие ли публикацията?'),
+      confirmLabel: t('Изтрий'),
+    });
+    if (!sure) return;
     try {
       unwrap(await deletePost(post.id));
       onChange();
@@ -143,35 +149,14 @@ export function PostCard({
             >
               {t('Редактирай')}
             </button>
-            {confirmingDelete ? (
-              <span role="group" aria-label={t('Изтриване на публикацията')}>
-                {t('Да се изтрие ли?')}{' '}
-                <button
-                  type="button"
-                  className="link-button"
-                  data-action="confirm-delete"
-                  onClick={() => void remove()}
-                >
-                  {t('Да')}
-                </button>{' '}
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => setConfirmingDelete(false)}
-                >
-                  {t('Не')}
-                </button>
-              </span>
-            ) : (
-              <button
-                type="button"
-                className="link-button"
-                data-action="delete"
-                onClick={() => setConfirmingDelete(true)}
-              >
-                {t('Изтрий')}
-              </button>
-            )}
+            <button
+              type="button"
+              className="link-button"
+              data-action="delete"
+              onClick={() => void remove()}
+            >
+              {t('Изтрий')}
+            </button>
           </>
         ) : (
           <button

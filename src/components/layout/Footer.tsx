@@ -63,6 +63,10 @@ export function Footer({ footer, directory }: { footer: FooterData; directory: s
         {/* Opens the consent choice again (SPEC §4; the boot listens, no hydration needed). */}
         <button type="button" className="link-button" data-consent-settings="">
           {t('Cookie settings')}
+        </button>{' '}
+        {/* GDPR: withdrawing is as easy as giving; the confirm dialog asks first (SPEC §2). */}
+        <button type="button" className="link-button" data-modal-open="withdraw-consent">
+          {t('Withdraw consent')}
         </button>
       </div>
     </footer>

@@ -1,7 +1,8 @@
 /**
- * The modals opened by a trigger in the page (`data-modal-open="name"`), each body its own lazy
- * chunk (SPEC §2 modals): the boot loads a body when its trigger is hovered or focused, so the
- * click shows it at once.
+ * The modals opened by a trigger in the page (`data-modal-open="name"`, its own props as JSON in
+ * `data-modal-props`) or by a promise API (confirm.ts, age-verification.ts), each body its own
+ * lazy chunk (SPEC §2 modals): the boot loads a body when its trigger is hovered or focused, so
+ * the click shows it at once.
  */
 import type { ComponentType } from 'react';
 
@@ -26,6 +27,10 @@ export const MODAL_BODIES: Record<string, Loader> = {
   // SPEC §2 feed modals.
   'feed-create-post': () => import('./FeedCreatePostModal'),
   'feed-report-post': () => import('./FeedReportPostModal'),
+  demo: () => import('./DemoModal'),
+  'review-casino': () => import('./ReviewCasinoModal'),
+  'age-verification': () => import('./AgeVerificationModal'),
+  confirm: () => import('./ConfirmModal'),
 };
 
 /** Starts loading a body (on the intent to open it); unknown names are ignored. */

@@ -204,7 +204,25 @@ export function CasinoReview({ view }: { view: PageView }) {
     <article className="page">
       <h1>{page.title}</h1>
       {page.casino ? (
-        <CasinoDetails casino={page.casino} directory={view.locale.directory} />
+        <>
+          <CasinoDetails casino={page.casino} directory={view.locale.directory} />
+          <section className="section">
+            <h2>{t('Player reviews')}</h2>
+            <p>{t('Played here? Tell other players what you found.')}</p>
+            {/* SPEC §2 review casino: the boot opens the modal, no hydration needed. */}
+            <button
+              type="button"
+              className="button"
+              data-modal-open="review-casino"
+              data-modal-props={JSON.stringify({
+                casinoSlug: page.casino.slug,
+                casinoName: page.casino.name,
+              })}
+            >
+              {t('Write a review')}
+            </button>
+          </section>
+        </>
       ) : null}
       <PageBody view={view} />
     </article>

@@ -1,15 +1,14 @@
 /**
  * Slot review (SPEC §2 type slot): RTP, volatility, max win, paylines, bet range, provider and
- * a demo behind a click-to-load facade (an island with trigger 'event').
+ * the demo trigger, which opens the demo modal (SPEC §2 demo).
  */
 import type { PageView } from '../../domain/entities/page-view';
 import { formatEur } from '../../domain/rules/money';
 import { formatDate, formatNumber, formatPercent, t } from '../../i18n';
-import { Island } from '../../islands/Island';
 import { Img } from '../content/Img';
 import { RatingBadge } from '../content/RatingBadge';
+import { SlotDemo } from '../content/SlotDemo';
 import { VOLATILITY_LABEL } from '../content/VolatilityLabel';
-import { SlotDemo } from '../islands/SlotDemo';
 import { localHref } from '../layout/site';
 import { PageBody } from './PageBody';
 
@@ -65,11 +64,11 @@ export function SlotReview({ view }: { view: PageView }) {
             <section className="section">
               <h2>{t('Play demo')}</h2>
               {slot.demoUrl ? (
-                <Island
-                  name="SlotDemo"
-                  component={SlotDemo}
-                  props={{ name: slot.name, demoUrl: slot.demoUrl, poster: slot.logo.src }}
-                  trigger="event"
+                <SlotDemo
+                  name={slot.name}
+                  demoUrl={slot.demoUrl}
+                  poster={slot.logo}
+                  providerHref={localHref(view.locale.directory, slot.provider)}
                 />
               ) : (
                 <p className="muted">{t('Доставчикът не предлага демо версия.')}</p>

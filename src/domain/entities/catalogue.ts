@@ -88,6 +88,17 @@ export const CountryValidateResponse = z.object({
   data: z.object({ cc_alpha2: z.string().regex(/^[A-Z]{2}$/) }),
 });
 
+/**
+ * GET /providers/demo: the software providers offering demo play, and the hosts their demos are
+ * served from: the allowlist of demo frames (SPEC §2 demo).
+ */
+export const DemoProvidersResponse = z.object({
+  /** The providers offering demo play. */
+  items: z.array(z.object({ slug: Slug, name: z.string() })),
+  /** The hosts their demos are served from: the one allowlist of the demo frames and CSP frame-src. */
+  hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
+});
+
 /** A JSON error body of the API (never a stack trace). */
 export const ApiError = z.object({ error: z.string(), message: z.string() });
 
@@ -98,3 +109,4 @@ export type CompareResponse = z.infer<typeof CompareResponse>;
 export type SearchResponse = z.infer<typeof SearchResponse>;
 export type BonusPopupResponse = z.infer<typeof BonusPopupResponse>;
 export type ChatCategoryResponse = z.infer<typeof ChatCategoryResponse>;
+export type DemoProvidersResponse = z.infer<typeof DemoProvidersResponse>;

@@ -15,3 +15,5 @@ export * from './forms';
 export * from './ui';
 export * from './navigation';
 export * from './catalogue';
+export * from './review';
+export * from './age';

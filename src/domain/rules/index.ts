@@ -9,3 +9,7 @@ export * from './breakpoints';
 export * from './backoff';
 export * from './time';
 export * from './money';
+export * from './demo';
+export * from './image-url';
+export * from './age';
+export * from './age-verification';

@@ -91,11 +91,18 @@ describe('every page template', () => {
     expect(body).toContain('data-report-name=');
   });
 
-  it('slot page puts the demo behind an event island with a new-tab fallback', () => {
+  it('slot page puts the demo behind a modal trigger, with no frame and no hydration', () => {
     const { body } = renderDocumentParts(Page, pageView('slot', 'golden-fruits'));
-    expect(body).toContain('data-island="SlotDemo" data-trigger="event"');
-    expect(body).toContain('href="https://demo.example/golden-fruits" target="_blank"');
+    expect(body).toContain('data-modal-open="demo"');
+    expect(body).toContain('https://demo.example/golden-fruits');
+    expect(body).not.toContain('data-island="SlotDemo"');
     expect(body).not.toContain('<iframe');
+  });
+
+  it('casino page has the review casino trigger with the casino in its props', () => {
+    const { body } = renderDocumentParts(Page, pageView('casino', 'yantra-royal'));
+    expect(body).toContain('data-modal-open="review-casino"');
+    expect(body).toMatch(/data-modal-props="\{&quot;casinoSlug&quot;:&quot;yantra-royal&quot;/);
   });
 
   it('calculator page server-renders the worked example', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { safeImageUrl } from '../../../src/domain/rules/image-url';
 import { isUrlLike, normaliseLink, pageUrl } from '../../../src/domain/rules/url';
 
 describe('isUrlLike (SPEC §5, with or without scheme)', () => {
@@ -47,5 +48,32 @@ describe('normaliseLink (SPEC §9 canonical and alternates)', () => {
     ['https://kazino.bg/de/', 'slot', 'https://kazino.bg/de/slot'],
   ])('pageUrl(%s, %s) → %s', (base, slug, expected) => {
     expect(pageUrl(base, slug)).toBe(expected);
+  });
+});
+
+describe('safeImageUrl (poster of the demo trigger)', () => {
+  it.each([
+    ['https://media.example.com/slots/a.svg', 'https://media.example.com/slots/a.svg'],
+    ['http://127.0.0.1:4000/media/slots/a.svg', 'http://127.0.0.1:4000/media/slots/a.svg'],
+    ['/media/slots/a.svg?v=2', '/media/slots/a.svg?v=2'],
+    [
+      'https://media.example.com/a.png"); position: fixed',
+      'https://media.example.com/a.png%22);%20position:%20fixed',
+    ],
+  ])('%s → %s', (text, safe) => {
+    expect(safeImageUrl(text)).toBe(safe);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '//evil.example.net/a.png',
+    '/\\evil.example.net/a.png',
+    'media/a.png',
+    'https://user:pw@media.example.com/a.png',
+    '',
+    '   ',
+  ])('refuses %j', (text) => {
+    expect(safeImageUrl(text)).toBeNull();
   });
 });

@@ -61,6 +61,16 @@ describe('the modal queue (one modal at a time)', () => {
     expect(store.getState().modal).toBeNull();
   });
 
+  it('requests with their own ids queue under one name (two confirm dialogs in turn)', () => {
+    const store = createStore();
+    store.openModal({ name: 'confirm', id: 'confirm-1', props: {} });
+    store.openModal({ name: 'confirm', id: 'confirm-2', props: {} });
+    store.openModal({ name: 'confirm', id: 'confirm-2', props: {} });
+    expect(store.getState().modalQueue.map((m) => m.id)).toEqual(['confirm-2']);
+    store.closeModal();
+    expect(store.getState().modal?.id).toBe('confirm-2');
+  });
+
   it('a navigation closes the open modal and drops the queue', () => {
     const store = createStore();
     store.openModal({ name: 'newsletter', props: {} });

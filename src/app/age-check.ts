@@ -1,0 +1,23 @@
+/**
+ * The age verification before a demo or an operator link (SPEC §2; README 'What a visitor is
+ * asked'): an adult's date of birth renews the age answer and the visitor goes on where they
+ * were going; a minor's is kept as a 'no' and leads to the responsible-gambling page, like the
+ * gate's 'no'.
+ */
+import { writeAgeAnswer } from '../consent/cookies';
+import { verifyAge } from '../components/modals/age-verification';
+
+/** Asks for the date of birth, then `resume`s (adult) or leaves for `responsibleGamblingHref`. */
+export async function checkAgeThen(
+  resume: () => void,
+  responsibleGamblingHref: string,
+): Promise<void> {
+  const result = await verifyAge();
+  if (result === 'adult') {
+    writeAgeAnswer(true);
+    resume();
+  } else if (result === 'minor') {
+    writeAgeAnswer(false);
+    location.assign(responsibleGamblingHref);
+  }
+}

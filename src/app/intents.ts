@@ -1,0 +1,76 @@
+/**
+ * What the page's own controls ask for, in one small lazy chunk the boot loads on the first
+ * intent (hover, focus or click): a modal trigger's modal (`data-modal-open`, SPEC §2 modals)
+ * with its own props (`data-modal-props`, JSON our renderer wrote) and the page's context, or
+ * for `withdraw-consent` the confirm dialog and the withdrawal; an operator link after the age
+ * verification. A trigger marked `data-age-check` (the slot demo) does nothing after a 'no' at
+ * the age gate and waits for the age verification where it is due (README 'What a visitor is
+ * asked'). What needs React loads from here, so this chunk stays small.
+ */
+import type { BootInfo } from '../api/context';
+import { baseUrlFromDocument } from '../api/context';
+import { RESPONSIBLE_GAMBLING_SLUG } from '../config/constants';
+import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
+import type { ModalRequest, Store } from '../state/store';
+
+/** The footer's 'Withdraw consent': its modal is the confirm dialog, then the withdrawal. */
+const WITHDRAW_CONSENT = 'withdraw-consent';
+
+/** The locale's responsible-gambling page, where a minor's date of birth leads. */
+function responsibleGamblingOf(boot: BootInfo): string {
+  return `${boot.directory ? `/${boot.directory}` : ''}/${RESPONSIBLE_GAMBLING_SLUG}`;
+}
+
+/** Runs the age verification (its own chunk, with React's modal), then `resume` for an adult. */
+function checkAgeThen(boot: BootInfo, resume: () => void): void {
+  void import('./age-check').then((m) => m.checkAgeThen(resume, responsibleGamblingOf(boot)));
+}
+
+/** A trigger's own props, or none when the attribute is missing or not a JSON object. */
+function triggerProps(trigger: HTMLElement): Record<string, unknown> {
+  try {
+    const props: unknown = JSON.parse(trigger.dataset.modalProps ?? '{}');
+    return typeof props === 'object' && props !== null && !Array.isArray(props)
+      ? (props as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Opens modal `name` for `trigger`. */
+export function openFromTrigger(
+  store: Store,
+  boot: BootInfo,
+  trigger: HTMLElement,
+  name: string,
+): void {
+  const request: ModalRequest = {
+    name,
+    props: {
+      ...triggerProps(trigger),
+      locale: boot.locale,
+      directory: boot.directory,
+      // The locale's own address (SPEC §2 x-base-url), for links such as the referral link.
+      base: baseUrlFromDocument(document, boot.directory),
+      // The visitor's cookie choice (SPEC §4): a demo frame needs marketing consent.
+      consent: readConsent()?.categories ?? null,
+    },
+  };
+  if (name === WITHDRAW_CONSENT) {
+    void import('./consent-withdraw').then((m) => m.withdrawConsent(store));
+  } else if (trigger.dataset.ageCheck === undefined) {
+    store.openModal(request);
+  } else if (readAgeAnswer() === 'no') {
+    return;
+  } else if (ageCheckDue(boot.configs.age_regulation)) {
+    checkAgeThen(boot, () => store.openModal(request));
+  } else {
+    store.openModal(request);
+  }
+}
+
+/** Follows an operator link (`/go/…`) once an adult's date of birth is in; never after a 'no'. */
+export function followAfterAgeCheck(link: HTMLElement, boot: BootInfo): void {
+  if (readAgeAnswer() !== 'no') checkAgeThen(boot, () => link.click());
+}
