@@ -15,6 +15,9 @@ export default defineConfig({
   define: clientConfigDefine(process.env),
   build: {
     target: 'es2022',
+    // No preload lists of dynamic imports: they cost the eager script about 1 KB gzipped (the
+    // 15 KB budget before the first interaction); a woken island fetches its imports itself.
+    modulePreload: false,
     // A zod schema is built by calls (z.object(...), z.string().regex(...)) that Rollup cannot
     // tell are pure, so every schema of src/domain/entities stayed in every bundle that imports
     // one. Declared pure, an unused schema is dropped: the server build's schemas chunk has 47

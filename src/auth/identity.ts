@@ -147,12 +147,22 @@ export function createIdentity(config: ClientConfig['firebase']): Identity {
         return accountOf(user) as IdentityAccount;
       }),
     signOut: () => attempt(() => signOut(auth)),
-    idToken: async (forceRefresh = false) =>
-      auth.currentUser
-        ? attempt(() => (auth.currentUser as FirebaseUser).getIdToken(forceRefresh))
-        : null,
+    idToken: (forceRefresh = false) =>
+      attempt(async () => {
+        await auth.authStateReady();
+        const user = auth.currentUser;
+        if (!user) return null;
+        const result = await user.getIdTokenResult(forceRefresh);
+        // An email verified since the token was minted (another tab, the link): a fresh token carries it.
+        if (user.emailVerified && result.claims.email_verified !== true) {
+          return user.getIdToken(true);
+        }
+        return result.token;
+      }),
     refresh: () =>
       attempt(async () => {
+        // The persisted account is restored asynchronously after initializeAuth.
+        await auth.authStateReady();
         if (!auth.currentUser) return null;
         await reload(auth.currentUser);
         // A verified email shows in the token only after a forced refresh.
