@@ -83,10 +83,13 @@ export class HttpError extends Error {
   readonly status: number;
   /** Requested URL. */
   readonly url: string;
-  constructor(status: number, url: string, method = 'GET') {
+  /** The answer's JSON body (a typed refusal such as the user service's), or null. */
+  readonly body: unknown;
+  constructor(status: number, url: string, method = 'GET', body: unknown = null) {
     super(`${method} ${url} answered ${status}`);
     this.status = status;
     this.url = url;
+    this.body = body;
   }
 }
 
@@ -145,7 +148,7 @@ export type GetOptions = {
   /** fetch override (tests). */
   fetchImpl?: typeof fetch;
   /** HTTP method; GET unless told. */
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body for POST/PUT. */
   body?: unknown;
   /** Let the request outlive the page (reports sent while it unloads). */
@@ -167,6 +170,15 @@ function signalFor(options: GetOptions): AbortSignal | undefined {
   return signals.length === 1 ? signals[0] : AbortSignal.any(signals);
 }
 
+/** The JSON body of a refused request, or null when it has none. */
+async function jsonOrNull(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** Sends one request with the SPEC §7 headers; throws {@link HttpError} outside 200–299. */
 async function exchange(url: string, ctx: RequestContext, options: GetOptions): Promise<Response> {
   const doFetch = options.fetchImpl ?? fetch;
@@ -181,7 +193,9 @@ async function exchange(url: string, ctx: RequestContext, options: GetOptions): 
     ...(options.keepalive ? { keepalive: true } : {}),
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
-  if (!isSuccess(response.status)) throw new HttpError(response.status, url, method);
+  if (!isSuccess(response.status)) {
+    throw new HttpError(response.status, url, method, await jsonOrNull(response));
+  }
   return response;
 }
 

@@ -57,9 +57,9 @@ function build(identity: Identity): AuthService {
     identity,
     store: appStore(),
     services: {
-      inventory: () => users.fetchInventory(),
-      recordAction: (action) => users.recordAction({ action }),
-      lastLogin: () => users.updateLastLogin(),
+      inventory: async () => users.unwrap(await users.getInventory()),
+      recordAction: async (action) => users.unwrap(await users.recordAction(action)).inventory,
+      lastLogin: async () => users.unwrap(await users.updateLastLogin()),
     },
     setIdTokenGetter,
     provideReportUser,
@@ -76,14 +76,14 @@ function build(identity: Identity): AuthService {
     async signUp(input) {
       await identity.signUp(input.email, input.password, input.username);
       // The token getter is installed by the session's listener before this resolves.
-      await users.requestEmailToken({ username: input.username });
+      users.unwrap(await users.requestEmailToken());
     },
     signOut: () => identity.signOut(),
     async resendVerification() {
-      await users.requestEmailToken({});
+      users.unwrap(await users.requestEmailToken());
     },
     async requestPasswordReset(email) {
-      await users.requestPasswordToken({ email });
+      users.unwrap(await users.requestPasswordToken(email));
     },
     async verifyEmail(code) {
       await identity.applyEmailCode(code);

@@ -12,10 +12,10 @@ import type { Identity, IdentityAccount } from './identity';
 
 /** The user service calls the login flow needs (src/api/users.ts in the browser). */
 export type SessionServices = {
-  /** The signed-in user's inventory, avatar included. */
-  inventory: () => Promise<Inventory & { username?: string | null }>;
-  /** Records an action such as 'user-login' (missions count it). */
-  recordAction: (action: 'user-login') => Promise<unknown>;
+  /** The signed-in user's inventory, avatar and username included. */
+  inventory: () => Promise<Inventory>;
+  /** Records an action such as 'user-login' (missions count it): the inventory after it, if known. */
+  recordAction: (action: 'user-login') => Promise<Inventory | null | void>;
   /** Updates the last-login time. */
   lastLogin: () => Promise<unknown>;
 };
@@ -98,7 +98,6 @@ export function startSession(deps: SessionDeps): () => void {
     // A failed read keeps the account signed in; the profile shows the inventory as unavailable.
     const inventory = await services.inventory().catch(() => null);
     if (run !== generation) return;
-    const { username = null, ...rest } = inventory ?? {};
     store.setUser({
       country: null,
       isInternational: false,
@@ -107,15 +106,24 @@ export function startSession(deps: SessionDeps): () => void {
       isAnonymous: false,
       email: account.email,
       displayName: account.displayName,
-      username: username ?? account.displayName,
-      inventory: inventory ? (rest as Inventory) : null,
+      username: inventory?.username ?? account.displayName,
+      inventory,
       lastRefresh: (deps.now?.() ?? new Date()).toISOString(),
     });
     setLoggedInFlag(deps.storage, true);
     store.setUserLoading(false);
     deps.provideReportUser({ uid: account.uid, isAnonymous: false });
     deps.reportLogin(account.uid);
-    await Promise.allSettled([services.recordAction('user-login'), services.lastLogin()]);
+    const [action] = await Promise.allSettled([
+      services.recordAction('user-login'),
+      services.lastLogin(),
+    ]);
+    // A mission the login completed has awarded points: show them.
+    const after = action.status === 'fulfilled' ? action.value : null;
+    const user = store.getState().user;
+    if (after && run === generation && user?.uid === account.uid) {
+      store.setUser({ ...user, inventory: after });
+    }
   };
 
   return identity.onChange((account) => {
