@@ -23,6 +23,8 @@ export const MODAL_BODIES: Record<string, Loader> = {
   'email-resend': () => import('./EmailResendModal'),
   'email-verify': () => import('./EmailVerifyModal'),
   'reset-password': () => import('./ResetPasswordModal'),
+  // SPEC §2 user profile; props may carry `category` (inventory, history, missions, shop, avatars).
+  'user-profile': () => import('./UserProfileModal'),
 };
 
 /** Starts loading a body (on the intent to open it); unknown names are ignored. */
