@@ -34,6 +34,7 @@ import { FAULT_TIMEOUT_MS, type Faults } from './faults';
 import { receiverRows, registerInbox } from './inbox';
 import { MEDIA_SIZES, placeholderPng, placeholderSvg } from './media';
 import { toCasinoSummary, toSlotSummary } from './summaries';
+import { usersRoutes } from './users/routes';
 
 /** What the app is built from. */
 export type AppDeps = { db: Db; env: ApiEnv; faults: Faults };
@@ -200,7 +201,7 @@ export function createApp({ db, env, faults }: AppDeps) {
     cors({
       origin: '*',
       allowHeaders: SPEC_HEADERS,
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );
@@ -728,6 +729,8 @@ export function createApp({ db, env, faults }: AppDeps) {
       return c.json(config);
     });
   }
+
+  app.route('/', usersRoutes({ db, env }));
 
   // --- A page by slug (SPEC §7 {page}); last, so the named endpoints win ---
   app.get('/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}', async (c) => {

@@ -35,6 +35,20 @@ const Raw = z
     FAULT_SEED: z.coerce.number().int().default(42),
     /** The site's stage: the test endpoints never run on production. */
     STAGE: z.enum(['local', 'e2e', 'preview', 'production']).default('local'),
+    /** Identity project whose ID tokens the user service accepts (their aud and iss). */
+    FIREBASE_PROJECT_ID: z.string().min(1).default('demo-casino-bg'),
+    /** The Auth emulator as host:port; unset means real Firebase (GOOGLE_APPLICATION_CREDENTIALS). */
+    FIREBASE_AUTH_EMULATOR_HOST: z
+      .string()
+      .regex(/^[a-z0-9.-]+:\d{1,5}$/i, 'host:port')
+      .optional(),
+    /** Writes per window and client on each user-service route is multiplied by this (tests: 1). */
+    USERS_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+  })
+  // The emulator accepts unsigned tokens: it can never stand in for Firebase on production.
+  .refine((env) => !(env.STAGE === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST), {
+    path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+    message: 'The Auth emulator cannot be used on the production stage',
   })
   // The admin and read-back endpoints under /__test rewrite content: never on production.
   .refine((env) => !(env.STAGE === 'production' && env.API_TEST_ENDPOINTS), {

@@ -62,6 +62,7 @@ export const MEDIA_SIZES: Record<string, [number, number]> = {
   payments: [240, 120],
   slots: [300, 200],
   authors: [96, 96],
+  avatars: [128, 128],
   articles: [640, 360],
   og: [480, 320],
 };

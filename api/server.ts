@@ -8,6 +8,7 @@ import { migrate } from './db/migrations';
 import { parseApiEnv, type ApiEnv } from './env';
 import { createFaults } from './faults';
 import { isEmpty, seedDatabase } from './seed/index';
+import { seedUsers, usersEmpty } from './seed/users';
 
 /** A running API. */
 export type RunningApi = { url: string; env: ApiEnv; close: () => Promise<void> };
@@ -59,6 +60,9 @@ export async function startApi(
       appVersion: env.PUBLISHED_APP_VERSION,
       apiVersion: env.API_VERSION,
     });
+  }
+  if (env.API_RESEED || (await usersEmpty(db))) {
+    await seedUsers(db, { mediaUrl: env.API_PUBLIC_URL ?? url });
   }
   app = createApp({ db, env, faults });
   return {

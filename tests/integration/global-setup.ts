@@ -1,19 +1,44 @@
 /**
- * Builds the app once for the integration tests that render through it (prerender, serve), in
- * production mode: vitest sets NODE_ENV=test, which would make vite emit development JSX that
- * the production renderer cannot run. `npm test` builds before vitest, so this only acts when
- * the integration tests run alone on a tree without dist/.
+ * Once for the integration tests: the Firebase Auth emulator on a free port (the user service's
+ * tests sign up and verify through it; FIREBASE_AUTH_EMULATOR_HOST reaches the test workers
+ * through the environment), and the app build for the tests that render through it (prerender,
+ * serve), in production mode: vitest sets NODE_ENV=test, which would make vite emit development
+ * JSX that the production renderer cannot run. `npm test` builds before vitest, so the build only
+ * happens when the integration tests run alone on a tree without dist/.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { startAuthEmulator } from '../../scripts/auth-emulator';
 
-export default function setup(): void {
-  const root = join(import.meta.dirname, '../..');
-  if (existsSync(join(root, 'dist/server/entry.mjs'))) return;
-  execFileSync('npx', ['vike', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
   });
+}
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const root = join(import.meta.dirname, '../..');
+  if (!existsSync(join(root, 'dist/server/entry.mjs'))) {
+    execFileSync('npx', ['vike', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
+  const emulator = await startAuthEmulator({ port: await freePort() });
+  console.log(
+    `integration: Auth emulator at ${emulator.host} ready in ${String(emulator.startupMs)} ms`,
+  );
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  process.env.FIREBASE_PROJECT_ID = emulator.projectId;
+  return emulator.stop;
 }

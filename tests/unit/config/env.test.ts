@@ -128,6 +128,15 @@ describe('parseEnv rejects bad input, naming the keys', () => {
       { STAGE: 'production', ...PROD_CREDENTIALS, FIREBASE_PROJECT_ID: 'demo-casino-bg' },
       /FIREBASE_PROJECT_ID: Required on stage production \(not a demo- project\)/,
     ],
+    [
+      {
+        STAGE: 'production',
+        ...PROD_CREDENTIALS,
+        FIREBASE_PROJECT_ID: 'casino-bg',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      },
+      /FIREBASE_AUTH_EMULATOR_HOST: Not allowed on stage production/,
+    ],
     [{ STAGE: 'prod' }, /STAGE/],
     [{ STAGE: 'preview', EVENT_REPORT_USER: 'u' }, /EVENT_REPORT_PASSWORD/],
   ])('%j', (source, message) => {

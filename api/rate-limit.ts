@@ -1,0 +1,71 @@
+/**
+ * A small fixed-window rate limiter as Hono middleware: per client IP (plus the signed-in uid
+ * when a previous middleware set one) and per route name. Over the limit it answers 429 JSON
+ * with Retry-After. The user service's writes use it; the receivers (mail, events) can too.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** One limit: at most `max` requests per `windowMs` for one client on one route. */
+export type RateLimit = { max: number; windowMs: number };
+
+/** Options of {@link rateLimiter}. */
+export type RateLimiterOptions = {
+  /** The uid of a signed-in client, if any (keys the window with the IP). */
+  uidOf?: (c: Context) => string | null;
+  /** Body of the 429 answer; default `{ error: 'rate_limited', reason: 'rate-limited', … }`. */
+  body?: (retryAfterS: number) => Record<string, unknown>;
+  /** Clock (tests). */
+  now?: () => number;
+};
+
+/** Windows kept before a sweep drops the expired ones. */
+const SWEEP_AT_ENTRIES = 10_000;
+
+/** The client's address as the socket saw it (never a header a client can forge). */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * A limiter: `limit(route, { max, windowMs })` is the middleware of one route. Windows are kept
+ * in memory (one API process), so a restart forgets them.
+ */
+export function rateLimiter(options: RateLimiterOptions = {}) {
+  const now = options.now ?? Date.now;
+  const windows = new Map<string, { start: number; count: number; windowMs: number }>();
+  const sweep = (at: number) => {
+    for (const [key, w] of windows) if (at - w.start >= w.windowMs) windows.delete(key);
+  };
+  const body =
+    options.body ??
+    ((retryAfterS: number) => ({
+      error: 'rate_limited',
+      reason: 'rate-limited',
+      message: 'Too many requests',
+      retryAfterS,
+    }));
+  return (route: string, limit: RateLimit): MiddlewareHandler =>
+    async (c, next) => {
+      const at = now();
+      if (windows.size >= SWEEP_AT_ENTRIES) sweep(at);
+      const key = `${route}|${clientIp(c)}|${options.uidOf?.(c) ?? ''}`;
+      let w = windows.get(key);
+      if (!w || at - w.start >= limit.windowMs) {
+        w = { start: at, count: 0, windowMs: limit.windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      if (w.count > limit.max) {
+        const retryAfterS = Math.max(1, Math.ceil((w.start + limit.windowMs - at) / 1000));
+        c.header('Retry-After', String(retryAfterS));
+        return c.json(body(retryAfterS), 429);
+      }
+      await next();
+      return undefined;
+    };
+}

@@ -1,0 +1,113 @@
+/**
+ * The Firebase Auth emulator (firebase-tools, no Java needed for auth) as a child process: started
+ * on a given port from a firebase.json generated in a temp folder, awaited until it answers, and
+ * stopped with its whole process group. `npm start`, the e2e and the integration setups use it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The identity project of every local run: 'demo-' keeps the emulator offline (SPEC §7). */
+export const DEMO_PROJECT_ID = 'demo-casino-bg';
+
+/** Longest wait for the emulator to answer (about 13 s on a quiet machine, FIELD-NOTES). */
+const READY_TIMEOUT_MS = 120_000;
+
+/** A running emulator. */
+export type AuthEmulator = {
+  /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
+  host: string;
+  /** The project it serves. */
+  projectId: string;
+  /** Milliseconds from spawn to the first ready answer. */
+  startupMs: number;
+  /** Stops it (the whole process group) and removes its folder. */
+  stop: () => Promise<void>;
+};
+
+/** Options of {@link startAuthEmulator}. */
+export type AuthEmulatorOptions = {
+  /** Port to listen on (127.0.0.1). */
+  port: number;
+  /** Project id; default {@link DEMO_PROJECT_ID}. */
+  projectId?: string;
+  /** Print the emulator's output. */
+  verbose?: boolean;
+};
+
+async function isReady(host: string): Promise<boolean> {
+  try {
+    const response = await fetch(`http://${host}/`);
+    const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
+    return body.authEmulator?.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts the Auth emulator and resolves once it answers ready. */
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
+  const projectId = options.projectId ?? DEMO_PROJECT_ID;
+  const host = `127.0.0.1:${String(options.port)}`;
+  if (await isReady(host)) throw new Error(`Something already answers at ${host}`);
+  const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
+  writeFileSync(
+    join(dir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: options.port },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const started = Date.now();
+  const child = spawn(
+    join(root, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', projectId],
+    {
+      cwd: dir,
+      // CI keeps the CLI from prompting; its config store stays in the temp folder.
+      env: { ...process.env, CI: '1', XDG_CONFIG_HOME: dir },
+      stdio: options.verbose ? 'inherit' : ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
+  const cleanup = async () => {
+    await stopGroup(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = started + READY_TIMEOUT_MS;
+  while (!(await isReady(host))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      const why =
+        child.exitCode !== null
+          ? `exited with code ${String(child.exitCode)}`
+          : `did not answer within ${String(READY_TIMEOUT_MS)} ms`;
+      await cleanup();
+      throw new Error(`Auth emulator on ${host} ${why}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { host, projectId, startupMs: Date.now() - started, stop: cleanup };
+}
