@@ -345,6 +345,7 @@ const stack = await startStack({
   outDir: 'bench/results/out-client',
   testEndpoints: false,
   dataDir: 'memory',
+  authEmulatorPort: 9390,
   env: { STAGE: 'e2e' },
 });
 let stockServer: Server | undefined;

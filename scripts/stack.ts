@@ -1,12 +1,15 @@
 /**
- * The whole local stack, started for real: the content API over its embedded database, the
- * build, the prerender of the Bulgarian locales, its service worker and the local CDN. Used by
+ * The whole local stack, started for real: the Firebase Auth emulator with the seeded accounts,
+ * the content API over its embedded database, the build, the prerender of the Bulgarian
+ * locales, its service worker and the local CDN. Used by
  * `npm start`, the Playwright global setup and the client benchmark, so all three run the same
  * thing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedEmulatorUsers } from '../api/seed/users';
+import { DEMO_PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,6 +25,11 @@ export type StackOptions = {
   testEndpoints: boolean;
   /** Database folder of the API, or 'memory'. */
   dataDir: string;
+  /**
+   * Port of the Auth emulator to start. Ignored when FIREBASE_AUTH_EMULATOR_HOST is already set
+   * (in `env` or the process): that emulator is used, and left running.
+   */
+  authEmulatorPort: number;
   /** Skip `npm run build` when dist/ is already fresh (the caller knows). */
   skipBuild?: boolean;
   /** Extra env for every step. */
@@ -45,12 +53,39 @@ export function localStackOptions(
     outDir: env.OUT_DIR ?? join(dataRoot, 'out'),
     testEndpoints: false,
     dataDir: env.API_DATA_DIR ?? join(dataRoot, '.data/api'),
+    authEmulatorPort: Number(env.AUTH_EMULATOR_PORT ?? 9099),
     verbose: true,
   };
 }
 
 /** A started stack. */
-export type Stack = { apiUrl: string; siteUrl: string; stop: () => Promise<void> };
+export type Stack = {
+  apiUrl: string;
+  siteUrl: string;
+  /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
+  authEmulatorHost: string;
+  stop: () => Promise<void>;
+};
+
+/** The emulator given by the environment, or a new one on `port`, with the seeded accounts. */
+async function authEmulatorFor(
+  port: number,
+  given: string | undefined,
+  projectId: string,
+  verbose: boolean,
+): Promise<{ host: string; started: AuthEmulator | null }> {
+  const started = given ? null : await startAuthEmulator({ port, projectId, verbose });
+  const host = given ?? started?.host ?? '';
+  try {
+    const created = await seedEmulatorUsers(host, projectId);
+    const took = started ? ` ready in ${(started.startupMs / 1000).toFixed(1)} s,` : '';
+    console.log(`stack: Auth emulator ${host}${took} ${String(created)} seeded accounts created`);
+  } catch (error) {
+    await started?.stop();
+    throw error;
+  }
+  return { host, started };
+}
 
 function runStep(name: string, args: string[], env: NodeJS.ProcessEnv): void {
   const started = Date.now();
@@ -133,6 +168,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // The browser build reads its stage at build time (src/api/config.ts).
   env.VITE_STAGE = env.STAGE;
   const verbose = options.verbose ?? false;
+  env.FIREBASE_PROJECT_ID ??= DEMO_PROJECT_ID;
+  const emulator = await authEmulatorFor(
+    options.authEmulatorPort,
+    env.FIREBASE_AUTH_EMULATOR_HOST,
+    env.FIREBASE_PROJECT_ID,
+    verbose,
+  );
+  // The API verifies tokens against it; the build points the browser's SDK at it.
+  env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   const api = startChild(
     ['tsx', 'api/main.ts'],
     { ...env, PORT: String(options.apiPort) },
@@ -154,14 +198,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   } catch (error) {
     await stopChild(api);
     if (server) await stopChild(server);
+    await emulator.started?.stop();
     throw error;
   }
   const started = server;
   return {
     apiUrl,
     siteUrl,
+    authEmulatorHost: emulator.host,
     stop: async () => {
-      await Promise.all([stopChild(started), stopChild(api)]);
+      await Promise.all([stopChild(started), stopChild(api), emulator.started?.stop()]);
     },
   };
 }

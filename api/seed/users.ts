@@ -4,7 +4,6 @@
  * are keyed by fixed uids and need no emulator; {@link seedEmulatorUsers} creates the same
  * accounts in the Auth emulator (verified, password {@link SEED_PASSWORD}) once it is up.
  */
-import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/db';
 
 /** The password of every seeded account (README: trying `npm start`). */
@@ -320,22 +319,36 @@ export async function usersEmpty(db: Pick<Db, 'query'>): Promise<boolean> {
   return (rows[0]?.n ?? 0) === 0;
 }
 
-/** Creates the seeded accounts in the identity service (verified); existing ones are kept. */
-export async function seedEmulatorUsers(auth: Auth): Promise<number> {
+/**
+ * Creates the seeded accounts in the Auth emulator at `host` (verified, fixed uids), through the
+ * emulator's admin REST call that firebase-admin's createUser makes; existing ones are kept.
+ * Returns how many were created.
+ */
+export async function seedEmulatorUsers(host: string, projectId: string): Promise<number> {
   let created = 0;
   for (const user of SEED_USERS) {
-    try {
-      await auth.createUser({
-        uid: user.uid,
-        email: user.email,
-        password: SEED_PASSWORD,
-        displayName: user.username,
-        emailVerified: true,
-      });
+    const response = await fetch(
+      `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`,
+      {
+        method: 'POST',
+        // The emulator takes 'owner' as an admin credential.
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({
+          localId: user.uid,
+          email: user.email,
+          password: SEED_PASSWORD,
+          displayName: user.username,
+          emailVerified: true,
+        }),
+      },
+    );
+    if (response.ok) {
       created += 1;
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;
+      continue;
+    }
+    const text = await response.text();
+    if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(text)) {
+      throw new Error(`Seeding ${user.email} in the Auth emulator failed: ${text}`);
     }
   }
   return created;

@@ -53,10 +53,10 @@ const INVALID_CODES = new Set([
   'auth/invalid-argument',
 ]);
 
-function codeOf(error: unknown): string | null {
+/** The code of a firebase-admin error ('auth/…'), or null. */
+export function errorCode(error: unknown): string | null {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
-    return typeof code === 'string' ? code : null;
+    return typeof error.code === 'string' ? error.code : null;
   }
   return null;
 }
@@ -71,7 +71,7 @@ export async function verifyToken(auth: Auth, token: string): Promise<Identity> 
   try {
     decoded = await auth.verifyIdToken(token, true);
   } catch (error) {
-    const code = codeOf(error);
+    const code = errorCode(error);
     const message = error instanceof Error ? error.message : String(error);
     if (code === 'auth/id-token-expired') throw new TokenRefused('token-expired', message);
     if (code !== null && REVOKED_CODES.has(code)) throw new TokenRefused('token-revoked', message);

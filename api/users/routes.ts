@@ -49,7 +49,7 @@ import {
   reportCategories,
   toggleLike,
 } from './community';
-import { identityAuth, TokenRefused, verifyToken, type Identity } from './firebase';
+import { errorCode, identityAuth, TokenRefused, verifyToken, type Identity } from './firebase';
 import { advanceMissions, missionsOf } from './missions';
 import { Refusal } from './refusal';
 
@@ -260,7 +260,7 @@ export function usersRoutes({ db, env }: UsersDeps): Hono<Vars> {
       link = await identityService().generatePasswordResetLink(email);
     } catch (error) {
       // The same answer for an unknown address: the route does not tell who has an account.
-      const code = (error as { code?: unknown }).code;
+      const code = errorCode(error);
       if (code !== 'auth/email-not-found' && code !== 'auth/user-not-found') throw error;
     }
     if (link) {

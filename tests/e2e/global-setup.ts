@@ -1,6 +1,7 @@
 /**
- * Starts the real stack once for every browser test: the content API (test endpoints on,
- * in-memory database), the build, the prerender of both Bulgarian locales and the local CDN.
+ * Starts the real stack once for every browser test: the Auth emulator (E2E_AUTH_PORT, default
+ * 9310), the content API (test endpoints on, in-memory database), the build, the prerender of
+ * both Bulgarian locales and the local CDN.
  * Returns the teardown.
  */
 import { startStack } from '../../scripts/stack';
@@ -13,10 +14,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     outDir: 'out-e2e',
     testEndpoints: true,
     dataDir: 'memory',
+    authEmulatorPort: Number(process.env.E2E_AUTH_PORT ?? 9310),
     skipBuild: process.env.E2E_SKIP_BUILD === '1',
     env: { STAGE: 'e2e' },
   });
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_SITE_URL = stack.siteUrl;
+  process.env.E2E_AUTH_EMULATOR_HOST = stack.authEmulatorHost;
   return stack.stop;
 }

@@ -403,7 +403,8 @@ describe('points: actions, missions, shop, avatar, history', () => {
     );
     expect(worn.avatar.id).toBe(free?.id);
 
-    await seedEmulatorUsers(auth);
+    expect(await seedEmulatorUsers(host, projectId)).toBe(SEED_USERS.length);
+    expect(await seedEmulatorUsers(host, projectId)).toBe(0);
     const seeded = SEED_USERS[0];
     const ivan = await signIn({ email: seeded?.email ?? '', password: SEED_PASSWORD });
     expect(ivan.uid).toBe(seeded?.uid);
