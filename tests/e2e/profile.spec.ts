@@ -24,7 +24,7 @@ async function signIn(page: Page, email: string): Promise<void> {
   );
   await form.getByRole('button', { name: 'Вход' }).click();
   expect((await recorded).ok()).toBe(true);
-  await expect(page.locator('a[data-account-entry="signed-in"]').first()).toBeVisible();
+  await expect(page.locator('[data-account-status="signed-in"]')).toBeVisible();
 }
 
 /** A number as the profile prints it (bg-BG, no grouping under 5 digits). */

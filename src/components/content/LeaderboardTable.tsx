@@ -17,7 +17,7 @@ export function LeaderboardTable({ heading, children, footer }: LeaderboardTable
     <section className="leaderboard">
       <h2>{heading}</h2>
       <div className="table-scroll">
-        <table>
+        <table className="table">
           <thead>
             <tr>
               <th scope="col">{t('Rank')}</th>
