@@ -1,5 +1,6 @@
 /** Starts the local stack for a person (see scripts/stack.ts) and keeps it up until Ctrl+C. */
 import { fileURLToPath } from 'node:url';
+import { SEED_PASSWORD } from '../api/seed/users';
 import { localStackOptions, startStack } from './stack';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -11,6 +12,9 @@ const stack = await startStack(localStackOptions(root)).catch((error: unknown) =
 });
 console.log(`\nThe site is up: ${stack.siteUrl}/  (bg-DE: ${stack.siteUrl}/de)`);
 console.log(`Content API: ${stack.apiUrl}   Stop with Ctrl+C.`);
+console.log(
+  `Auth emulator: ${stack.authEmulatorHost}; seeded accounts such as ivan@kazino-bg.example, password ${SEED_PASSWORD} (README)`,
+);
 console.log(
   `What the site sent (mails, event reports, cache clears): ${stack.apiUrl}/inbox/outbox, ${stack.apiUrl}/inbox/events, ${stack.apiUrl}/inbox/cache-clears`,
 );

@@ -33,7 +33,11 @@ export function usernameBase(identity: Pick<Identity, 'name' | 'email'>): string
   return cleaned.length >= 2 ? cleaned : 'Играч';
 }
 
-/** Makes the user row and the inventory (with the first free avatar) if they do not exist. */
+/**
+ * Makes the user row and the inventory (with the first free avatar) if they do not exist. The
+ * browser's first requests after a sign-in come together, so a lost race for the row is not an
+ * error: whichever request wins makes it.
+ */
 export async function ensureUser(
   db: Pick<Db, 'query' | 'transaction'>,
   identity: Identity,
@@ -53,15 +57,19 @@ export async function ensureUser(
     let username = base;
     for (let n = 2; taken.has(username); n += 1) username = `${base}-${String(n)}`;
     await tx.query(
-      'insert into users (uid, email, username) values ($1, $2, $3) on conflict (uid) do nothing',
+      'insert into users (uid, email, username) values ($1, $2, $3) on conflict do nothing',
       [identity.uid, identity.email, username],
     );
     await tx.query(
       `insert into inventories (uid, avatar_id)
-       values ($1, (select min(id) from avatars where free)) on conflict (uid) do nothing`,
+       select $1, (select min(id) from avatars where free)
+       where exists (select 1 from users where uid = $1)
+       on conflict (uid) do nothing`,
       [identity.uid],
     );
   });
+  const made = await db.query('select 1 from inventories where uid = $1', [identity.uid]);
+  if (made.length === 0) throw new Error(`could not make the inventory of ${identity.uid}`);
 }
 
 /** The inventory of `uid` (made by {@link ensureUser}). */

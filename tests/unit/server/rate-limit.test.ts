@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { rateLimiter } from '../../../api/rate-limit';
+
+/** An app with one limited route; the uid comes from a test header. */
+function appWith(max: number, windowMs: number) {
+  let now = 1_000_000;
+  const limit = rateLimiter({ uidOf: (c) => c.req.header('x-test-uid') ?? null, now: () => now });
+  const app = new Hono();
+  app.post('/a', limit('a', { max, windowMs }), (c) => c.json({ ok: true }));
+  app.post('/b', limit('b', { max, windowMs }), (c) => c.json({ ok: true }));
+  const post = (path: string, uid?: string) =>
+    app.request(path, { method: 'POST', headers: uid ? { 'x-test-uid': uid } : {} });
+  return { post, advance: (ms: number) => (now += ms) };
+}
+
+describe('rateLimiter (fixed window per client and route)', () => {
+  it('answers 429 JSON with Retry-After past the limit, and again after the window', async () => {
+    const { post, advance } = appWith(2, 60_000);
+    expect((await post('/a')).status).toBe(200);
+    expect((await post('/a')).status).toBe(200);
+    advance(15_000);
+    const limited = await post('/a');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('45');
+    expect(await limited.json()).toEqual({
+      error: 'rate_limited',
+      reason: 'rate-limited',
+      message: 'Too many requests',
+      retryAfterS: 45,
+    });
+    advance(45_000);
+    expect((await post('/a')).status).toBe(200);
+  });
+
+  it('keeps separate windows per route and per signed-in uid', async () => {
+    const { post } = appWith(1, 60_000);
+    expect((await post('/a', 'u1')).status).toBe(200);
+    expect((await post('/a', 'u1')).status).toBe(429);
+    expect((await post('/a', 'u2')).status).toBe(200);
+    expect((await post('/b', 'u1')).status).toBe(200);
+    expect((await post('/a')).status).toBe(200);
+    expect((await post('/a')).status).toBe(429);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { usernameBase } from '../../../api/users/account';
+
+describe('usernameBase (a new user’s community name)', () => {
+  it.each([
+    [{ name: 'Иван Петров', email: 'ivan@example.bg' }, 'Иван Петров'],
+    [{ name: null, email: 'maria.ivanova@example.bg' }, 'maria.ivanova'],
+    [{ name: '  <script>x</script>  ', email: null }, 'scriptxscript'],
+    [{ name: 'a', email: null }, 'Играч'],
+    [{ name: null, email: null }, 'Играч'],
+    [{ name: 'Д'.repeat(40), email: null }, 'Д'.repeat(30)],
+  ])('%o gives %s', (identity, expected) => {
+    expect(usernameBase(identity)).toBe(expected);
+  });
+});
