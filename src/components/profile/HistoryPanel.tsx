@@ -31,7 +31,7 @@ function signedPoints(points: number): string {
   return formatNumber(0);
 }
 
-/** The panel. `now` is the clock (tests). */
+/** The panel; `now` is the clock the relative times count from. */
 export function HistoryPanel({
   scope,
   now = () => new Date(),

@@ -12,6 +12,7 @@ import {
   profileCategory,
   tabAfterKey,
 } from '../../../src/components/profile/categories';
+import { HistoryPanel } from '../../../src/components/profile/HistoryPanel';
 import { userErrorText } from '../../../src/components/profile/messages';
 import { ProfileTabs } from '../../../src/components/profile/ProfileTabs';
 import type { Inventory, User } from '../../../src/domain/entities/user';
@@ -370,6 +371,42 @@ describe('UserProfileModal', () => {
     await click(host.querySelector<HTMLButtonElement>('[data-profile-tab="history"]')!);
     await flushUntil(() => host.querySelector('[data-profile-error]') !== null);
     expect(host.querySelector('[data-profile-error]')?.textContent).toContain('Грешка в сървъра');
+  });
+
+  it('lists the points history with signed points and Bulgarian relative times', async () => {
+    const now = new Date('2026-11-24T12:00:00.000Z');
+    stubApi({
+      'GET /users/history': () => ({
+        status: 200,
+        body: [
+          {
+            id: 2,
+            action: 'purchase',
+            points: -80,
+            detail: 'Значка',
+            createdAt: '2026-11-24T09:30:00.000Z',
+          },
+          {
+            id: 1,
+            action: 'mission-reward',
+            points: 10,
+            detail: 'Ежедневен вход',
+            createdAt: '2026-11-19T12:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    await render(<HistoryPanel scope={{ locale: 'bg-BG', uid: 'u1' }} now={() => now} />);
+    await flushUntil(() => host.querySelectorAll('[data-profile-history] li').length === 2);
+    const lines = [...host.querySelectorAll('[data-profile-history] li')].map((li) => [
+      li.querySelector('span')?.textContent,
+      li.querySelector('strong')?.textContent,
+      li.querySelector('time')?.textContent,
+    ]);
+    expect(lines).toEqual([
+      ['Покупка: Значка', '−80', 'преди 2 часа'],
+      ['Награда за мисия: Ежедневен вход', '+10', 'преди 5 дни'],
+    ]);
   });
 
   it('asks an anonymous visitor to sign in', async () => {
