@@ -1,8 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { clientConfigDefine } from './src/config/define';
 
-// Two projects: unit (pure, fast, in `npm run check`) and integration (real HTTP servers
-// and the embedded database). End-to-end tests run in Playwright, not here.
+// Three projects: unit (pure, fast, in `npm run check`), integration (real HTTP servers and the
+// embedded database) and integration-postgres (the content API's tests again, on a throwaway
+// PostgreSQL server: the DATABASE_URL path). End-to-end tests run in Playwright, not here.
 export default defineConfig({
   define: clientConfigDefine(process.env),
   test: {
@@ -20,8 +21,26 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/integration/postgres/**'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-postgres',
+          include: [
+            'tests/integration/api/**/*.test.{ts,tsx}',
+            'tests/integration/postgres/**/*.test.{ts,tsx}',
+          ],
+          // The data folder is PGlite's own; with DATABASE_URL set the API has none.
+          exclude: [...configDefaults.exclude, 'tests/integration/api/data-folder.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/postgres/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -3,7 +3,6 @@
  * prerender, the browser app and every test pull from (issue 3). Answers per locale from the
  * x-locale header; unknown slug 404, bad input 400, always JSON, never a stack trace.
  */
-import { EventEmitter } from 'node:events';
 import { Hono, type Context } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import { bodyLimit } from 'hono/body-limit';
@@ -28,6 +27,7 @@ import {
   type Casino,
   type Slot,
 } from '../src/domain/entities';
+import type { Changes } from './changes';
 import type { Db } from './db/db';
 import type { ApiEnv } from './env';
 import { FAULT_TIMEOUT_MS, type Faults } from './faults';
@@ -37,7 +37,7 @@ import { toCasinoSummary, toSlotSummary } from './summaries';
 import { usersRoutes } from './users/routes';
 
 /** What the app is built from. */
-export type AppDeps = { db: Db; env: ApiEnv; faults: Faults };
+export type AppDeps = { db: Db; env: ApiEnv; faults: Faults; changes: Changes };
 
 const SPEC_HEADERS = [
   'x-is-preview',
@@ -128,10 +128,8 @@ function tagCounts(lists: string[][]) {
 const votes = (id: number) => ({ id, up: (id * 37) % 120, down: (id * 11) % 30 });
 
 /** Builds the Hono app. */
-export function createApp({ db, env, faults }: AppDeps) {
+export function createApp({ db, env, faults, changes }: AppDeps) {
   const app = new Hono();
-  const bus = new EventEmitter();
-  bus.setMaxListeners(1000);
   const requestLog: {
     method: string;
     path: string;
@@ -266,18 +264,14 @@ export function createApp({ db, env, faults }: AppDeps) {
   });
   app.get('/changes', (c) =>
     streamSSE(c, async (stream) => {
-      const send = (event: string) => (data: unknown) =>
-        void stream.writeSSE({ event, data: JSON.stringify(data) });
-      const onWebsite = send('website');
-      const onPopups = send('popups');
-      bus.on('website', onWebsite);
-      bus.on('popups', onPopups);
+      const unsubscribe = changes.subscribe(
+        (event, data) => void stream.writeSSE({ event, data: JSON.stringify(data) }),
+      );
       await stream.writeSSE({ event: 'ready', data: '{}' });
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), 15_000);
       await new Promise<void>((resolve) => stream.onAbort(resolve));
       clearInterval(heartbeat);
-      bus.off('website', onWebsite);
-      bus.off('popups', onPopups);
+      unsubscribe();
     }),
   );
 
@@ -714,7 +708,7 @@ export function createApp({ db, env, faults }: AppDeps) {
         'website:bg',
         JSON.stringify(record),
       ]);
-      bus.emit('website', record);
+      await changes.publish('website', record);
       return c.json(record);
     });
     app.put('/configurations/bg/popups/:locale', async (c) => {
@@ -725,7 +719,7 @@ export function createApp({ db, env, faults }: AppDeps) {
         JSON.stringify(config),
       ]);
       if (updated.length === 0) throw new NotFound(`No popups config for ${c.req.param('locale')}`);
-      bus.emit('popups', { locale: c.req.param('locale'), ...config });
+      await changes.publish('popups', { locale: c.req.param('locale'), ...config });
       return c.json(config);
     });
   }

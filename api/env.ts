@@ -59,16 +59,33 @@ const Raw = z
 /** The parsed configuration. */
 export type ApiEnv = z.infer<typeof Raw>;
 
+/** The receivers' basic-auth credentials: their 'local' defaults never guard a production API. */
+const RECEIVER_CREDENTIALS = [
+  'EVENT_REPORT_USER',
+  'EVENT_REPORT_PASSWORD',
+  'SITEMANAGER_USER',
+  'SITEMANAGER_PASSWORD',
+] as const;
+
+function productionCredentialIssues(cleaned: Record<string, string | undefined>): string[] {
+  if (cleaned.STAGE !== 'production') return [];
+  return RECEIVER_CREDENTIALS.filter((key) => cleaned[key] === undefined).map(
+    (key) => `${key}: Required on stage production`,
+  );
+}
+
 /** Parses the environment; throws one error naming every bad key. */
 export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
   );
   const result = Raw.safeParse(cleaned);
-  if (!result.success) {
-    throw new Error(
-      `Invalid API environment: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+  const issues = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...productionCredentialIssues(cleaned),
+  ];
+  if (!result.success || issues.length > 0) {
+    throw new Error(`Invalid API environment: ${issues.join('; ')}`);
   }
   return result.data;
 }

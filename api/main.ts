@@ -13,6 +13,10 @@ const api = await startApi().catch((error: unknown) => {
 console.log(
   `Content API listening on ${api.url} (test endpoints ${api.env.API_TEST_ENDPOINTS ? 'on' : 'off'})`,
 );
+// Several processes may share one database: each says what it changed there.
+console.log(
+  `Content API database: migrations applied ${JSON.stringify(api.migrations)}, ${api.seeded ? 'seeded' : 'seed already there'}`,
+);
 const stop = () => {
   void api.close().then(() => process.exit(0));
 };

@@ -3,15 +3,24 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { openChanges } from './changes';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';
 import { parseApiEnv, type ApiEnv } from './env';
 import { createFaults } from './faults';
-import { isEmpty, seedDatabase } from './seed/index';
-import { seedUsers, usersEmpty } from './seed/users';
+import { seedDatabase, seedIfEmpty } from './seed/index';
+import { seedUsers, seedUsersIfEmpty } from './seed/users';
 
 /** A running API. */
-export type RunningApi = { url: string; env: ApiEnv; close: () => Promise<void> };
+export type RunningApi = {
+  url: string;
+  env: ApiEnv;
+  /** The migration versions this start applied (none when another process had applied them). */
+  migrations: number[];
+  /** Whether this start wrote the seed (an empty database, or API_RESEED). */
+  seeded: boolean;
+  close: () => Promise<void>;
+};
 
 /**
  * Starts the API. `overrides` take precedence over process.env, e.g.
@@ -25,7 +34,7 @@ export async function startApi(
   const db = await openDb(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.API_DATA_DIR },
   );
-  await migrate(db);
+  const migrations = await migrate(db);
   const faults = createFaults(
     {
       latencyMs: env.FAULT_LATENCY_MS,
@@ -51,25 +60,30 @@ export async function startApi(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST}:${port}`;
-  if (env.API_RESEED || (await isEmpty(db))) {
-    await seedDatabase(db, {
-      seed: env.API_SEED,
-      siteUrl: env.SITE_URL,
-      mediaUrl: env.API_PUBLIC_URL ?? url,
-      pages: env.API_PAGES,
-      appVersion: env.PUBLISHED_APP_VERSION,
-      apiVersion: env.API_VERSION,
-    });
-  }
-  if (env.API_RESEED || (await usersEmpty(db))) {
-    await seedUsers(db, { mediaUrl: env.API_PUBLIC_URL ?? url });
-  }
-  app = createApp({ db, env, faults });
+  const seedOptions = {
+    seed: env.API_SEED,
+    siteUrl: env.SITE_URL,
+    mediaUrl: env.API_PUBLIC_URL ?? url,
+    pages: env.API_PAGES,
+    appVersion: env.PUBLISHED_APP_VERSION,
+    apiVersion: env.API_VERSION,
+  };
+  let seeded = true;
+  if (env.API_RESEED) await seedDatabase(db, seedOptions);
+  else seeded = (await seedIfEmpty(db, seedOptions)) !== null;
+  const usersOptions = { mediaUrl: seedOptions.mediaUrl };
+  if (env.API_RESEED) await seedUsers(db, usersOptions);
+  else await seedUsersIfEmpty(db, usersOptions);
+  const changes = await openChanges(db);
+  app = createApp({ db, env, faults, changes });
   return {
     url,
     env,
+    migrations,
+    seeded,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await changes.close();
       await db.close();
     },
   };

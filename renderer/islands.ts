@@ -17,4 +17,5 @@ export const islandLoaders: IslandLoaders = {
   MailForm: islandLoader(() => import('../src/components/forms/MailForm')),
   Faq: islandLoader(() => import('../src/components/content/Faq')),
   Newsletter: islandLoader(() => import('../src/components/content/Newsletter')),
+  CommunityFeed: islandLoader(() => import('../src/components/community/CommunityFeed')),
 };

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Installs what a fresh clone is missing, so `npm start` and `npm test` work with nothing but
-// Node 20 and Debian's apt: the npm packages (npm install, not npm ci: FIELD-NOTES) and
-// Debian's chromium for the browser tests. Idempotent and quick when everything is there.
+// Node 20 and Debian's apt: the npm packages (npm install, not npm ci: FIELD-NOTES),
+// Debian's chromium for the browser tests and Debian's postgresql for the content API's tests on
+// a real server. Idempotent and quick when everything is there.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
+// Debian keeps each major version's server binaries here, off PATH (scripts/postgres.ts).
+const POSTGRES_ROOT = '/usr/lib/postgresql';
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
@@ -31,17 +34,21 @@ export function ensureNpmPackages() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
+/** Installs Debian packages with apt-get (through `sudo -n` unless we are root). */
+function aptInstall(packages) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) =>
+    isRoot ? run('apt-get', args, { env }) : run('sudo', ['-n', 'apt-get', ...args], { env });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', ...packages]);
+}
+
 export function ensureChromium({ required }) {
   if (existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? [] : ['sudo', '-n'];
   console.log('setup: installing Debian chromium with apt…');
   try {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const [cmd, ...pre] = sudo.length ? sudo : ['apt-get'];
-    const apt = sudo.length ? [...pre, 'apt-get'] : [];
-    run(cmd, [...apt, 'update', '-qq'], { env });
-    run(cmd, [...apt, 'install', '-y', '-qq', 'chromium'], { env });
+    aptInstall(['chromium']);
   } catch (error) {
     if (required) throw error;
     console.warn(
@@ -50,7 +57,26 @@ export function ensureChromium({ required }) {
   }
 }
 
+function postgresInstalled() {
+  if (!existsSync(POSTGRES_ROOT)) return false;
+  return readdirSync(POSTGRES_ROOT).some((v) => existsSync(`${POSTGRES_ROOT}/${v}/bin/initdb`));
+}
+
+export function ensurePostgres({ required }) {
+  if (postgresInstalled()) return;
+  console.log('setup: installing Debian postgresql with apt…');
+  try {
+    aptInstall(['postgresql']);
+  } catch (error) {
+    if (required) throw error;
+    console.warn(
+      `setup: postgresql could not be installed (${error.message}); the content API's PostgreSQL tests will fail.`,
+    );
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureNpmPackages();
   ensureChromium({ required: process.argv.includes('--chromium') });
+  ensurePostgres({ required: process.argv.includes('--postgres') });
 }

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project — unit, integration (real HTTP servers over the
-// embedded database) and end-to-end in Debian chromium against the built, prerendered site.
+// embedded database, the content API's also over a throwaway PostgreSQL server) and end-to-end
+// in Debian chromium against the built, prerendered site.
 // Installs what is missing first. Ends with one plain line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensureNpmPackages } from './setup.mjs';
+import { ensureChromium, ensureNpmPackages, ensurePostgres } from './setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${root}.tmp/test-reports`;
 
 ensureNpmPackages();
 ensureChromium({ required: true });
+ensurePostgres({ required: true });
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 

@@ -18,9 +18,33 @@ export type Db = {
   exec: (sql: string) => Promise<void>;
   /** Runs `fn` in one transaction. */
   transaction: <T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>) => Promise<T>;
+  /** Sends `payload` to every listener of `channel` on this database, in any process (NOTIFY). */
+  notify: (channel: string, payload: string) => Promise<void>;
+  /** Calls `onPayload` for each notification on `channel`; resolves to the unsubscribe. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Closes the connection. */
   close: () => Promise<void>;
 };
+
+/**
+ * The transaction-scoped advisory lock every API process takes before it changes the schema or
+ * seeds: processes starting at once on one PostgreSQL database queue on it. Any fixed number
+ * works as long as nothing else in the database uses it.
+ */
+export const SCHEMA_LOCK_KEY = 5_201_222;
+
+/** Holds the schema lock until the surrounding transaction ends (commit or rollback). */
+export async function lockSchema(tx: Pick<Db, 'query'>): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+}
+
+/** Channel names go into LISTEN as identifiers: our own constants, lower case only. */
+const CHANNEL = /^[a-z_]+$/;
+
+function checkChannel(channel: string): string {
+  if (!CHANNEL.test(channel)) throw new Error(`Bad notification channel ${channel}`);
+  return channel;
+}
 
 /** Where the data lives. */
 export type DbLocation = { databaseUrl: string } | { dataDir: string };
@@ -74,6 +98,10 @@ export async function openDb(location: DbLocation): Promise<Db> {
           },
         }),
       ),
+    notify: async (channel, payload) => {
+      await lite.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
+    },
+    listen: (channel, onPayload) => lite.listen(checkChannel(channel), onPayload),
     close: () => lite.close(),
   };
 }
@@ -81,6 +109,8 @@ export async function openDb(location: DbLocation): Promise<Db> {
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
   await pool.query('select 1');
+  // LISTEN holds a session: each subscription has its own connection, outside the pool.
+  const listeners = new Set<pg.Client>();
   const query: Db['query'] = async (sql, params) => (await pool.query(sql, params)).rows as never;
   return {
     query,
@@ -106,6 +136,29 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
+    },
+    listen: async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString: url });
+      // A lost listening connection must not bring the API down; its subscribers stop hearing.
+      client.on('error', (error) => console.error('api: notification connection:', error.message));
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined)
+          onPayload(message.payload);
+      });
+      await client.connect();
+      await client.query(`listen ${checkChannel(channel)}`);
+      listeners.add(client);
+      return async () => {
+        if (!listeners.delete(client)) return;
+        await client.end();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((client) => client.end()));
+      listeners.clear();
+      await pool.end();
+    },
   };
 }

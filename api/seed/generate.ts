@@ -358,6 +358,9 @@ export function generateSeed(options: SeedOptions): SeedData {
         { label: 'Слотове', href: `${base}/casino-games`, children: [] },
         { label: 'Бонуси', href: `${base}/bonus-calculator`, children: [] },
         { label: 'Класация', href: `${base}/leaderboards`, children: [] },
+        ...(l.configs.authentication
+          ? [{ label: 'Общност', href: `${base}/feed`, children: [] }]
+          : []),
         { label: 'За нас', href: `${base}/about-us`, children: [] },
       ],
       cta: { label: 'Топ казино', href: `${base}/${topCasinos[0]?.slug ?? ''}` },
@@ -754,6 +757,26 @@ export function generateSeed(options: SeedOptions): SeedData {
         content.push({ component: UNKNOWN_COMPONENT, id: 'legacy' });
       count += 1;
       yield page(slug, 'default', title, description, content, iso(rng.int(1, 200)));
+    }
+
+    // SPEC §2 /feed: the community lives where the locale has accounts (SPEC §1).
+    if (locale.configs.authentication) {
+      count += 1;
+      yield page(
+        'feed',
+        'default',
+        'Общност',
+        'Публикации, коментари и отговори на играчите от общността.',
+        [
+          {
+            component: 'rich-text',
+            id: 'intro',
+            html: '<p>Споделете опита си с казина и слотове. Пишете учтиво: публикациите с реклама или обиди се премахват.</p>',
+          },
+          { component: 'community-feed', id: 'feed', heading: 'Последни публикации' },
+        ],
+        iso(0),
+      );
     }
 
     // Scaling for benchmarks: extra slot pages until the target is met (bg-BG only).

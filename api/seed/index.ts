@@ -1,5 +1,5 @@
 /** Writes the generated seed into the database in large batches inside one transaction. */
-import type { Db } from '../db/db';
+import { lockSchema, type Db } from '../db/db';
 import { generateSeed, type SeedOptions } from './generate';
 
 const BATCH_ROWS = 500;
@@ -39,76 +39,98 @@ async function insertBatched(
   return count;
 }
 
+type Tx = Pick<Db, 'query' | 'exec'>;
+
 /** Replaces all content with the seed; returns the page count per locale. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<Record<string, number>> {
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    return writeSeed(tx, options);
+  });
+}
+
+/**
+ * Seeds a database that holds no content yet; null when it already has some. The check and the
+ * writes share one transaction behind the schema lock, so of several API processes starting on
+ * one empty database exactly one seeds it.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  options: SeedOptions,
+): Promise<Record<string, number> | null> {
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    return (await isEmpty(tx)) ? writeSeed(tx, options) : null;
+  });
+}
+
+async function writeSeed(tx: Tx, options: SeedOptions): Promise<Record<string, number>> {
   const data = generateSeed(options);
   const counts: Record<string, number> = {};
-  await db.transaction(async (tx) => {
-    await tx.exec(
-      'delete from pages; delete from entities; delete from documents; delete from locales;',
-    );
+  await tx.exec(
+    'delete from pages; delete from entities; delete from documents; delete from locales;',
+  );
+  await insertBatched(
+    tx,
+    'locales',
+    ['locale', 'position', 'doc'],
+    data.locales.map((l, i) => [l.locale, i, JSON.stringify(l)]),
+  );
+  const kinds: [string, { id: number; slug: string }[]][] = [
+    ['casino', data.casinos],
+    ['slot', data.slots],
+    ['bonus', data.bonuses.map((b) => ({ ...b, slug: b.casino }))],
+    ['payment', data.payments],
+    ['provider', data.providers],
+    ['author', data.authors],
+    ['article', data.articles],
+  ];
+  for (const [kind, items] of kinds) {
     await insertBatched(
       tx,
-      'locales',
-      ['locale', 'position', 'doc'],
-      data.locales.map((l, i) => [l.locale, i, JSON.stringify(l)]),
+      'entities',
+      ['kind', 'id', 'slug', 'doc'],
+      items.map((e) => [kind, e.id, e.slug, JSON.stringify(e)]),
     );
-    const kinds: [string, { id: number; slug: string }[]][] = [
-      ['casino', data.casinos],
-      ['slot', data.slots],
-      ['bonus', data.bonuses.map((b) => ({ ...b, slug: b.casino }))],
-      ['payment', data.payments],
-      ['provider', data.providers],
-      ['author', data.authors],
-      ['article', data.articles],
-    ];
-    for (const [kind, items] of kinds) {
-      await insertBatched(
-        tx,
-        'entities',
-        ['kind', 'id', 'slug', 'doc'],
-        items.map((e) => [kind, e.id, e.slug, JSON.stringify(e)]),
-      );
+  }
+  const docs: [string, unknown][] = [
+    ['website:bg', data.website],
+    ...Object.entries(data.popups).map(([locale, p]): [string, unknown] => [
+      `popups:bg:${locale}`,
+      p,
+    ]),
+    ...Object.entries(data.headers).map(([locale, h]): [string, unknown] => [
+      `header:${locale}`,
+      h,
+    ]),
+    ...Object.entries(data.footers).map(([locale, f]): [string, unknown] => [
+      `footer:${locale}`,
+      f,
+    ]),
+  ];
+  await insertBatched(
+    tx,
+    'documents',
+    ['key', 'doc'],
+    docs.map(([k, d]) => [k, JSON.stringify(d)]),
+  );
+  for (const locale of data.locales) {
+    function* rows() {
+      for (const p of data.pages(locale))
+        yield [p.locale, p.slug, p.type, p.title, p.updatedAt, JSON.stringify(p)];
     }
-    const docs: [string, unknown][] = [
-      ['website:bg', data.website],
-      ...Object.entries(data.popups).map(([locale, p]): [string, unknown] => [
-        `popups:bg:${locale}`,
-        p,
-      ]),
-      ...Object.entries(data.headers).map(([locale, h]): [string, unknown] => [
-        `header:${locale}`,
-        h,
-      ]),
-      ...Object.entries(data.footers).map(([locale, f]): [string, unknown] => [
-        `footer:${locale}`,
-        f,
-      ]),
-    ];
-    await insertBatched(
+    counts[locale.locale] = await insertBatched(
       tx,
-      'documents',
-      ['key', 'doc'],
-      docs.map(([k, d]) => [k, JSON.stringify(d)]),
+      'pages',
+      ['locale', 'slug', 'type', 'title', 'updated_at', 'doc'],
+      rows(),
     );
-    for (const locale of data.locales) {
-      function* rows() {
-        for (const p of data.pages(locale))
-          yield [p.locale, p.slug, p.type, p.title, p.updatedAt, JSON.stringify(p)];
-      }
-      counts[locale.locale] = await insertBatched(
-        tx,
-        'pages',
-        ['locale', 'slug', 'type', 'title', 'updated_at', 'doc'],
-        rows(),
-      );
-    }
-  });
+  }
   return counts;
 }
 
 /** True when the database holds no content yet. */
-export async function isEmpty(db: Db): Promise<boolean> {
+export async function isEmpty(db: Pick<Db, 'query'>): Promise<boolean> {
   const rows = await db.query<{ n: number }>('select count(*)::int as n from locales');
   return (rows[0]?.n ?? 0) === 0;
 }

@@ -4,7 +4,7 @@
  * are keyed by fixed uids and need no emulator; {@link seedEmulatorUsers} creates the same
  * accounts in the Auth emulator (verified, password {@link SEED_PASSWORD}) once it is up.
  */
-import type { Db } from '../db/db';
+import { lockSchema, type Db } from '../db/db';
 
 /** The password of every seeded account (README: trying `npm start`). */
 export const SEED_PASSWORD = 'kazino-parola-1';
@@ -203,7 +203,10 @@ export type UsersSeedOptions = {
 };
 
 /** Replaces the user service's data with the seed. */
-export async function seedUsers(db: Db, options: UsersSeedOptions): Promise<void> {
+async function writeUsersSeed(
+  tx: Pick<Db, 'query' | 'exec'>,
+  options: UsersSeedOptions,
+): Promise<void> {
   const now = (options.now ?? new Date()).getTime();
   const ago = (hours: number) => new Date(now - hours * HOUR_MS).toISOString();
   const avatarUrl = (file: string) => `${options.mediaUrl}/media/avatars/${file}.svg`;
@@ -212,104 +215,119 @@ export async function seedUsers(db: Db, options: UsersSeedOptions): Promise<void
     if (!user) throw new Error(`No seed user ${String(index)}`);
     return user.uid;
   };
-  await db.transaction(async (tx) => {
-    await tx.exec(`
-      delete from reports; delete from report_categories; delete from comment_likes;
-      delete from post_likes; delete from comments; delete from posts; delete from mission_progress;
-      delete from missions; delete from history; delete from purchases; delete from shop_items;
-      delete from inventories; delete from users; delete from avatars;
-    `);
-    for (const [id, name, file, free] of AVATARS) {
-      await tx.query('insert into avatars (id, name, url, free) values ($1, $2, $3, $4)', [
-        id,
-        name,
-        avatarUrl(file),
-        free,
-      ]);
-    }
-    for (const [id, name, description, price, kind, avatarId] of SHOP) {
-      const file = AVATARS.find((a) => a[0] === avatarId)?.[2] ?? `znachka-${String(id)}`;
+  await tx.exec(`
+    delete from reports; delete from report_categories; delete from comment_likes;
+    delete from post_likes; delete from comments; delete from posts; delete from mission_progress;
+    delete from missions; delete from history; delete from purchases; delete from shop_items;
+    delete from inventories; delete from users; delete from avatars;
+  `);
+  for (const [id, name, file, free] of AVATARS) {
+    await tx.query('insert into avatars (id, name, url, free) values ($1, $2, $3, $4)', [
+      id,
+      name,
+      avatarUrl(file),
+      free,
+    ]);
+  }
+  for (const [id, name, description, price, kind, avatarId] of SHOP) {
+    const file = AVATARS.find((a) => a[0] === avatarId)?.[2] ?? `znachka-${String(id)}`;
+    await tx.query(
+      `insert into shop_items (id, name, description, price, kind, avatar_id, image_url)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, name, description, price, kind, avatarId, avatarUrl(file)],
+    );
+  }
+  for (const [id, action, title, description, points, period, goal] of MISSIONS) {
+    await tx.query(
+      `insert into missions (id, action, title, description, points, period, goal)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, action, title, description, points, period, goal],
+    );
+  }
+  for (const [index, label] of REPORT_CATEGORIES.entries()) {
+    await tx.query('insert into report_categories (id, label) values ($1, $2)', [index + 1, label]);
+  }
+  for (const user of SEED_USERS) {
+    await tx.query('insert into users (uid, email, username, created_at) values ($1, $2, $3, $4)', [
+      user.uid,
+      user.email,
+      user.username,
+      ago(24 * 30),
+    ]);
+    await tx.query(
+      `insert into inventories (uid, avatar_id, points, last_login_at, created_at)
+       values ($1, $2, $3, $4, $5)`,
+      [user.uid, user.avatarId, user.points, ago(1), ago(24 * 30)],
+    );
+    const shopItem = SHOP.find((s) => s[5] === user.avatarId);
+    if (shopItem) {
       await tx.query(
-        `insert into shop_items (id, name, description, price, kind, avatar_id, image_url)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, name, description, price, kind, avatarId, avatarUrl(file)],
+        'insert into purchases (uid, item_id, price, created_at) values ($1, $2, $3, $4)',
+        [user.uid, shopItem[0], shopItem[3], ago(24 * 7)],
+      );
+      await tx.query(
+        `insert into history (uid, action, points, detail, created_at) values ($1, 'purchase', $2, $3, $4)`,
+        [user.uid, -shopItem[3], shopItem[1], ago(24 * 7)],
       );
     }
-    for (const [id, action, title, description, points, period, goal] of MISSIONS) {
-      await tx.query(
-        `insert into missions (id, action, title, description, points, period, goal)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, action, title, description, points, period, goal],
-      );
-    }
-    for (const [index, label] of REPORT_CATEGORIES.entries()) {
-      await tx.query('insert into report_categories (id, label) values ($1, $2)', [
-        index + 1,
-        label,
-      ]);
-    }
-    for (const user of SEED_USERS) {
-      await tx.query(
-        'insert into users (uid, email, username, created_at) values ($1, $2, $3, $4)',
-        [user.uid, user.email, user.username, ago(24 * 30)],
-      );
-      await tx.query(
-        `insert into inventories (uid, avatar_id, points, last_login_at, created_at)
-         values ($1, $2, $3, $4, $5)`,
-        [user.uid, user.avatarId, user.points, ago(1), ago(24 * 30)],
-      );
-      const shopItem = SHOP.find((s) => s[5] === user.avatarId);
-      if (shopItem) {
-        await tx.query(
-          'insert into purchases (uid, item_id, price, created_at) values ($1, $2, $3, $4)',
-          [user.uid, shopItem[0], shopItem[3], ago(24 * 7)],
-        );
-        await tx.query(
-          `insert into history (uid, action, points, detail, created_at) values ($1, 'purchase', $2, $3, $4)`,
-          [user.uid, -shopItem[3], shopItem[1], ago(24 * 7)],
-        );
-      }
-    }
-    const postIds: number[] = [];
-    for (const [author, hours, text, link] of POSTS) {
-      const row = (
-        await tx.query<{ id: number }>(
-          `insert into posts (author_uid, text, link, created_at, updated_at)
-           values ($1, $2, $3, $4, $4) returning id`,
-          [uidOf(author), text, link, ago(hours)],
-        )
-      )[0];
-      if (row) postIds.push(row.id);
-    }
-    const commentIds: number[] = [];
-    for (const [post, author, hours, text, replyTo] of COMMENTS) {
-      const row = (
-        await tx.query<{ id: number }>(
-          `insert into comments (post_id, parent_id, author_uid, text, created_at)
-           values ($1, $2, $3, $4, $5) returning id`,
-          [
-            postIds[post],
-            replyTo === null ? null : commentIds[replyTo],
-            uidOf(author),
-            text,
-            ago(hours),
-          ],
-        )
-      )[0];
-      if (row) commentIds.push(row.id);
-    }
-    for (const [post, user] of POST_LIKES) {
-      await tx.query('insert into post_likes (post_id, uid) values ($1, $2)', [
-        postIds[post],
-        uidOf(user),
-      ]);
-    }
-    for (const [comment, user] of COMMENT_LIKES) {
-      await tx.query('insert into comment_likes (comment_id, uid) values ($1, $2)', [
-        commentIds[comment],
-        uidOf(user),
-      ]);
-    }
+  }
+  const postIds: number[] = [];
+  for (const [author, hours, text, link] of POSTS) {
+    const row = (
+      await tx.query<{ id: number }>(
+        `insert into posts (author_uid, text, link, created_at, updated_at)
+         values ($1, $2, $3, $4, $4) returning id`,
+        [uidOf(author), text, link, ago(hours)],
+      )
+    )[0];
+    if (row) postIds.push(row.id);
+  }
+  const commentIds: number[] = [];
+  for (const [post, author, hours, text, replyTo] of COMMENTS) {
+    const row = (
+      await tx.query<{ id: number }>(
+        `insert into comments (post_id, parent_id, author_uid, text, created_at)
+         values ($1, $2, $3, $4, $5) returning id`,
+        [
+          postIds[post],
+          replyTo === null ? null : commentIds[replyTo],
+          uidOf(author),
+          text,
+          ago(hours),
+        ],
+      )
+    )[0];
+    if (row) commentIds.push(row.id);
+  }
+  for (const [post, user] of POST_LIKES) {
+    await tx.query('insert into post_likes (post_id, uid) values ($1, $2)', [
+      postIds[post],
+      uidOf(user),
+    ]);
+  }
+  for (const [comment, user] of COMMENT_LIKES) {
+    await tx.query('insert into comment_likes (comment_id, uid) values ($1, $2)', [
+      commentIds[comment],
+      uidOf(user),
+    ]);
+  }
+}
+
+/** Writes the users seed, replacing any. */
+export async function seedUsers(db: Db, options: UsersSeedOptions): Promise<void> {
+  await db.transaction((tx) => writeUsersSeed(tx, options));
+}
+
+/**
+ * Writes the users seed when there is none, behind the schema lock, so API processes starting at
+ * once on one database seed it once. Answers whether it wrote.
+ */
+export async function seedUsersIfEmpty(db: Db, options: UsersSeedOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (!(await usersEmpty(tx))) return false;
+    await writeUsersSeed(tx, options);
+    return true;
   });
 }
 

@@ -6,6 +6,8 @@
  * otherwise on the first interaction. Small and eager-safe: firebase itself is a dynamic import.
  */
 import { STORAGE_LOGGED_IN } from '../config/constants';
+import type { User } from '../domain/entities/user';
+import type { Store } from '../state/store';
 import type { AuthService } from './service';
 
 /** What decides the moment. */
@@ -64,4 +66,36 @@ export function loadAuth(): Promise<AuthService> {
     });
   holder[GLOBAL_KEY] = loading;
   return loading;
+}
+
+/** Resolves with the store's user once the login flow has settled it (SPEC §4 Login). */
+function settledUser(store: Store): Promise<User> {
+  return new Promise((resolve) => {
+    const check = (): boolean => {
+      const { user, userLoading } = store.getState();
+      if (user === null || userLoading) return false;
+      resolve(user);
+      return true;
+    };
+    if (check()) return;
+    const stop = store.subscribe(() => {
+      if (check()) stop();
+    });
+  });
+}
+
+/**
+ * The signed-in, verified user for a write; otherwise opens the authentication modal (or the
+ * email resend modal for an unverified account) and resolves null (SPEC §6: only verified users).
+ */
+export async function requireAccount(store: Store): Promise<User | null> {
+  await loadAuth();
+  const user = await settledUser(store);
+  if (!user.isAnonymous) return user;
+  store.openModal(
+    user.email
+      ? { name: 'email-resend', props: {} }
+      : { name: 'auth', props: { formType: 'login' } },
+  );
+  return null;
 }

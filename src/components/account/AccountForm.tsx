@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { t } from '../../i18n';
 import { fieldErrors } from '../forms/field-errors';
+import { formText } from '../forms/form-text';
 
 /** One input. */
 export type AccountField = {
@@ -48,8 +49,7 @@ export function AccountForm<T>({
     const data = new FormData(form);
     const values = Object.fromEntries(
       fields.map((f) => {
-        const value = data.get(f.name);
-        return [f.name, typeof value === 'string' ? value : ''];
+        return [f.name, formText(data, f.name)];
       }),
     );
     const parsed = schema.safeParse(values);

@@ -1,5 +1,6 @@
 /** Bulgarian texts of identity failures (a typed kind in, a sentence out). */
-import type { IdentityFailureKind } from '../../auth/identity';
+import { IdentityFailure, type IdentityFailureKind } from '../../auth/identity';
+import { UserServiceFailure, type UserServiceError } from '../../api/users';
 import { t } from '../../i18n';
 
 /** The sentence a visitor reads for a failed identity call. */
@@ -26,23 +27,35 @@ export function failureText(kind: IdentityFailureKind): string {
   }
 }
 
-/** The sentence for anything thrown by an account action. */
-export function errorText(error: unknown): string {
-  const kind =
-    typeof error === 'object' && error !== null && 'kind' in error
-      ? (error as { kind: IdentityFailureKind }).kind
-      : 'unknown';
-  return failureText(kind in FAILURE_KINDS ? kind : 'unknown');
+/** The sentence for a refused or failed user service call. */
+export function serviceErrorText(error: UserServiceError): string {
+  switch (error.kind) {
+    case 'invalid':
+      return t('Please check this field.');
+    case 'unauthorized':
+      return t('Влезте в профила си, за да продължите.');
+    case 'forbidden':
+      return error.reason === 'email-unverified'
+        ? t('Имейлът ви още не е потвърден. Отворете връзката от писмото, което ви изпратихме.')
+        : t('Нямате право да направите това.');
+    case 'not-found':
+      return t('Not found');
+    case 'conflict':
+      return error.reason === 'insufficient-points'
+        ? t('Нямате достатъчно точки.')
+        : t('Това вече е направено или не е възможно в момента.');
+    case 'rate-limited':
+      return t('Твърде много опити. Опитайте отново по-късно.');
+    case 'network':
+      return t('Няма връзка със сървъра. Опитайте отново.');
+    case 'server':
+      return t('Server error');
+  }
 }
 
-const FAILURE_KINDS: Record<IdentityFailureKind, true> = {
-  'invalid-credentials': true,
-  'email-in-use': true,
-  'weak-password': true,
-  'invalid-email': true,
-  'too-many-requests': true,
-  'expired-code': true,
-  'invalid-code': true,
-  network: true,
-  unknown: true,
-};
+/** The sentence for anything an account action threw (identity or user service). */
+export function errorText(error: unknown): string {
+  if (error instanceof IdentityFailure) return failureText(error.kind);
+  if (error instanceof UserServiceFailure) return serviceErrorText(error.error);
+  return failureText('unknown');
+}

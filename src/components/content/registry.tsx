@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { KnownContent, type ContentItem, type PageType } from '../../domain/entities';
 import { Island } from '../../islands/Island';
 import { LiveBonusList } from '../islands/LiveBonusList';
+import { CommunityFeed } from '../community/CommunityFeed';
 import { LiveLeaderboard } from '../islands/LiveLeaderboard';
 import { ArticleList } from './ArticleList';
 import { BonusList } from './BonusList';
@@ -103,6 +104,15 @@ function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
           name="Newsletter"
           component={Newsletter}
           props={{ heading: item.heading, locale: ctx.locale }}
+          trigger="viewport"
+        />
+      );
+    case 'community-feed':
+      return (
+        <Island
+          name="CommunityFeed"
+          component={CommunityFeed}
+          props={{ locale: ctx.locale, heading: item.heading }}
           trigger="viewport"
         />
       );

@@ -25,6 +25,9 @@ export const MODAL_BODIES: Record<string, Loader> = {
   'reset-password': () => import('./ResetPasswordModal'),
   // SPEC §2 user profile; props may carry `category` (inventory, history, missions, shop, avatars).
   'user-profile': () => import('./UserProfileModal'),
+  // SPEC §2 feed modals.
+  'feed-create-post': () => import('./FeedCreatePostModal'),
+  'feed-report-post': () => import('./FeedReportPostModal'),
 };
 
 /** Starts loading a body (on the intent to open it); unknown names are ignored. */

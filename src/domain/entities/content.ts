@@ -147,6 +147,14 @@ export const LinkListContent = z.object({
   links: z.array(z.object({ slug: Slug, title: z.string().min(1) })),
 });
 
+/** The community feed (SPEC §2 /feed): posts come from the user service in the browser. */
+export const CommunityFeedContent = z.object({
+  ...base,
+  component: z.literal('community-feed'),
+  /** Heading. */
+  heading: z.string().min(1),
+});
+
 /** Every content component this build knows, by name. */
 export const KnownContent = z.discriminatedUnion('component', [
   RichTextContent,
@@ -161,6 +169,7 @@ export const KnownContent = z.discriminatedUnion('component', [
   LeaderboardContent,
   NewsletterContent,
   LinkListContent,
+  CommunityFeedContent,
 ]);
 export type KnownContent = z.infer<typeof KnownContent>;
 

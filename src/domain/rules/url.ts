@@ -33,3 +33,13 @@ export function normaliseLink(url: string): string {
 export function pageUrl(localeUrl: string, slug: string): string {
   return normaliseLink(slug === 'home' ? localeUrl : `${localeUrl.replace(/\/+$/, '')}/${slug}`);
 }
+
+/** True for an absolute http(s) URL (user links, SPEC §3 posts): no other scheme is followed. */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,15 +1,33 @@
-/** Starts a real content API over an in-memory PGlite for a test file. */
+/**
+ * Starts a real content API for a test file: over an in-memory PGlite, or, in the
+ * integration-postgres project, over a new database of its own on the test PostgreSQL server
+ * (the DATABASE_URL path), so every API a test starts begins empty either way.
+ */
 import { startApi, type RunningApi } from '../../../api/server';
+import { createDatabase, testPostgres } from '../postgres/databases';
 
 /** Starts the API with the test endpoints on and the given env overrides. */
 export async function startTestApi(overrides: Record<string, string> = {}): Promise<RunningApi> {
-  return startApi({
+  const adminUrl = testPostgres();
+  const database = adminUrl ? await createDatabase(adminUrl) : null;
+  const api = await startApi({
     PORT: '0',
     API_DATA_DIR: 'memory',
     API_TEST_ENDPOINTS: '1',
-    DATABASE_URL: '',
+    DATABASE_URL: database?.url ?? '',
     ...overrides,
+  }).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
   });
+  if (!database) return api;
+  return {
+    ...api,
+    close: async () => {
+      await api.close();
+      await database.drop();
+    },
+  };
 }
 
 /** GET with optional locale; returns status and parsed JSON. */

@@ -44,7 +44,7 @@ function setup(services: Partial<SessionDeps['services']> = {}) {
     identity,
     store,
     services: {
-      inventory: vi.fn(() => Promise.resolve(inventory as never)),
+      inventory: vi.fn(() => Promise.resolve(inventory)),
       recordAction: vi.fn(() => Promise.resolve()),
       lastLogin: vi.fn(() => Promise.resolve()),
       ...services,

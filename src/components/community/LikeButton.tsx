@@ -1,0 +1,51 @@
+/** A like toggle (SPEC §3 like toggle): the count and a pressed state; anonymous → sign in. */
+import { useState } from 'react';
+import { requireAccount } from '../../auth/load';
+import type { LikeState } from '../../domain/entities/user';
+import { formatNumber, t } from '../../i18n';
+import { appStore } from '../../state/store';
+import { errorText } from '../account/messages';
+
+/** The button. */
+export function LikeButton({
+  likes,
+  liked,
+  toggle,
+  onChange,
+}: {
+  likes: number;
+  liked: boolean;
+  toggle: () => Promise<LikeState>;
+  onChange: () => void;
+}) {
+  const [state, setState] = useState<{ likes: number; liked: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = state ?? { likes, liked };
+  const press = async () => {
+    setBusy(true);
+    try {
+      if (!(await requireAccount(appStore()))) return;
+      const next = await toggle();
+      setState({ likes: next.likes, liked: next.likedByMe });
+      onChange();
+    } catch (error) {
+      appStore().addToast({ text: errorText(error), type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="like-button"
+      aria-pressed={shown.liked}
+      disabled={busy}
+      data-action="like"
+      onClick={() => void press()}
+    >
+      <span aria-hidden="true">{shown.liked ? '♥' : '♡'}</span>{' '}
+      <span className="visually-hidden">{t('Харесвам')}</span>
+      <span data-like-count="">{formatNumber(shown.likes)}</span>
+    </button>
+  );
+}

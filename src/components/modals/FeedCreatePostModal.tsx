@@ -1,0 +1,97 @@
+/**
+ * The create-post modal (SPEC §2 "feed create post"): text and an optional link, checked with
+ * the user service's own schema before anything is sent; the feed revalidates on success.
+ */
+import { useState } from 'react';
+import { createPost, unwrap } from '../../api/users';
+import { NewPost, POST_LINK_MAX_CHARS, POST_TEXT_MAX_CHARS } from '../../domain/entities/user';
+import { t } from '../../i18n';
+import { appStore } from '../../state/store';
+import { errorText } from '../account/messages';
+import { announceFeedChange } from '../community/feed-events';
+import { fieldErrors } from '../forms/field-errors';
+import type { ModalBodyProps } from './bodies';
+import { Modal } from './Modal';
+import { formText } from '../forms/form-text';
+
+/** The modal body. */
+export default function FeedCreatePostModal({ onClose }: ModalBodyProps) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const link = formText(data, 'link').trim();
+    const parsed = NewPost.safeParse({
+      text: formText(data, 'text'),
+      link: link === '' ? null : link,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      unwrap(await createPost(parsed.data));
+      appStore().addToast({ text: t('Публикацията е добавена.'), type: 'success' });
+      announceFeedChange();
+      onClose();
+    } catch (error) {
+      setErrors({ form: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={t('Нова публикация')} onClose={onClose} name="feed-create-post">
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="post-text">{t('Какво искате да споделите?')}</label>
+          <textarea
+            id="post-text"
+            name="text"
+            rows={5}
+            maxLength={POST_TEXT_MAX_CHARS}
+            required
+            aria-invalid={errors.text ? true : undefined}
+          />
+          {errors.text ? (
+            <p className="field__error" role="alert">
+              {errors.text}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="post-link">{t('Връзка (по желание)')}</label>
+          <input
+            id="post-link"
+            name="link"
+            type="url"
+            maxLength={POST_LINK_MAX_CHARS}
+            aria-invalid={errors.link ? true : undefined}
+          />
+          {errors.link ? (
+            <p className="field__error" role="alert">
+              {t('Please enter a web address.')}
+            </p>
+          ) : null}
+        </div>
+        {errors.form ? (
+          <p className="form__error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('Sending…') : t('Публикувай')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * Accounts and the community (SPEC §1, §2, §4 Login, §6) against the real stack: the Firebase
+ * Auth emulator, the content API's user service and the prerendered site in Chromium.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const api = (): string => {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is not set (the global setup starts the API)');
+  return url;
+};
+
+type Mail = { kind: string; body: { to: string[]; payload: { link: string } } };
+
+/** The newest link of `kind` mailed to `email` (the API's outbox; the test endpoints are on). */
+async function mailedLink(email: string, kind: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const { items } = (await (await fetch(`${api()}/__test/outbox`)).json()) as {
+          items: Mail[];
+        };
+        link =
+          items.find((m) => m.kind === kind && m.body.to.includes(email))?.body.payload.link ?? '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+/** A new visitor's address and name, unique per run. */
+function newcomer() {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return { email: `e2e-${id}@example.com`, username: `играч_${id}`, password: 'тайна-парола-1' };
+}
+
+const storeUser = (page: Page) =>
+  page.evaluate(() => {
+    const store = (window as unknown as Record<string, { getState: () => { user: unknown } }>)
+      .__casinoStore;
+    return store?.getState().user as { isAnonymous: boolean; uid: string } | null | undefined;
+  });
+
+async function register(page: Page, who: ReturnType<typeof newcomer>): Promise<void> {
+  await page.goto('/registration');
+  await expect(page).toHaveTitle(/^Регистрация/);
+  await page.getByLabel('Потребителско име').fill(who.username);
+  await page.getByLabel('Имейл').fill(who.email);
+  await page.getByLabel('Парола', { exact: true }).fill(who.password);
+  await page.getByLabel('Повторете паролата').fill(who.password);
+  await page.getByRole('button', { name: 'Регистрация' }).click();
+  await expect(page.locator('[data-account-status="verify-sent"]')).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Имейл').fill(email);
+  await page.getByLabel('Парола', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Вход', exact: true }).click();
+}
+
+test.describe('SPEC §4 Login with the identity emulator', () => {
+  test('the account forms check what is typed in Bulgarian before anything is sent', async ({
+    page,
+  }) => {
+    await page.goto('/registration');
+    await page.getByLabel('Потребителско име').fill('a');
+    await page.getByLabel('Имейл').fill('не-е-имейл');
+    await page.getByLabel('Парола', { exact: true }).fill('123');
+    await page.getByLabel('Повторете паролата').fill('456');
+    await page.getByRole('button', { name: 'Регистрация' }).click();
+    const alerts = page.locator('.field__error');
+    await expect(alerts).toHaveCount(4);
+    await expect(page.getByLabel('Имейл')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Паролите не съвпадат.')).toBeVisible();
+    await expect(page.locator('[data-account-status]')).toHaveCount(0);
+  });
+
+  test('a wrong password is refused with a message and keeps what was typed', async ({ page }) => {
+    await signIn(page, 'ivan@kazino-bg.example', 'не-е-паролата');
+    await expect(page.locator('[data-form-error]')).toHaveText('Грешен имейл или парола.');
+    await expect(page.getByLabel('Имейл')).toHaveValue('ivan@kazino-bg.example');
+  });
+
+  test('sign up, stay anonymous until the emailed link verifies, then post, comment, reply, like and sign out', async ({
+    page,
+  }) => {
+    const who = newcomer();
+    await register(page, who);
+    // SPEC §4: an unverified account is anonymous; the header still offers sign-in.
+    await expect.poll(() => storeUser(page)).toMatchObject({ isAnonymous: true });
+    await expect(page.locator('a[data-account-entry]')).toHaveText('Вход');
+
+    const link = await mailedLink(who.email, 'email-verification');
+    expect(new URL(link).searchParams.get('emailVerifyToken')).toBeTruthy();
+    await page.goto(link);
+    await expect(page.locator('[data-token-state="done"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The same browser is signed in: the account becomes verified and its inventory loads.
+    await expect(page.locator('a[data-account-entry]')).toHaveText(who.username);
+    await expect.poll(() => storeUser(page)).toMatchObject({ isAnonymous: false });
+    expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBe('true');
+
+    await page.goto('/feed');
+    await page.getByRole('button', { name: 'Нова публикация' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Нова публикация' });
+    const text = `Здравейте от ${who.username}! <img src=x onerror="window.__xss=1">`;
+    await dialog.getByLabel('Какво искате да споделите?').fill(text);
+    await dialog.getByLabel('Връзка (по желание)').fill('https://example.org/отзив');
+    await dialog.getByRole('button', { name: 'Публикувай' }).click();
+    await expect(dialog).toBeHidden();
+
+    const post = page.locator('article.post', { hasText: `Здравейте от ${who.username}!` });
+    await expect(post).toBeVisible();
+    // User text stays text: the markup shows literally and never runs.
+    await expect(post.locator('.user-text')).toHaveText(text);
+    expect(await post.locator('img[src="x"]').count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
+    await expect(post.locator('a.user-link')).toHaveAttribute(
+      'rel',
+      'ugc nofollow noopener noreferrer',
+    );
+
+    await post.locator('[data-action="like"]').click();
+    await expect(post.locator('[data-action="like"]').first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(post.locator('[data-like-count]').first()).toHaveText('1');
+
+    await post.locator('[data-action="comments"]').click();
+    await post.getByPlaceholder('Вашият коментар').fill('Първи коментар');
+    await post.locator('[data-comment-form="comment"] button').click();
+    await expect(post.locator('.comment', { hasText: 'Първи коментар' })).toBeVisible();
+    await post.locator('[data-action="reply"]').first().click();
+    await post.getByPlaceholder('Вашият отговор').fill('Отговор на коментара');
+    await post.locator('[data-comment-form="reply"] button').click();
+    await expect(
+      post.locator('.reply-list .comment', { hasText: 'Отговор на коментара' }),
+    ).toBeVisible();
+
+    // The author may edit; a reader may not (the server checks the owner too: integration tests).
+    await post.locator('[data-action="edit"]').click();
+    await post.locator('.post-edit textarea').fill('Редактирана публикация');
+    await post.getByRole('button', { name: 'Запази' }).click();
+    await expect(page.locator('article.post', { hasText: 'Редактирана публикация' })).toBeVisible();
+
+    await page.goto('/login');
+    await expect(page.locator('[data-account-status="signed-in"]')).toBeVisible();
+    await page.locator('[data-action="sign-out"]').click();
+    await expect(page.locator('a[data-account-entry]')).toHaveText('Вход');
+    await expect.poll(() => storeUser(page)).toMatchObject({ isAnonymous: true });
+    expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
+  });
+
+  test('a seeded member reports someone else’s post and cannot edit it', async ({ page }) => {
+    await signIn(page, 'maria@kazino-bg.example', 'kazino-parola-1');
+    await expect(page.locator('a[data-account-entry]')).toHaveText('Мария Иванова');
+    await page.goto('/feed');
+    // The identity service wakes on the first interaction on the feed (SPEC §4).
+    await page.mouse.move(10, 10);
+    await expect.poll(() => storeUser(page)).toMatchObject({ isAnonymous: false });
+    const target = page
+      .locator('article.post')
+      .filter({ hasNot: page.locator('.post-meta__name', { hasText: 'Мария Иванова' }) })
+      .first();
+    await expect(target).toBeVisible();
+    await expect(target.locator('[data-action="edit"]')).toHaveCount(0);
+    await target.locator('[data-action="report"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Докладвай публикация' });
+    await dialog.getByLabel('Спам').check();
+    await dialog.getByRole('button', { name: 'Изпрати' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Благодарим! Ще прегледаме публикацията.')).toBeVisible();
+  });
+
+  test('an anonymous visitor who wants to post is asked to sign in', async ({ page }) => {
+    await page.goto('/feed');
+    await expect(page.locator('article.post').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Нова публикация' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Вход' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Имейл')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Нова публикация' })).toBeFocused();
+  });
+
+  test('a forgotten password is reset from the mailed link', async ({ page }) => {
+    const who = newcomer();
+    await register(page, who);
+    await page.goto('/forgotten-password');
+    await page.getByLabel('Имейл').fill(who.email);
+    await page.getByRole('button', { name: 'Изпрати връзка' }).click();
+    await expect(page.locator('[data-account-status="reset-sent"]')).toBeVisible();
+    const link = await mailedLink(who.email, 'password-reset');
+    await page.goto(link);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('[data-token-state="ready"]')).toBeVisible();
+    await dialog.getByLabel('Нова парола').fill('нова-парола-2');
+    await dialog.getByLabel('Повторете паролата').fill('нова-парола-2');
+    await dialog.getByRole('button', { name: 'Запази паролата' }).click();
+    await expect(dialog.locator('[data-token-state="done"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await signIn(page, who.email, who.password);
+    await expect(page.locator('[data-form-error]')).toHaveText('Грешен имейл или парола.');
+    await signIn(page, who.email, 'нова-парола-2');
+    // The password works; the email was never verified, so the account waits for it (SPEC §4).
+    await expect(page.locator('[data-account-status="unverified"]')).toBeVisible();
+  });
+});
