@@ -3,7 +3,7 @@ import { leaderboardEndpoint } from '../../api/users';
 import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
 import { LeaderboardRow } from '../content/LeaderboardRow';
-import { anyErrorText } from '../profile/messages';
+import { errorText } from '../account/messages';
 
 /** Props of {@link LeaderboardPageRows}. */
 export type LeaderboardPageRowsProps = {
@@ -22,7 +22,7 @@ export function LeaderboardPageRows({ locale, page, pageSize, myUid }: Leaderboa
       <tbody>
         <tr>
           <td colSpan={3} role={read.error ? 'alert' : 'status'} className="muted">
-            {read.error ? anyErrorText(read.error) : t('Loading…')}
+            {read.error ? errorText(read.error) : t('Loading…')}
           </td>
         </tr>
       </tbody>

@@ -11,7 +11,7 @@ import { t } from '../../i18n';
 import { useAppState } from '../../state/use-app-state';
 import { Leaderboard, type LeaderboardProps } from '../content/Leaderboard';
 import { LeaderboardTable } from '../content/LeaderboardTable';
-import { anyErrorText } from '../profile/messages';
+import { errorText } from '../account/messages';
 import { LeaderboardPageRows } from './LeaderboardPageRows';
 import type { ApiIslandProps } from './props';
 
@@ -30,7 +30,7 @@ export function LiveLeaderboard({ locale, heading, entries }: LiveLeaderboardPro
         {first.error ? (
           <p className="muted small" role="status">
             {t('The live ranking could not be loaded: {reason}', {
-              reason: anyErrorText(first.error),
+              reason: errorText(first.error),
             })}
           </p>
         ) : null}

@@ -8,7 +8,7 @@ import { updateAvatar } from '../../api/users';
 import type { AvatarOption, User } from '../../domain/entities/user';
 import { t } from '../../i18n';
 import { AvatarImage } from './AvatarImage';
-import { userErrorText } from './messages';
+import { serviceErrorText } from '../account/messages';
 import { useProfileRead, useProfileWrites, type ProfileScope } from './profile-data';
 import { ReadState } from './ReadState';
 
@@ -32,7 +32,7 @@ export function AvatarsPanel({ scope, user }: AvatarsPanelProps) {
     const result = await updateAvatar(avatar.id);
     setBusy(false);
     if (!result.ok) {
-      setError(userErrorText(result.error));
+      setError(serviceErrorText(result.error));
       return;
     }
     writes.applyInventory(result.data);

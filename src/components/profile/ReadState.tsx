@@ -1,6 +1,6 @@
 /** What a profile panel shows while its read loads or after it failed (never a blank panel). */
 import { t } from '../../i18n';
-import { anyErrorText } from './messages';
+import { errorText } from '../account/messages';
 
 /** Props of {@link ReadState}. */
 export type ReadStateProps = {
@@ -21,7 +21,7 @@ export function ReadState({ error, onRetry }: ReadStateProps) {
   }
   return (
     <div className="notice notice--error" role="alert" data-profile-error="">
-      <p>{anyErrorText(error)}</p>
+      <p>{errorText(error)}</p>
       <button type="button" className="button button--ghost" onClick={onRetry}>
         {t('Try again')}
       </button>

@@ -8,7 +8,7 @@ import { shopEndpoint } from '../../api/user-endpoints';
 import { purchase } from '../../api/users';
 import type { ShopItem, User } from '../../domain/entities/user';
 import { formatNumber, t } from '../../i18n';
-import { userErrorText } from './messages';
+import { serviceErrorText } from '../account/messages';
 import { useProfileRead, useProfileWrites, type ProfileScope } from './profile-data';
 import { ReadState } from './ReadState';
 
@@ -32,7 +32,7 @@ export function ShopPanel({ scope, user }: ShopPanelProps) {
     const result = await purchase(item.id);
     setBusyId(null);
     if (!result.ok) {
-      setNote({ itemId: item.id, ok: false, text: userErrorText(result.error) });
+      setNote({ itemId: item.id, ok: false, text: serviceErrorText(result.error) });
       return;
     }
     writes.applyInventory(result.data.inventory);

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserServiceError } from '../../../src/api/users';
+import { serviceErrorText } from '../../../src/components/account/messages';
 import { LiveLeaderboard } from '../../../src/components/islands/LiveLeaderboard';
 import { referralId, referralLink } from '../../../src/components/modals/referral';
 import { UserProfileModal } from '../../../src/components/modals/UserProfileModal';
@@ -13,7 +14,6 @@ import {
   tabAfterKey,
 } from '../../../src/components/profile/categories';
 import { HistoryPanel } from '../../../src/components/profile/HistoryPanel';
-import { userErrorText } from '../../../src/components/profile/messages';
 import { ProfileTabs } from '../../../src/components/profile/ProfileTabs';
 import type { Inventory, User } from '../../../src/domain/entities/user';
 import { appStore } from '../../../src/state/store';
@@ -46,7 +46,7 @@ describe('profile categories and the tablist keys', () => {
   });
 });
 
-describe('userErrorText (every refusal a Bulgarian sentence)', () => {
+describe('serviceErrorText (every refusal a Bulgarian sentence, the profile’s reasons included)', () => {
   const error = (patch: Partial<UserServiceError>): UserServiceError => ({
     kind: 'server',
     status: 500,
@@ -67,7 +67,7 @@ describe('userErrorText (every refusal a Bulgarian sentence)', () => {
       error({ kind: 'forbidden', status: 403, reason: 'avatar-locked' }),
       'Този аватар още е заключен.',
     ],
-    [error({ kind: 'unauthorized', status: 401 }), 'Сесията ви изтече. Моля, влезте отново.'],
+    [error({ kind: 'unauthorized', status: 401 }), 'Влезте в профила си, за да продължите.'],
     [
       error({ kind: 'rate-limited', status: 429, retryAfterS: 12 }),
       'Твърде много опити. Опитайте отново след 12 с.',
@@ -75,7 +75,7 @@ describe('userErrorText (every refusal a Bulgarian sentence)', () => {
     [error({ kind: 'network', status: null }), 'Няма връзка със сървъра. Опитайте отново.'],
     [error({}), 'Грешка в сървъра'],
   ])('%#', (e, text) => {
-    expect(userErrorText(e)).toBe(text);
+    expect(serviceErrorText(e)).toBe(text);
   });
 
   it.each([
@@ -88,7 +88,7 @@ describe('userErrorText (every refusal a Bulgarian sentence)', () => {
     'server',
     'network',
   ] as const)('%s is never blank nor English', (kind) => {
-    const text = userErrorText(error({ kind }));
+    const text = serviceErrorText(error({ kind }));
     expect(text.trim()).not.toBe('');
     expect(text).toMatch(/[а-я]/);
   });
