@@ -31,7 +31,9 @@ import type { Changes } from './changes';
 import type { Db } from './db/db';
 import type { ApiEnv } from './env';
 import { FAULT_TIMEOUT_MS, type Faults } from './faults';
+import { registerCspReports } from './csp-reports';
 import { receiverRows, registerInbox } from './inbox';
+import { clientAddress, createStreamLimiter } from './stream-limits';
 import { MEDIA_SIZES, placeholderPng, placeholderSvg } from './media';
 import { toCasinoSummary, toSlotSummary } from './summaries';
 import { usersRoutes } from './users/routes';
@@ -102,6 +104,8 @@ async function parseBody<T extends z.ZodType>(schema: T, c: Context): Promise<z.
   } catch {
     throw new BadRequest('Body must be JSON');
   }
+  // PostgreSQL text and jsonb cannot hold NUL: refused here, not a 500 from the insert.
+  if (hasNul(body)) throw new BadRequest('Text may not contain NUL characters');
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new BadRequest(
@@ -109,6 +113,15 @@ async function parseBody<T extends z.ZodType>(schema: T, c: Context): Promise<z.
     );
   }
   return result.data;
+}
+
+/** True when any string (or key) of a parsed JSON value contains U+0000. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\0') || hasNul(v));
+  return false;
 }
 
 function paged<T>(items: T[], page: number, pageSize: number) {
@@ -262,18 +275,38 @@ export function createApp({ db, env, faults, changes }: AppDeps) {
     if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');
     return c.json(await document<PopupsConfig>(`popups:bg:${c.req.param('locale')}`));
   });
-  app.get('/changes', (c) =>
-    streamSSE(c, async (stream) => {
-      const unsubscribe = changes.subscribe(
-        (event, data) => void stream.writeSSE({ event, data: JSON.stringify(data) }),
-      );
-      await stream.writeSSE({ event: 'ready', data: '{}' });
+  const streams = createStreamLimiter({
+    perClient: env.CHANGES_MAX_PER_CLIENT,
+    total: env.CHANGES_MAX_TOTAL,
+  });
+  app.get('/changes', (c) => {
+    const slot = streams.open(clientAddress(c));
+    if ('status' in slot) {
+      c.header('Retry-After', '60');
+      return c.json({ error: 'too_many_streams', message: slot.message }, slot.status);
+    }
+    return streamSSE(c, async (stream) => {
+      let closeIdle = () => {};
+      const idle = new Promise<void>((resolve) => (closeIdle = resolve));
+      let timer = setTimeout(closeIdle, env.CHANGES_IDLE_TIMEOUT_MS);
+      const unsubscribe = changes.subscribe((event, data) => {
+        // A stream is idle while no event reaches it; heartbeats do not count.
+        clearTimeout(timer);
+        timer = setTimeout(closeIdle, env.CHANGES_IDLE_TIMEOUT_MS);
+        void stream.writeSSE({ event, data: JSON.stringify(data) });
+      });
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), 15_000);
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
-      clearInterval(heartbeat);
-      unsubscribe();
-    }),
-  );
+      try {
+        await stream.writeSSE({ event: 'ready', data: '{}' });
+        await Promise.race([new Promise<void>((resolve) => stream.onAbort(resolve)), idle]);
+      } finally {
+        clearTimeout(timer);
+        clearInterval(heartbeat);
+        unsubscribe();
+        slot.release();
+      }
+    });
+  });
 
   // --- Pages (SPEC §7 /pages, {page}, /not-found) ---
   app.get('/pages', async (c) => {
@@ -642,6 +675,7 @@ export function createApp({ db, env, faults, changes }: AppDeps) {
     },
   );
 
+  registerCspReports(app, db);
   if (env.API_INBOX) registerInbox(app, db);
 
   // --- Test-only read-back and admin (API_TEST_ENDPOINTS=1) ---
@@ -651,12 +685,17 @@ export function createApp({ db, env, faults, changes }: AppDeps) {
     app.get('/__test/cache-clears', async (c) =>
       c.json({ items: await receiverRows(db, 'cache_clears') }),
     );
+    app.get('/__test/csp-reports', async (c) =>
+      c.json({ items: await receiverRows(db, 'csp_reports') }),
+    );
     app.get('/__test/requests', (c) => {
       const path = c.req.query('path');
       return c.json({ items: requestLog.filter((r) => !path || r.path.startsWith(path)) });
     });
     app.delete('/__test/reset', async (c) => {
-      await db.exec('delete from outbox; delete from events; delete from cache_clears;');
+      await db.exec(
+        'delete from outbox; delete from events; delete from cache_clears; delete from csp_reports;',
+      );
       requestLog.length = 0;
       faults.set({ latencyMs: 0, errorRate: 0, timeoutRate: 0, paths: null });
       return c.json({ ok: true });

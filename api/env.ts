@@ -33,6 +33,14 @@ const Raw = z
     FAULT_TIMEOUT_RATE: Rate.default(0),
     FAULT_PATHS: z.string().optional(),
     FAULT_SEED: z.coerce.number().int().default(42),
+    /** GET /changes: open streams per client address, overall, and the idle close. */
+    CHANGES_MAX_PER_CLIENT: z.coerce.number().int().positive().default(6),
+    CHANGES_MAX_TOTAL: z.coerce.number().int().positive().default(500),
+    CHANGES_IDLE_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 60_000),
     /** The site's stage: the test endpoints never run on production. */
     STAGE: z.enum(['local', 'e2e', 'preview', 'production']).default('local'),
     /** Identity project whose ID tokens the user service accepts (their aud and iss). */

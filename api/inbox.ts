@@ -10,6 +10,7 @@ export const RECEIVER_TABLES = {
   outbox: 'outbox',
   events: 'events',
   'cache-clears': 'cache_clears',
+  'csp-reports': 'csp_reports',
 } as const;
 
 /** The rows of a receiver table, oldest first, with ISO times; the newest `limit` when given. */
@@ -29,7 +30,7 @@ export async function receiverRows(
 /** Most rows /inbox shows per table. */
 const INBOX_LIMIT = 100;
 
-/** GET /inbox/{outbox|events|cache-clears}: the newest rows, for a person at `npm start`. */
+/** GET /inbox/{outbox|events|cache-clears|csp-reports}: the newest rows, for a person at `npm start`. */
 export function registerInbox(app: Hono, db: Db): void {
   for (const [name, table] of Object.entries(RECEIVER_TABLES)) {
     app.get(`/inbox/${name}`, async (c) =>

@@ -48,9 +48,10 @@ export async function startApi(
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve(
       {
-        fetch: (request) =>
+        // The node bindings go on to the app: the change stream's caps read the client address.
+        fetch: (request, bindings) =>
           app
-            ? app.fetch(request)
+            ? app.fetch(request, bindings)
             : Response.json({ error: 'starting', message: 'The API is starting' }, { status: 503 }),
         port: env.PORT,
         hostname: env.HOST,

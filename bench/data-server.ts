@@ -63,6 +63,8 @@ export async function startDataServer(file: string) {
     else if (path === '/pages') answer = json(list());
     else if (path === '/header-builders') answer = json(JSON.stringify(ctx.header));
     else if (path === '/footer') answer = json(JSON.stringify(ctx.footer));
+    // The policy's frame-src (prerender/site-headers.ts): no demo providers here.
+    else if (path === '/providers/demo') answer = json('{"items":[]}');
     else {
       const page = pages.get(path.slice(1));
       answer = page ? json(page) : { status: 404, body: '{"error":"not_found","message":"x"}' };

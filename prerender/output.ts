@@ -7,6 +7,7 @@
  * thread (which allocates too little to run one often): memory stays flat.
  */
 import { writeNew } from './files';
+import { noteWrittenHtml } from './site-headers';
 
 /** One file of a batch: bytes [start, end) of the batch's buffer. */
 export type OutputFile = { slug: string; path: string; start: number; end: number };
@@ -69,7 +70,10 @@ export function writeOutput({ buffer, files }: BatchOutput): Map<string, string>
   for (const file of files) {
     if (failed.has(file.slug)) continue;
     try {
-      writeNew(file.path, new Uint8Array(buffer, file.start, file.end - file.start));
+      const bytes = new Uint8Array(buffer, file.start, file.end - file.start);
+      writeNew(file.path, bytes);
+      // SPEC §9 content security policy: the inline scripts of each page, seen as it is written.
+      if (file.path.endsWith('.html')) noteWrittenHtml(file.path, bytes);
     } catch (error) {
       failed.set(file.slug, error instanceof Error ? error.message : String(error));
     }

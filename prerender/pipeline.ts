@@ -48,6 +48,7 @@ import { writeOutput } from './output';
 import { basicAuth, clearPageCaches, type CacheEntry } from './cache-clear';
 import { buildRobots, removeStaleParts, writeSitemaps, type SitemapEntry } from './sitemap';
 import { fetchListData, readPages } from './source';
+import { recordScriptHashes, writeSiteHeaders } from './site-headers';
 import {
   acquireOutputLock,
   copyChanged,
@@ -1096,6 +1097,16 @@ async function buildAndPublish(
     phase('sitemaps');
     // Publish: copy the client assets that changed, then per good locale apply its patch or
     // switch its links to this build.
+    // SPEC §9 content security policy: the inline scripts of the pages written, per build.
+    await recordScriptHashes(
+      outDir,
+      summary.buildId,
+      [...entriesByLocale.keys()].map((code) => ({
+        code,
+        buildId: patches.get(code)?.base.buildId ?? summary.buildId,
+        htmlRoot: join(buildDir, code, 'html'),
+      })),
+    );
     copyChanged(join(root, 'dist/client'), join(outDir, 'client'), (name) => name === '.vite');
     for (const code of entriesByLocale.keys()) {
       const patch = patches.get(code);
@@ -1105,8 +1116,13 @@ async function buildAndPublish(
       await switchLink(join(outDir, SITE_LANG, dbFolder, code), join(target, 'db'));
       summary.published.push(code);
     }
-    if (summary.published.length > 0)
+    if (summary.published.length > 0) {
+      await writeSiteHeaders(outDir, newLive, serverEnv(), {
+        baseUrl: config.apiBaseUrl,
+        backoffBaseMs: config.backoffBaseMs,
+      });
       await writeAtomic(livePath(outDir), JSON.stringify(newLive, null, 2));
+    }
     phase('publish');
 
     progress.finish();

@@ -13,6 +13,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DB_FILES_FOLDER, SITE_LANG } from '../src/config/constants';
 import { LiveRecord } from './pipeline';
 import { SPA_FOLDER } from './files';
+import { publishedHeaders } from './site-headers';
+import { BASELINE_HEADERS } from '../src/config/csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,8 +62,9 @@ export async function sendFile(
   res.setHeader('Cache-Control', options.cache);
   res.setHeader('ETag', etag);
   res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  // The site's published headers, when the caller set them, else the baseline.
+  for (const [name, value] of Object.entries(BASELINE_HEADERS))
+    if (!res.hasHeader(name)) res.setHeader(name, value);
   const status = options.status ?? 200;
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
@@ -97,14 +100,6 @@ export async function sendFile(
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }
-
-/** Sent with every file: no referrer beyond the origin, no powerful features, never framed. */
-export const SECURITY_HEADERS = {
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "frame-ancestors 'none'",
-} as const;
 
 /**
  * A redirect target that stays on the site: the decoded path's segments, re-encoded, under
@@ -163,7 +158,12 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
     }
   };
 
+  const siteHeaders = publishedHeaders(out);
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    // Every answer carries the published security headers (SPEC §9 CSP, HSTS on https stages).
+    for (const [name, value] of Object.entries((await siteHeaders()) ?? {}))
+      res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

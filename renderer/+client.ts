@@ -1,5 +1,7 @@
 // The only eager script of a page (≤ 15 KB gzipped, issue 6): wakes islands on their triggers
 // (SPEC §4 Hydration) and starts the small app runtime. React loads only with an island.
+// First: zod must never try `new Function` under the content security policy (SPEC §9).
+import '../src/config/no-eval';
 import './styles.css';
 import { bootApp } from '../src/app/boot';
 import { registerIslands } from '../src/islands/registry';

@@ -16,7 +16,7 @@ console.log(
   `Auth emulator: ${stack.authEmulatorHost}; seeded accounts such as ivan@kazino-bg.example, password ${SEED_PASSWORD} (README)`,
 );
 console.log(
-  `What the site sent (mails, event reports, cache clears): ${stack.apiUrl}/inbox/outbox, ${stack.apiUrl}/inbox/events, ${stack.apiUrl}/inbox/cache-clears`,
+  `What the site sent (mails, event reports, cache clears, CSP reports): ${stack.apiUrl}/inbox/outbox, ${stack.apiUrl}/inbox/events, ${stack.apiUrl}/inbox/cache-clears, ${stack.apiUrl}/inbox/csp-reports`,
 );
 
 const shutdown = () => {

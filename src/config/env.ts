@@ -67,6 +67,7 @@ const Raw = z.object({
   BROWSER_API_BASE_URL: Url.optional(),
   STORAGE_BASE_URL: Url.optional(),
   CDN_BASE_URL: Url.optional(),
+  MEDIA_BASE_URL: Url.optional(),
   SITE_URL: Url.optional(),
   SITEMANAGER_URL: Url.optional(),
   EVENT_REPORT_URL: Url.optional(),
@@ -105,6 +106,8 @@ export type Env = {
   storageBaseUrl: string;
   /** CDN whose URLs in responses are rewritten to the locale's host (SPEC §7). */
   cdnBaseUrl: string;
+  /** Where the CMS's images are served (the policy's img-src; default: the CDN). */
+  mediaBaseUrl: string;
   /** Public origin of the site itself. */
   siteUrl: string;
   /** Site manager base for cache clears (SPEC §7). */
@@ -214,6 +217,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     browserApiBaseUrl: browserApi,
     storageBaseUrl: raw.STORAGE_BASE_URL ?? hosts.storageBaseUrl,
     cdnBaseUrl: raw.CDN_BASE_URL ?? hosts.cdnBaseUrl,
+    mediaBaseUrl: raw.MEDIA_BASE_URL ?? raw.CDN_BASE_URL ?? hosts.cdnBaseUrl,
     siteUrl: raw.SITE_URL ?? hosts.siteUrl,
     sitemanagerUrl: raw.SITEMANAGER_URL ?? `${api}/sitemanager`,
     eventReportUrl: raw.EVENT_REPORT_URL ?? `${browserApi}/events`,

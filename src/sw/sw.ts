@@ -4,6 +4,8 @@
  * names). Every page a visitor reads, with its db.json, assets and images, stays readable
  * offline; a page never read answers with the offline page listing what is.
  */
+// First: the worker runs under the site's policy too, which forbids compiling code (SPEC §9).
+import '../config/no-eval';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';

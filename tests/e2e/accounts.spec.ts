@@ -210,7 +210,7 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     await signIn(page, who.email, who.password);
     await expect(page.locator('[data-form-error]')).toHaveText('Грешен имейл или парола.');
     await signIn(page, who.email, 'нова-парола-2');
-    // The password works; the email was never verified, so the account waits for it (SPEC §4).
-    await expect(page.locator('[data-account-status="unverified"]')).toBeVisible();
+    // The new password works; the mailed link proved the address, so the account is verified.
+    await expect(page.locator('[data-account-status="signed-in"]')).toContainText(who.username);
   });
 });

@@ -9,7 +9,16 @@ import { Header } from './Header';
 import { ResponsibleGambling } from './ResponsibleGambling';
 
 /** Wraps a page template. */
-export function Layout({ view, children }: { view: PageView; children: ReactNode }) {
+export function Layout({
+  view,
+  children,
+  breadcrumbs = true,
+}: {
+  view: PageView;
+  children: ReactNode;
+  /** The SPA shell has none: its screens are not pages of the CMS tree. */
+  breadcrumbs?: boolean;
+}) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -22,7 +31,7 @@ export function Layout({ view, children }: { view: PageView; children: ReactNode
       />
       <ResponsibleGambling />
       <main id="main" className="container main">
-        <Breadcrumbs crumbs={breadcrumbsFor(view.page, view.locale, t)} />
+        {breadcrumbs ? <Breadcrumbs crumbs={breadcrumbsFor(view.page, view.locale, t)} /> : null}
         {children}
       </main>
       <Footer footer={view.footer} directory={view.locale.directory} />

@@ -34,10 +34,23 @@ export type IsoDateTime = z.infer<typeof IsoDateTime>;
 export const HttpUrl = z.url({ protocol: /^https?$/ });
 export type HttpUrl = z.infer<typeof HttpUrl>;
 
+/**
+ * Where an image may come from: an http(s) address or a path on this site ('/x.png', never
+ * '//host' or '/\\host'). A javascript: or data: text is refused at the edge, not rendered.
+ */
+export const ImageSrc = z
+  .string()
+  .min(1)
+  .refine(
+    (src) => /^\/(?![/\\])/.test(src) || /^https?:\/\/[^\s/\\]/.test(src),
+    'An image is an http(s) address or a path on this site',
+  );
+export type ImageSrc = z.infer<typeof ImageSrc>;
+
 /** An image reference with its intrinsic size, so pages reserve space and never shift. */
 export const Image = z.object({
   /** Absolute or root-relative URL of the image. */
-  src: z.string().min(1),
+  src: ImageSrc,
   /** Alternative text in Bulgarian. */
   alt: z.string(),
   /** Intrinsic width in CSS pixels. */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ArticleSummary } from './author';
 import { BonusSummary } from './bonus';
 import { CasinoSummary } from './casino';
-import { Image, Slug } from './common';
+import { Image, ImageSrc, Slug } from './common';
 import { PaymentProvider, SoftwareProvider } from './provider';
 import { SlotSummary } from './slot';
 
@@ -124,7 +124,7 @@ export const LeaderboardContent = z.object({
       /** Mission points. */
       points: z.number().int().nonnegative(),
       /** Avatar image URL, or null. */
-      avatar: z.string().nullable(),
+      avatar: ImageSrc.nullable(),
     }),
   ),
 });

@@ -45,3 +45,10 @@ export const SoftwareProvider = z.object({
   website: HttpUrl,
 });
 export type SoftwareProvider = z.infer<typeof SoftwareProvider>;
+
+/** GET /providers/demo answer (SPEC §7): the software providers that offer demo play. */
+export const DemoProviderList = z.object({
+  /** The providers; their websites name the hosts a demo may be framed from. */
+  items: z.array(SoftwareProvider),
+});
+export type DemoProviderList = z.infer<typeof DemoProviderList>;

@@ -32,6 +32,22 @@ describe('GET /inbox', () => {
     });
   });
 
+  it('shows the content security policy reports', async () => {
+    const report = {
+      'csp-report': { 'blocked-uri': 'inline', 'effective-directive': 'script-src-elem' },
+    };
+    const sent = await fetch(`${withInbox.url}/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
+    expect(sent.status).toBe(204);
+    const body = (await (await fetch(`${withInbox.url}/inbox/csp-reports`)).json()) as {
+      items: { body: { blockedUrl: string } }[];
+    };
+    expect(body.items.at(-1)?.body.blockedUrl).toBe('inline');
+  });
+
   it('is off unless asked for', async () => {
     expect((await fetch(`${without.url}/inbox/outbox`)).status).toBe(404);
   });

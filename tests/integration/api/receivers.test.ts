@@ -329,3 +329,87 @@ describe('mail recipients are decided by the server (SPEC §9 security)', () => 
     expect(answer.status).toBe(400);
   });
 });
+
+describe('POST /csp-reports (SPEC §9 content security policy)', () => {
+  const legacy = {
+    'csp-report': {
+      'document-uri': 'http://127.0.0.1:3000/',
+      'violated-directive': 'script-src-elem',
+      'effective-directive': 'script-src-elem',
+      'blocked-uri': 'inline',
+      disposition: 'enforce',
+      'script-sample': 'x'.repeat(2_000),
+    },
+  };
+  const reporting = [
+    {
+      type: 'csp-violation',
+      url: 'http://127.0.0.1:3000/de',
+      body: {
+        documentURL: 'http://127.0.0.1:3000/de',
+        blockedURL: 'https://evil.example/x.js',
+        effectiveDirective: 'script-src-elem',
+        disposition: 'enforce',
+        lineNumber: 3,
+      },
+    },
+    { type: 'deprecation', body: { id: 'x' } },
+  ];
+  const send = (body: string, type: string) =>
+    fetch(`${api.url}/csp-reports`, { method: 'POST', headers: { 'content-type': type }, body });
+
+  it('keeps both report forms, capped per field, read back under /__test', async () => {
+    expect((await send(JSON.stringify(legacy), 'application/csp-report')).status).toBe(204);
+    expect((await send(JSON.stringify(reporting), 'application/reports+json')).status).toBe(204);
+    const { items } = z
+      .object({ items: z.array(z.object({ body: z.record(z.string(), z.string()) })) })
+      .parse((await getJson(api.url, '/__test/csp-reports')).body);
+    expect(items.map((i) => i.body.directive)).toEqual(['script-src-elem', 'script-src-elem']);
+    expect(items[0]?.body.blockedUrl).toBe('inline');
+    expect(items[0]?.body.sample?.length).toBe(500);
+    expect(items[1]?.body).toMatchObject({
+      documentUrl: 'http://127.0.0.1:3000/de',
+      blockedUrl: 'https://evil.example/x.js',
+      lineNumber: '3',
+    });
+  });
+
+  it('refuses what is not a report (400) and bodies above 64 KB (413)', async () => {
+    expect((await send('{"hello":1}', 'application/json')).status).toBe(400);
+    expect((await send('not json', 'application/csp-report')).status).toBe(400);
+    const big = JSON.stringify({ 'csp-report': { 'script-sample': 'x'.repeat(70_000) } });
+    expect((await send(big, 'application/csp-report')).status).toBe(413);
+    expect(
+      z
+        .object({ items: z.array(z.unknown()) })
+        .parse((await getJson(api.url, '/__test/csp-reports')).body).items,
+    ).toEqual([]);
+  });
+});
+
+describe('text with NUL (which PostgreSQL cannot store)', () => {
+  it('a mail or a page carrying U+0000 is refused with 400, never a 500', async () => {
+    const mail = await postJson(api.url, '/mail/slot-request', {
+      slotName: 'Витоша\u0000Голд',
+      email: 'reader@example.bg',
+    });
+    expect(mail.status).toBe(400);
+    const page = (await getJson(api.url, '/about-us', { 'x-locale': 'bg-BG' })).body as Record<
+      string,
+      unknown
+    >;
+    const put = await postJson(
+      api.url,
+      '/__test/pages/bg-BG/about-us',
+      { ...page, title: '<scr\u0000ipt>' },
+      {},
+      'PUT',
+    );
+    expect(put.status).toBe(400);
+    const report = await fetch(`${api.url}/csp-reports`, {
+      method: 'POST',
+      body: JSON.stringify({ 'csp-report': { 'blocked-uri': 'in\u0000line' } }),
+    });
+    expect(report.status).toBe(204);
+  });
+});

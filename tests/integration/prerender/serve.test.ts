@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../api/server';
 import { readLive } from '../../../prerender/pipeline';
 import { createCdnServer } from '../../../prerender/serve';
+import { HEADERS_FILE, parseHeadersFile, writeSiteHeaders } from '../../../prerender/site-headers';
+import { parseEnv } from '../../../src/config/env';
 import { startTestApi } from '../api/helpers';
 
 const root = join(import.meta.dirname, '../../..');
@@ -213,5 +215,78 @@ describe('the local CDN stays on the site and inside its output (SPEC §9 securi
     } finally {
       writeFileSync(path, good);
     }
+  });
+});
+
+describe('the published security headers (SPEC §9 content security policy)', () => {
+  const policyOf = (answer: Response) => answer.headers.get('content-security-policy') ?? '';
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('the prerender writes _headers and the CDN sends its policy with every answer', async () => {
+    const file = parseHeadersFile(readFileSync(join(out, HEADERS_FILE), 'utf8'));
+    const policy = file['Content-Security-Policy'] ?? '';
+    expect(policy).not.toBe('');
+    for (const path of ['/', '/about-us', '/no-such-page', '/home/', '/%2e%2e/x', '/go/x']) {
+      expect(policyOf(await get(path)), path).toBe(policy);
+    }
+    expect(directive(policy, 'report-uri')).toBe(`report-uri ${api.url}/csp-reports`);
+    expect(directive(policy, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+')*$/);
+    expect(directive(policy, 'connect-src')).toContain(new URL(api.url).origin);
+    expect(directive(policy, 'connect-src')).toContain('https://identitytoolkit.googleapis.com');
+    expect(policy).toContain("frame-ancestors 'none'");
+    // The local stage is http: no HSTS.
+    expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('frame-src names exactly the demo providers of GET /providers/demo', async () => {
+    const { items } = (await (await fetch(`${api.url}/providers/demo`)).json()) as {
+      items: { website: string; hasDemo: boolean }[];
+    };
+    expect(items.length).toBeGreaterThan(0);
+    const frames = directive(policyOf(await get('/')), 'frame-src')
+      .split(' ')
+      .slice(1);
+    const hosts = items.map((p) => new URL(p.website).host.replace(/^www\./, ''));
+    expect(new Set(frames)).toEqual(
+      new Set(hosts.flatMap((h) => [`https://${h}`, `https://*.${h}`])),
+    );
+  });
+
+  it('an https stage publishes HSTS, and the CDN sends it as soon as the file changes', async () => {
+    const path = join(out, HEADERS_FILE);
+    const local = readFileSync(path, 'utf8');
+    const live = await readLive(out);
+    if (!live) throw new Error('nothing published');
+    const production = parseEnv({
+      STAGE: 'production',
+      FIREBASE_PROJECT_ID: 'kazino-bg',
+      EVENT_REPORT_USER: 'u',
+      EVENT_REPORT_PASSWORD: 'p',
+      SITEMANAGER_USER: 'u',
+      SITEMANAGER_PASSWORD: 'p',
+    });
+    try {
+      const headers = await writeSiteHeaders(out, live, production, {
+        baseUrl: api.url,
+        backoffBaseMs: 1,
+      });
+      expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      expect(readFileSync(path, 'utf8')).toContain('Strict-Transport-Security: max-age=');
+      const answer = await get('/');
+      expect(answer.headers.get('strict-transport-security')).toBe(
+        headers['Strict-Transport-Security'],
+      );
+      expect(policyOf(answer)).toContain('upgrade-insecure-requests');
+      expect(policyOf(answer)).toContain(
+        'report-uri https://cms.kazino-bg.example/api/csp-reports',
+      );
+    } finally {
+      writeFileSync(path, local);
+    }
+    expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
   });
 });

@@ -1,0 +1,196 @@
+/**
+ * The site's security headers as a published file: `{out}/_headers`, the format Netlify and
+ * Cloudflare Pages read, which the local CDN (serve.ts) sends too. The policy (src/config/csp.ts)
+ * needs the sha256 of every executable inline script the build emits, found in the HTML as it is
+ * written: each build records its locale's hashes beside its manifest, so a patch adds only what
+ * it wrote.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { securityHeaders } from '../src/config/csp';
+import type { Env } from '../src/config/env';
+import { DemoProviderList } from '../src/domain/entities';
+import { demoFrameSources, demoHosts } from '../src/domain/rules/demo-hosts';
+import { writeAtomic } from './files';
+import { fetchListData } from './source';
+
+/** The headers file's name at the root of the published tree. */
+export const HEADERS_FILE = '_headers';
+
+/** Cloudflare Pages refuses a `_headers` line longer than this. */
+export const HEADERS_LINE_MAX_CHARS = 2_000;
+
+const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** Types a browser runs; anything else (JSON-LD, island props) is a data block. */
+const RUNNABLE = /^(|text\/javascript|application\/javascript|module)$/i;
+/** React and vike write lowercase tags; a script spelt otherwise is not looked for, so the policy
+ * blocks it (the Chromium test shows it), never lets it through. */
+const OPENER = Buffer.from('<script');
+const CLOSER = Buffer.from('</script');
+const TAG_END = '>'.charCodeAt(0);
+
+/**
+ * 'sha256-…' of each executable inline script of one HTML file (no src, a script type), in the
+ * order found. Searches the bytes with byte needles, no decoding and no regular expression over
+ * the page: it runs on every page as it is written.
+ */
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
+  const hashes: string[] = [];
+  for (let at = bytes.indexOf(OPENER); at !== -1; at = bytes.indexOf(OPENER, at + 1)) {
+    // '<scripts>' or '<script-x>' is another element.
+    const next = String.fromCharCode(bytes[at + OPENER.length] ?? 0);
+    if (!/[\s>/]/.test(next)) continue;
+    const tagEnd = bytes.indexOf(TAG_END, at);
+    const end = tagEnd === -1 ? -1 : bytes.indexOf(CLOSER, tagEnd);
+    if (end === -1) break;
+    const attributes = bytes.toString('latin1', at + OPENER.length, tagEnd);
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = TYPE.exec(attributes);
+    if (!RUNNABLE.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
+    const body = bytes.subarray(tagEnd + 1, end);
+    hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+    at = end;
+  }
+  return hashes;
+}
+
+/** The inline-script hashes of the HTML this process wrote that has any, by file. */
+const written = new Map<string, string[]>();
+
+/**
+ * Notes one HTML file as the writer (output.ts) writes it: its bytes are in hand then, which is
+ * far cheaper than reading the pages back (0.6 s for 10,000 pages here).
+ */
+export function noteWrittenHtml(path: string, bytes: Uint8Array): void {
+  const hashes = inlineScriptHashes(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (hashes.length > 0) written.set(path, hashes);
+  else written.delete(path);
+}
+
+/** The hashes of the HTML noted under `root`, forgotten once read. */
+function takeWritten(root: string): Set<string> {
+  const found = new Set<string>();
+  for (const [path, hashes] of written)
+    if (path.startsWith(root + sep)) {
+      for (const h of hashes) found.add(h);
+      written.delete(path);
+    }
+  return found;
+}
+
+const sidecar = (outDir: string, buildId: string, code: string) =>
+  join(outDir, '.builds', buildId, `script-hashes-${code}.json`);
+
+async function readHashes(path: string): Promise<string[]> {
+  try {
+    const list: unknown = JSON.parse(await readFile(path, 'utf8'));
+    return Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** One locale this run publishes: the build it goes live in and the folder its HTML went to. */
+export type WrittenLocale = { code: string; buildId: string; htmlRoot: string };
+
+/**
+ * Records each locale's inline-script hashes beside its build's manifest, before publish. A
+ * patched build keeps the hashes it had: its other pages are unchanged and rendered by the same
+ * app build.
+ */
+export async function recordScriptHashes(
+  outDir: string,
+  thisBuildId: string,
+  locales: readonly WrittenLocale[],
+): Promise<void> {
+  for (const { code, buildId, htmlRoot } of locales) {
+    const hashes = takeWritten(htmlRoot);
+    if (buildId !== thisBuildId)
+      for (const h of await readHashes(sidecar(outDir, buildId, code))) hashes.add(h);
+    await writeAtomic(sidecar(outDir, buildId, code), JSON.stringify([...hashes].sort()));
+  }
+}
+
+/** The `_headers` text: one rule for every path. */
+export function headersFileText(headers: Readonly<Record<string, string>>): string {
+  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+  const long = lines.find((line) => line.length > HEADERS_LINE_MAX_CHARS);
+  if (long) {
+    throw new Error(
+      `${HEADERS_FILE}: a line of ${String(long.length)} characters (a CDN takes at most ${String(HEADERS_LINE_MAX_CHARS)}): ${long.slice(0, 60)}…`,
+    );
+  }
+  return `# The site's security headers (prerender/site-headers.ts), read by the CDN.\n${lines.join('\n')}\n`;
+}
+
+/** The headers of the `/*` rule of a `_headers` text. */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inRule = false;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inRule = line.trim() === '/*';
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (inRule && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+/** What {@link writeSiteHeaders} needs of the live record. */
+export type LiveLocales = {
+  rootLocale: string;
+  locales: Record<string, { buildId: string; url: string }>;
+};
+
+/**
+ * Writes `{out}/_headers` for what is live: the policy with the hashes of every live locale's
+ * build and the demo hosts the API names now (SPEC §7 GET /providers/demo). After publish.
+ */
+export async function writeSiteHeaders(
+  outDir: string,
+  live: LiveLocales,
+  env: Env,
+  api: { baseUrl: string; backoffBaseMs: number },
+): Promise<Record<string, string>> {
+  const hashes = new Set<string>();
+  for (const [code, { buildId }] of Object.entries(live.locales))
+    for (const h of await readHashes(sidecar(outDir, buildId, code))) hashes.add(h);
+  const providers = await fetchListData(
+    api.baseUrl,
+    '/providers/demo',
+    live.rootLocale,
+    DemoProviderList,
+    api.backoffBaseMs,
+  );
+  const headers = securityHeaders(env, {
+    scriptHashes: [...hashes].sort(),
+    frameSources: demoFrameSources(demoHosts(providers.items)),
+    localeUrls: Object.values(live.locales).map((l) => l.url),
+  });
+  await writeAtomic(join(outDir, HEADERS_FILE), headersFileText(headers));
+  return headers;
+}
+
+/**
+ * The published headers for the CDN, read again when the file changes; null while none is
+ * published (the CDN then sends its baseline).
+ */
+export function publishedHeaders(outDir: string): () => Promise<Record<string, string> | null> {
+  let cached: { mtimeMs: number; headers: Record<string, string> } | null = null;
+  const path = join(outDir, HEADERS_FILE);
+  return async () => {
+    try {
+      const info = await stat(path);
+      if (cached?.mtimeMs !== info.mtimeMs)
+        cached = { mtimeMs: info.mtimeMs, headers: parseHeadersFile(await readFile(path, 'utf8')) };
+      return cached.headers;
+    } catch {
+      return cached?.headers ?? null;
+    }
+  };
+}
