@@ -12,6 +12,7 @@ export const islandLoaders: IslandLoaders = {
   HtmlSitemap: islandLoader(() => import('../src/components/islands/HtmlSitemap')),
   SiteSearch: islandLoader(() => import('../src/components/islands/SiteSearch')),
   LiveBonusList: islandLoader(() => import('../src/components/islands/LiveBonusList')),
+  LiveLeaderboard: islandLoader(() => import('../src/components/islands/LiveLeaderboard')),
   MailForm: islandLoader(() => import('../src/components/forms/MailForm')),
   Faq: islandLoader(() => import('../src/components/content/Faq')),
   Newsletter: islandLoader(() => import('../src/components/content/Newsletter')),

@@ -14,6 +14,15 @@ export type UseEndpointOptions<T> = {
   keepPreviousData?: boolean;
 };
 
+/** The swr cache key of `endpoint` in `locale` with `args` (for a write to update it in place). */
+export function endpointKey<A extends readonly (string | number)[]>(
+  endpoint: Endpoint<A, unknown>,
+  locale: string,
+  args: A,
+): readonly (string | number)[] {
+  return [endpoint.name, locale, ...args];
+}
+
 /** Reads `endpoint` in `locale` with `args`; null args read nothing. */
 export function useEndpoint<A extends readonly (string | number)[], T>(
   endpoint: Endpoint<A, T>,
@@ -22,7 +31,7 @@ export function useEndpoint<A extends readonly (string | number)[], T>(
   options: UseEndpointOptions<T> = {},
 ): SWRResponse<T, Error> {
   return useSWR<T, Error>(
-    args === null ? null : [endpoint.name, locale, ...args],
+    args === null ? null : endpointKey(endpoint, locale, args),
     () => endpoint.read(locale, ...(args as A)),
     {
       revalidateOnFocus: false,

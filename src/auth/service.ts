@@ -58,7 +58,7 @@ function build(identity: Identity): AuthService {
     store: appStore(),
     services: {
       inventory: async () => users.unwrap(await users.getInventory()),
-      recordAction: async (action) => users.unwrap(await users.recordAction(action)),
+      recordAction: async (action) => users.unwrap(await users.recordAction(action)).inventory,
       lastLogin: async () => users.unwrap(await users.updateLastLogin()),
     },
     setIdTokenGetter,

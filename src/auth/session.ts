@@ -12,10 +12,10 @@ import type { Identity, IdentityAccount } from './identity';
 
 /** The user service calls the login flow needs (src/api/users.ts in the browser). */
 export type SessionServices = {
-  /** The signed-in user's inventory, avatar included. */
+  /** The signed-in user's inventory, avatar and username included. */
   inventory: () => Promise<Inventory>;
-  /** Records an action such as 'user-login' (missions count it). */
-  recordAction: (action: 'user-login') => Promise<unknown>;
+  /** Records an action such as 'user-login' (missions count it): the inventory after it, if known. */
+  recordAction: (action: 'user-login') => Promise<Inventory | null | void>;
   /** Updates the last-login time. */
   lastLogin: () => Promise<unknown>;
 };
@@ -114,7 +114,16 @@ export function startSession(deps: SessionDeps): () => void {
     store.setUserLoading(false);
     deps.provideReportUser({ uid: account.uid, isAnonymous: false });
     deps.reportLogin(account.uid);
-    await Promise.allSettled([services.recordAction('user-login'), services.lastLogin()]);
+    const [action] = await Promise.allSettled([
+      services.recordAction('user-login'),
+      services.lastLogin(),
+    ]);
+    // A mission the login completed has awarded points: show them.
+    const after = action.status === 'fulfilled' ? action.value : null;
+    const user = store.getState().user;
+    if (after && run === generation && user?.uid === account.uid) {
+      store.setUser({ ...user, inventory: after });
+    }
   };
 
   return identity.onChange((account) => {

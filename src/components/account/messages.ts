@@ -35,17 +35,25 @@ export function serviceErrorText(error: UserServiceError): string {
     case 'unauthorized':
       return t('Влезте в профила си, за да продължите.');
     case 'forbidden':
-      return error.reason === 'email-unverified'
-        ? t('Имейлът ви още не е потвърден. Отворете връзката от писмото, което ви изпратихме.')
+      if (error.reason === 'email-unverified') {
+        return t(
+          'Имейлът ви още не е потвърден. Отворете връзката от писмото, което ви изпратихме.',
+        );
+      }
+      return error.reason === 'avatar-locked'
+        ? t('This avatar is still locked.')
         : t('Нямате право да направите това.');
     case 'not-found':
       return t('Not found');
     case 'conflict':
-      return error.reason === 'insufficient-points'
-        ? t('Нямате достатъчно точки.')
+      if (error.reason === 'insufficient-points') return t('Нямате достатъчно точки.');
+      return error.reason === 'already-owned'
+        ? t('You own this item already.')
         : t('Това вече е направено или не е възможно в момента.');
     case 'rate-limited':
-      return t('Твърде много опити. Опитайте отново по-късно.');
+      return error.retryAfterS === null
+        ? t('Твърде много опити. Опитайте отново по-късно.')
+        : t('Too many attempts. Try again in {seconds} s.', { seconds: error.retryAfterS });
     case 'network':
       return t('Няма връзка със сървъра. Опитайте отново.');
     case 'server':

@@ -1,37 +1,28 @@
-/** The community leaderboard (SPEC §2 /leaderboards). */
-import { formatNumber, t } from '../../i18n';
+/** The community leaderboard as the CMS gives it (SPEC §2 /leaderboards): the prerendered table. */
+import { LeaderboardRow } from './LeaderboardRow';
+import { LeaderboardTable } from './LeaderboardTable';
 
 /** Props of {@link Leaderboard}. */
 export type LeaderboardProps = {
   heading: string;
-  entries: { rank: number; username: string; points: number; avatar: string | null }[];
+  entries: readonly { rank: number; username: string; points: number; avatar: string | null }[];
 };
 
 /** The table. */
 export function Leaderboard({ heading, entries }: LeaderboardProps) {
   return (
-    <section>
-      <h2>{heading}</h2>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('Rank')}</th>
-              <th scope="col">{t('Player')}</th>
-              <th scope="col">{t('Points')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.rank}>
-                <td>{e.rank}</td>
-                <td>{e.username}</td>
-                <td>{formatNumber(e.points)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <LeaderboardTable heading={heading}>
+      <tbody>
+        {entries.map((e) => (
+          <LeaderboardRow
+            key={e.rank}
+            rank={e.rank}
+            username={e.username}
+            points={e.points}
+            avatarUrl={e.avatar}
+          />
+        ))}
+      </tbody>
+    </LeaderboardTable>
   );
 }

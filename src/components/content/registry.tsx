@@ -9,12 +9,12 @@ import { KnownContent, type ContentItem, type PageType } from '../../domain/enti
 import { Island } from '../../islands/Island';
 import { LiveBonusList } from '../islands/LiveBonusList';
 import { CommunityFeed } from '../community/CommunityFeed';
+import { LiveLeaderboard } from '../islands/LiveLeaderboard';
 import { ArticleList } from './ArticleList';
 import { BonusList } from './BonusList';
 import { CasinoTopList } from './CasinoTopList';
 import { Faq } from './Faq';
 import { Hero } from './Hero';
-import { Leaderboard } from './Leaderboard';
 import { LinkList } from './LinkList';
 import { Newsletter } from './Newsletter';
 import { PaymentList } from './PaymentList';
@@ -89,7 +89,15 @@ function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
         />
       );
     case 'leaderboard':
-      return <Leaderboard heading={item.heading} entries={item.entries} />;
+      // SPEC §2 /leaderboards from real user data; the CMS entries are the prerendered fallback.
+      return (
+        <Island
+          name="LiveLeaderboard"
+          component={LiveLeaderboard}
+          props={{ locale: ctx.locale, heading: item.heading, entries: item.entries }}
+          trigger="viewport"
+        />
+      );
     case 'newsletter':
       return (
         <Island

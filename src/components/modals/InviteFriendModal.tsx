@@ -1,30 +1,35 @@
 /**
- * Invite a friend (SPEC §2): the visitor's referral link, the site's address with ?refId= set to
- * the visitor's id (SPEC §2 refId: stored by the friend's browser as a referral cookie).
+ * Invite a friend (SPEC §2): the visitor's referral link, the locale's address with ?refId= set
+ * to the signed-in user's uid or the anonymous visitor's anonId (SPEC §2 refId: stored by the
+ * friend's browser as a referral cookie). A signed-in user's copy counts as the 'invite-friend'
+ * action, which moves their missions on.
  */
 import { useState } from 'react';
+import { recordAction } from '../../api/users';
 import { t } from '../../i18n';
+import { useAppState } from '../../state/use-app-state';
 import { anonId } from '../../telemetry/anon-id';
+import { putInventory } from '../profile/profile-data';
 import type { ModalBodyProps } from './bodies';
 import { Modal } from './Modal';
-
-/** The visitor's referral link to `base` (the page's base URL). */
-function referralLink(base: string, refId: string): string {
-  const url = new URL(base);
-  url.searchParams.set('refId', refId);
-  return url.href;
-}
+import { referralId, referralLink } from './referral';
 
 /** The modal. */
 export function InviteFriendModal({ props, onClose }: ModalBodyProps) {
+  const user = useAppState((s) => s.user);
   const base = typeof props.base === 'string' ? props.base : location.origin;
-  const link = referralLink(base, typeof props.refId === 'string' ? props.refId : anonId());
+  const link = referralLink(base, referralId(user, anonId));
   const [copied, setCopied] = useState(false);
   const copy = () => {
     void navigator.clipboard
       ?.writeText(link)
       .then(() => setCopied(true))
       .catch(() => setCopied(false));
+    if (user && !user.isAnonymous) {
+      void recordAction('invite-friend').then((result) => {
+        if (result.ok) putInventory(result.data.inventory);
+      });
+    }
   };
   return (
     <Modal title={t('Invite a friend')} onClose={onClose} name="invite-friend">

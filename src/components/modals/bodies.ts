@@ -24,6 +24,8 @@ export const MODAL_BODIES: Record<string, Loader> = {
   'email-resend': () => import('./EmailResendModal'),
   'email-verify': () => import('./EmailVerifyModal'),
   'reset-password': () => import('./ResetPasswordModal'),
+  // SPEC §2 user profile; props may carry `category` (inventory, history, missions, shop, avatars).
+  'user-profile': () => import('./UserProfileModal'),
   // SPEC §2 feed modals.
   'feed-create-post': () => import('./FeedCreatePostModal'),
   'feed-report-post': () => import('./FeedReportPostModal'),

@@ -132,6 +132,17 @@ describe('startSession (SPEC §4 Login)', () => {
     expect(store.getState().user).toMatchObject({ isAnonymous: false, inventory: null });
   });
 
+  it('shows the points a login mission awarded (the action answers the inventory after it)', async () => {
+    const { deps, emit, store } = setup({
+      recordAction: vi.fn(() => Promise.resolve({ ...inventory, points: 90 } as never)),
+    });
+    emit(account(true));
+    await vi.waitFor(() => expect(deps.services.recordAction).toHaveBeenCalled());
+    await vi.waitFor(() =>
+      expect(store.getState().user).toMatchObject({ inventory: { points: 90 } }),
+    );
+  });
+
   it('clears the logged-in flag on sign-out', async () => {
     const { emit, storage } = setup();
     emit(account(true));
