@@ -127,8 +127,11 @@ export function startSession(deps: SessionDeps): () => void {
   };
 
   return identity.onChange((account) => {
-    generation += 1;
     deps.setIdTokenGetter(account ? () => identity.idToken() : undefined);
+    // A token refresh of the account being signed in (or signed in) changes nothing: the sign-in
+    // in flight must not be abandoned (its own requests may refresh the token).
+    if (account?.emailVerified && account.uid === signedInUid) return;
+    generation += 1;
     if (!account || !account.emailVerified) becomeAnonymous(account);
     else void becomeSignedIn(account, generation);
   });

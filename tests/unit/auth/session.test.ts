@@ -125,6 +125,20 @@ describe('startSession (SPEC §4 Login)', () => {
     await vi.waitFor(() => expect(deps.reportLogin).toHaveBeenCalledTimes(2));
   });
 
+  it('finishes a sign-in when the token refreshes while the inventory loads', async () => {
+    let answer: (value: typeof inventory) => void = () => undefined;
+    const { emit, store, deps } = setup({
+      inventory: vi.fn(() => new Promise<typeof inventory>((resolve) => (answer = resolve))),
+    });
+    emit(account(true));
+    // The inventory request refreshes a stale token: the SDK calls the listener again.
+    emit(account(true));
+    answer(inventory);
+    await vi.waitFor(() => expect(store.getState().user).toMatchObject({ isAnonymous: false }));
+    expect(deps.services.inventory).toHaveBeenCalledOnce();
+    expect(deps.reportLogin).toHaveBeenCalledOnce();
+  });
+
   it('stays signed in without an inventory when the user service fails', async () => {
     const { emit, store } = setup({ inventory: vi.fn(() => Promise.reject(new Error('503'))) });
     emit(account(true));
