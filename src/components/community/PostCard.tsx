@@ -5,29 +5,24 @@
 import { useState } from 'react';
 import { deletePost, editPost, toggleLike, unwrap } from '../../api/users';
 import { requireAccount } from '../../auth/load';
-import { NewPost, type Post } from '../../domain/entities/user';
+import type { Post } from '../../domain/entities/user';
 import { formatNumber, t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { useAppState } from '../../state/use-app-state';
 import { errorText } from '../account/messages';
 import { fieldErrors } from '../forms/field-errors';
+import { parsePostForm } from './post-form';
 import { LikeButton } from './LikeButton';
 import { PostMeta } from './PostMeta';
 import { PostThread } from './PostThread';
 import { confirmDialog } from '../modals/confirm';
 import { UserLink, UserText } from './UserText';
-import { formText } from '../forms/form-text';
 
 /** The post's edit form, in place. */
 function EditForm({ post, onDone }: { post: Post; onDone: (saved: boolean) => void }) {
   const [error, setError] = useState<string | null>(null);
   const submit = async (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const link = formText(data, 'link').trim();
-    const parsed = NewPost.safeParse({
-      text: formText(data, 'text'),
-      link: link === '' ? null : link,
-    });
+    const parsed = parsePostForm(form);
     if (!parsed.success) {
       setError(Object.values(fieldErrors(parsed.error))[0] ?? t('Please check this field.'));
       return;

@@ -7,6 +7,7 @@ import { loadAuth } from '../../auth/load';
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { errorText } from '../account/messages';
+import { SignInButton } from '../account/SignInButton';
 import type { ModalBodyProps } from './bodies';
 import { Modal } from './Modal';
 
@@ -42,18 +43,7 @@ export default function EmailVerifyModal({ props, onClose }: ModalBodyProps) {
               ? t('Връзката е невалидна или непълна.')
               : state.text}
       </p>
-      {state.kind === 'done' && !signedIn ? (
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            onClose();
-            appStore().openModal({ name: 'auth', props: { formType: 'login' } });
-          }}
-        >
-          {t('Вход')}
-        </button>
-      ) : null}
+      {state.kind === 'done' && !signedIn ? <SignInButton onClose={onClose} /> : null}
     </Modal>
   );
 }

@@ -4,27 +4,22 @@
  */
 import { useState } from 'react';
 import { createPost, unwrap } from '../../api/users';
-import { NewPost, POST_LINK_MAX_CHARS, POST_TEXT_MAX_CHARS } from '../../domain/entities/user';
+import { POST_LINK_MAX_CHARS, POST_TEXT_MAX_CHARS } from '../../domain/entities/user';
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { errorText } from '../account/messages';
 import { announceFeedChange } from '../community/feed-events';
 import { fieldErrors } from '../forms/field-errors';
+import { parsePostForm } from '../community/post-form';
 import type { ModalBodyProps } from './bodies';
 import { Modal } from './Modal';
-import { formText } from '../forms/form-text';
 
 /** The modal body. */
 export default function FeedCreatePostModal({ onClose }: ModalBodyProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const submit = async (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const link = formText(data, 'link').trim();
-    const parsed = NewPost.safeParse({
-      text: formText(data, 'text'),
-      link: link === '' ? null : link,
-    });
+    const parsed = parsePostForm(form);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;

@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { loadAuth } from '../../auth/load';
 import { NewPasswordInput, PASSWORD_MAX_LENGTH } from '../../domain/entities/account';
 import { t } from '../../i18n';
-import { appStore } from '../../state/store';
 import { AccountForm } from '../account/AccountForm';
 import { errorText } from '../account/messages';
+import { SignInButton } from '../account/SignInButton';
 import type { ModalBodyProps } from './bodies';
 import { Modal } from './Modal';
 
@@ -82,16 +82,7 @@ export default function ResetPasswordModal({ props, onClose }: ModalBodyProps) {
         {state.kind === 'done' ? (
           <>
             <p role="status">{t('Паролата е сменена. Вече можете да влезете с нея.')}</p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                onClose();
-                appStore().openModal({ name: 'auth', props: { formType: 'login' } });
-              }}
-            >
-              {t('Вход')}
-            </button>
+            <SignInButton onClose={onClose} />
           </>
         ) : null}
       </div>
