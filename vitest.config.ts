@@ -40,7 +40,10 @@ export default defineConfig({
           // The data folder is PGlite's own; with DATABASE_URL set the API has none.
           exclude: [...configDefaults.exclude, 'tests/integration/api/data-folder.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/integration/postgres/global-setup.ts'],
+          globalSetup: [
+            'tests/integration/global-setup.ts',
+            'tests/integration/postgres/global-setup.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

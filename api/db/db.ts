@@ -108,6 +108,8 @@ export async function openDb(location: DbLocation): Promise<Db> {
 
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // An idle connection the server ends (a restart, a dropped database) is replaced, not fatal.
+  pool.on('error', (error) => console.error('api: idle database connection:', error.message));
   await pool.query('select 1');
   // LISTEN holds a session: each subscription has its own connection, outside the pool.
   const listeners = new Set<pg.Client>();

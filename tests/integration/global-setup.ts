@@ -34,10 +34,17 @@ export default async function setup(): Promise<() => Promise<void>> {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
+  // Both integration projects name this setup; in one vitest process the first start serves both.
+  if (process.env.INTEGRATION_REPLACED_ENV !== undefined) return async () => undefined;
   const emulator = await startAuthEmulator({ port: await freePort() });
   console.log(
     `integration: Auth emulator at ${emulator.host} ready in ${String(emulator.startupMs)} ms`,
   );
+  // What these were before, for tests that compare with the config vitest inlined at start.
+  process.env.INTEGRATION_REPLACED_ENV = JSON.stringify({
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? null,
+  });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   process.env.FIREBASE_PROJECT_ID = emulator.projectId;
   return emulator.stop;
