@@ -35,7 +35,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     });
   }
   // Both integration projects name this setup; in one vitest process the first start serves both.
-  if (process.env.INTEGRATION_REPLACED_ENV !== undefined) return async () => undefined;
+  if (process.env.INTEGRATION_REPLACED_ENV !== undefined) return () => Promise.resolve();
   const emulator = await startAuthEmulator({ port: await freePort() });
   console.log(
     `integration: Auth emulator at ${emulator.host} ready in ${String(emulator.startupMs)} ms`,
