@@ -36,9 +36,20 @@ import { registerCspReports } from './csp-reports';
 import { receiverRows, registerInbox } from './inbox';
 import { clientAddress, createStreamLimiter } from './stream-limits';
 import { registerReviews } from './reviews';
+import { rateLimiter } from './rate-limit';
 import { MEDIA_SIZES, placeholderPng, placeholderSvg } from './media';
 import { toCasinoSummary, toSlotSummary } from './summaries';
 import { usersRoutes } from './users/routes';
+
+const MINUTE_MS = 60_000;
+/** Posts a minute one client address may send to each receiver (path, limiter name, count). */
+const RECEIVER_LIMITS: readonly (readonly [string, string, number])[] = [
+  ['/mail/*', 'mail', 20],
+  ['/newsletter/*', 'newsletter', 10],
+  ['/events', 'events', 240],
+  ['/casinos/reviews', 'reviews', 5],
+  ['/csp-reports', 'csp-reports', 120],
+];
 
 /** What the app is built from. */
 export type AppDeps = { db: Db; env: ApiEnv; faults: Faults; changes: Changes };
@@ -617,6 +628,18 @@ export function createApp({ db, env, faults, changes }: AppDeps) {
   // The receivers decide who gets a mail, never the sender: the site's own addresses for the
   // reports, and for the welcome mail only the address the visitor typed into the form.
   const receivers = { 'contact-us-report': CONTACT_RECEIVERS, careers: CAREERS_RECEIVERS } as const;
+  // SPEC §7 receivers are open to every visitor: a client address may post only so often.
+  const receiverLimiter = rateLimiter();
+  for (const [path, name, perMinute] of RECEIVER_LIMITS) {
+    app.post(
+      path,
+      receiverLimiter(name, {
+        windowMs: MINUTE_MS,
+        max: Math.max(1, Math.round(perMinute * env.RECEIVERS_RATE_LIMIT_FACTOR)),
+      }),
+    );
+  }
+
   for (const kind of ['contact-us-report', 'contact-us-welcome', 'careers'] as const) {
     app.post(`/mail/:lang/${kind}`, async (c) => {
       if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');

@@ -52,6 +52,8 @@ const Raw = z
       .optional(),
     /** Writes per window and client on each user-service route is multiplied by this (tests: 1). */
     USERS_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+    /** The same for the receivers (mails, event reports, newsletter, reviews, CSP reports). */
+    RECEIVERS_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   })
   // The emulator accepts unsigned tokens: it can never stand in for Firebase on production.
   .refine((env) => !(env.STAGE === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST), {

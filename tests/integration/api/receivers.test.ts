@@ -413,3 +413,36 @@ describe('text with NUL (which PostgreSQL cannot store)', () => {
     expect(report.status).toBe(204);
   });
 });
+
+describe('receiver rate limits (SPEC §7 receivers, write limits)', () => {
+  it('answers 429 with Retry-After once one address posted too many mails in a minute', async () => {
+    const limited = await startTestApi();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        const answer = await postJson(limited.url, '/mail/slot-request', {
+          slotName: `Слот ${String(i)}`,
+          email: 'a@b.bg',
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 202)).toBe(true);
+      expect(statuses[20]).toBe(429);
+      const again = await fetch(`${limited.url}/mail/slot-request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slotName: 'Още един', email: 'a@b.bg' }),
+      });
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another receiver keeps its own count.
+      const subscribed = await postJson(limited.url, '/newsletter/subscribe', {
+        email: 'n@b.bg',
+        locale: 'bg-BG',
+      });
+      expect(subscribed.status).toBe(202);
+    } finally {
+      await limited.close();
+    }
+  });
+});
