@@ -11,8 +11,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DB_FILES_FOLDER, SITE_LANG } from '../src/config/constants';
-import { LiveRecord } from './pipeline';
-import { SPA_FOLDER } from './files';
+import { LiveRecord, SPA_FOLDER } from '../src/domain/entities/published-tree';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../api/server';
-import { readLive } from '../../../prerender/pipeline';
+import { readLive } from '../../../prerender/live';
 import { createCdnServer } from '../../../prerender/serve';
 import { startTestApi } from '../api/helpers';
 

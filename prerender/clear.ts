@@ -1,7 +1,8 @@
 /**
- * The sitemanager cache clear of SPEC §7: after publish, one POST
- * {sitemanager}/{lang}/cache/clear per changed page, basic auth, body model 'page' and entry
- * {lang, locale, slug}. Sent by the render workers (idle after the pages) and the main thread.
+ * Cache clears (SPEC §7): after publish, one POST {sitemanager}/{lang}/cache/clear per changed
+ * page, basic auth, body model 'page' and entry {lang, locale, slug}, 16 in flight on kept-alive
+ * connections. A failed clear does not fail the build: the CDN keeps serving, and the page's
+ * cache clears on its next change.
  */
 import pLimit from 'p-limit';
 import { SITE_LANG } from '../src/config/constants';
@@ -10,23 +11,22 @@ import { postJson } from './http-json';
 /** One changed page. */
 export type CacheEntry = { locale: string; slug: string };
 
-/** Cache clears in flight at once per sender (each on a kept-alive connection). */
-export const CACHE_CLEAR_CONCURRENCY = 16;
-
-/** Basic auth header of the sitemanager user. */
-export const basicAuth = (user: string, password: string) =>
-  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+/** Cache clears in flight at once (each on a kept-alive connection). */
+const CACHE_CLEAR_CONCURRENCY = 16;
 
 /** How long one clear may take, from connecting to the end of the answer. */
 const TIMEOUT_MS = 20_000;
 
+/** The sitemanager's address and user. */
+export type Sitemanager = { url: string; user: string; password: string };
+
 /** Sends the clears of `entries`; answers how many were accepted and how many failed. */
 export async function clearPageCaches(
-  sitemanagerUrl: string,
-  authorization: string,
+  sitemanager: Sitemanager,
   entries: readonly CacheEntry[],
 ): Promise<{ cleared: number; failed: number }> {
-  const url = `${sitemanagerUrl}/${SITE_LANG}/cache/clear`;
+  const url = `${sitemanager.url}/${SITE_LANG}/cache/clear`;
+  const authorization = `Basic ${Buffer.from(`${sitemanager.user}:${sitemanager.password}`).toString('base64')}`;
   const limit = pLimit(CACHE_CLEAR_CONCURRENCY);
   let cleared = 0;
   let failed = 0;

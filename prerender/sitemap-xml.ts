@@ -1,4 +1,4 @@
-/** Per-locale sitemap.xml with hreflang alternates, x-default and real lastmod; robots.txt (issue 4). */
+/** Sitemap XML: a locale's sitemap.xml with hreflang alternates, x-default and real lastmod; robots.txt. */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocaleItem } from '../src/domain/entities';

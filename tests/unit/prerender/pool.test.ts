@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutLoaders } from '../../../prerender/pipeline';
+import { withoutLoaders } from '../../../prerender/pool';
 
 describe('render worker flags (issue 4: a worker boots without the parent loader)', () => {
   it('drops module-loading flags in both spellings and keeps the others', () => {

@@ -1,12 +1,12 @@
 /**
- * The files of a rendered batch on their way from a render worker to the pipeline's main thread,
- * the build's only writer (issue 4; see writeNew). A worker encodes the batch's files as UTF-8
- * one after another into one buffer and transfers it; the main thread writes each file from its
- * slice and transfers the buffer back for the worker's next batch. So the buffers are allocated
- * once per worker, not once per file, and no dead ones wait for a garbage collection in the main
- * thread (which allocates too little to run one often): memory stays flat.
+ * The writer: the files of a rendered batch on their way from a render worker to the main
+ * thread, the build's only writer. A worker encodes the batch's files as UTF-8 one after another
+ * into one buffer and transfers it; the main thread writes each file from its slice and transfers
+ * the buffer back for the worker's next batch, so buffers are allocated once per worker and
+ * memory stays flat.
  */
-import { writeNew } from './files';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 /** One file of a batch: bytes [start, end) of the batch's buffer. */
 export type OutputFile = { slug: string; path: string; start: number; end: number };
@@ -58,6 +58,16 @@ export class OutputWriter {
   output(): BatchOutput {
     return { buffer: this.bytes.buffer as ArrayBuffer, files: this.files };
   }
+}
+
+/**
+ * Writes a file of this build (its own folder or a patch's staging folder, never a live one),
+ * synchronously and from one thread: creating folders and files does not run in parallel on
+ * this file system (two writers took as long as one at twice the kernel time, BENCHMARKS.md).
+ */
+function writeNew(path: string, data: Uint8Array): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, data);
 }
 
 /**

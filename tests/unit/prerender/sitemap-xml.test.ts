@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocaleItem } from '../../../src/domain/entities';
-import { removeStaleParts, sitemapUrl, writeSitemaps } from '../../../prerender/sitemap';
+import { removeStaleParts, sitemapUrl, writeSitemaps } from '../../../prerender/sitemap-xml';
 import { pageUrl } from '../../../src/domain/rules/url';
 
 const locale = (code: string, url: string, directory: string) =>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OutputWriter, writeOutput, type BatchOutput } from '../../../prerender/output';
+import { OutputWriter, writeOutput, type BatchOutput } from '../../../prerender/writer';
 
 let dir: string;
 beforeEach(() => {
