@@ -34,9 +34,14 @@ type Figures = {
   maxRssMb: number;
 };
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cwd?: string,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, cwd });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -119,9 +124,15 @@ async function pipeline(
 
 console.log(`bench:prerender on ${sizes.join(' and ')} pages (${new Date().toISOString()})`);
 await mkdir(results, { recursive: true });
-await run('npx', ['vike', 'build']);
-// The render worker's bundle is part of the build (npm run build makes it), not of a prerender.
-await run('npx', ['tsx', 'prerender/bundle-cli.ts']);
+// BENCH_SKIP_BUILD=1 reuses the builds of the run before (A/B runs of the pipeline alone).
+if (!process.env.BENCH_SKIP_BUILD) {
+  await run('npx', ['vike', 'build']);
+  // The render worker's bundle is part of the build (npm run build makes it), not of a prerender.
+  await run('npx', ['tsx', 'build/bundle-cli.ts']);
+  // vike's own prerender runs on a bench-only app of the same renderer (bench/vike-prerender/).
+  if (variants.has('vike') || variants.has('vike-api'))
+    await run('npx', ['vike', 'build'], {}, 'bench/vike-prerender');
+}
 const rows: string[] = [];
 const rate = (f: Figures | null) =>
   f

@@ -1,5 +1,5 @@
 /**
- * The last step of `npm run build`: bundles the render worker (prerender/worker-bundle.ts) from
+ * The last step of `npm run build`: bundles the render worker (build/worker-bundle.ts) from
  * the fresh dist/server, so the first prerender after a build starts its workers from the bundle
  * instead of bundling first (about a second on this machine). A prerender still checks the
  * bundle against its inputs and makes a new one when they changed; without esbuild the workers

@@ -20,7 +20,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Esbuild from 'esbuild';
 import { z } from 'zod';
-import { writeAtomic } from './files';
+import { writeAtomic } from '../prerender/files';
 
 /** What a worker is started from. */
 export type WorkerScript =
@@ -77,7 +77,7 @@ export function workerScripts(
   log: (line: string) => void = () => undefined,
 ): WorkerScripts {
   const cacheDir = join(root, 'node_modules/.cache/prerender');
-  const loader = new URL('./worker-loader.cjs', import.meta.url);
+  const loader = new URL('../prerender/worker-loader.cjs', import.meta.url);
   const asBundle = (file: string): WorkerScript => ({
     kind: 'bundle',
     loader,
@@ -105,7 +105,10 @@ export function workerScripts(
         : makeBundle(root, serverEntry, cacheDir, log).then((file): WorkerScript =>
             file
               ? asBundle(file)
-              : { kind: 'sources', entry: new URL('./worker-entry.mjs', import.meta.url) },
+              : {
+                  kind: 'sources',
+                  entry: new URL('../prerender/worker-entry.mjs', import.meta.url),
+                },
           ))(),
   };
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { workerScripts, type WorkerScript } from './worker-bundle';
+import { workerScripts, type WorkerScript } from '../build/worker-bundle';
 import type { PrerenderConfig } from './config';
 import type {
   Batch,

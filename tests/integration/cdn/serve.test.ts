@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../api/server';
 import { readLive } from '../../../prerender/live';
-import { createCdnServer } from '../../../prerender/serve';
+import { createCdnServer } from '../../../cdn/serve';
 import { startTestApi } from '../api/helpers';
 
 const root = join(import.meta.dirname, '../../..');

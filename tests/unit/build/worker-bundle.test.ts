@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheFileOf, workerScripts, type WorkerScript } from '../../../prerender/worker-bundle';
+import { cacheFileOf, workerScripts, type WorkerScript } from '../../../build/worker-bundle';
 
 let root: string;
 const serverEntry = () => join(root, 'dist/server/entry.mjs');

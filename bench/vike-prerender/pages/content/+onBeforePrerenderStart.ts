@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { PageView } from '../../src/domain/entities/page-view';
-import { PageList } from '../../src/domain/entities';
+import type { PageView } from '../../../../src/domain/entities/page-view';
+import { PageList } from '../../../../src/domain/entities';
 
 /**
  * Only for the prerender benchmark (bench/prerender-vike.ts): hands vike's own prerender the
