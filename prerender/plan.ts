@@ -1,8 +1,9 @@
 /**
  * The plan of one locale (pure): from the listed pages, the live build and the app build, which
  * pages to render, which to carry over untouched and which to remove. A live build rendered from
- * the same app build, locale context and vike frame is patched (only what changed is rendered);
- * anything else makes a full build into a folder of its own.
+ * the same app build and locale context is patched (only what changed is rendered); anything else
+ * makes a full build into a folder of its own. (vike's frame comes from the server build, part of
+ * the app build: a page's hash holds it too, so a page read again is compared under it.)
  */
 import type { PageListEntry } from '../src/domain/entities';
 import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
@@ -40,8 +41,6 @@ export type PlanInputs = {
   live: LiveBuild | null;
   /** Hash of the app build and the locale context. */
   salt: string;
-  /** Hash of vike's document frame this build renders into. */
-  frameHash: string;
 };
 
 /** The content hash of a live page whose files are all there, else null (it is rendered again). */
@@ -54,9 +53,8 @@ function liveHash(live: LiveBuild, entry: ManifestPage | undefined): string | nu
 }
 
 /** Plans one locale: render, carry, remove. */
-export function planLocale({ pages, live, salt, frameHash }: PlanInputs): Plan {
-  const base =
-    live && live.manifest.salt === salt && live.manifest.frameHash === frameHash ? live : null;
+export function planLocale({ pages, live, salt }: PlanInputs): Plan {
+  const base = live?.manifest.salt === salt ? live : null;
   if (!base)
     return { kind: 'full', render: pages.map(({ slug }) => ({ slug, previousHash: null })) };
   const entries = new Map(base.manifest.pages.map((page) => [page.slug, page]));

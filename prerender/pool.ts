@@ -65,8 +65,11 @@ function unlisten(worker: Worker, from: Listeners) {
   from.clear();
 }
 
-/** Starts one worker; resolves once it has probed vike's frame. */
-async function startWorker(config: PrerenderConfig, serverEntry: string, script: WorkerScript) {
+/**
+ * Starts one worker. Batches may be posted at once: the worker reads their pages while it loads
+ * the server build; `ready` resolves once it has probed vike's frame.
+ */
+function startWorker(config: PrerenderConfig, serverEntry: string, script: WorkerScript) {
   const setup: WorkerSetup = {
     serverEntry: script.kind === 'bundle' ? null : serverEntry,
     apiBaseUrl: config.apiBaseUrl,
@@ -91,29 +94,24 @@ async function startWorker(config: PrerenderConfig, serverEntry: string, script:
     worker = start([]);
   }
   const listening: Listeners = new Map();
-  try {
-    const ready = await new Promise<WorkerReady>((resolveReady, reject) => {
-      listen(worker, listening, {
-        message: (m: WorkerMessage) => {
-          if (m.type === 'ready') resolveReady(m);
-          if (m.type === 'fatal') reject(new Error(`render worker: ${m.message}`));
-        },
-        error: reject,
-        exit: (code: number) => reject(new Error(`render worker exited (${code}) at start`)),
-      });
-      // A worker that never reports (a hung import) must not hang the release.
-      const timer = setTimeout(
-        () => reject(new Error(`render worker not ready after ${WORKER_START_TIMEOUT_MS} ms`)),
-        WORKER_START_TIMEOUT_MS,
-      );
-      timer.unref();
+  const ready = new Promise<WorkerReady>((resolveReady, reject) => {
+    listen(worker, listening, {
+      message: (m: WorkerMessage) => {
+        if (m.type === 'ready') resolveReady(m);
+        if (m.type === 'fatal') reject(new Error(`render worker: ${m.message}`));
+      },
+      error: reject,
+      exit: (code: number) => reject(new Error(`render worker exited (${code}) at start`)),
     });
-    unlisten(worker, listening);
-    return { worker, ready };
-  } catch (error) {
-    await worker.terminate();
-    throw error;
-  }
+    // A worker that never reports (a hung import) must not hang the release.
+    const timer = setTimeout(
+      () => reject(new Error(`render worker not ready after ${WORKER_START_TIMEOUT_MS} ms`)),
+      WORKER_START_TIMEOUT_MS,
+    );
+    timer.unref();
+  }).finally(() => unlisten(worker, listening));
+  ready.catch(() => worker.terminate());
+  return { worker, ready };
 }
 
 /** Hands `items` to one worker in batches taken from `queue`; resolves when the queue is done. */
@@ -173,7 +171,10 @@ export function startPool(config: PrerenderConfig, root: string, serverEntry: st
   const workers = Array.from({ length: config.workers }, () =>
     script.then((s) => startWorker(config, serverEntry, s)),
   );
-  for (const worker of workers) worker.catch(() => undefined); // awaited by render or terminate
+  const ready = workers[0]?.then((w) => w.ready) ?? Promise.reject(new Error('no render worker'));
+  // Awaited by render, the run or terminate; not unhandled meanwhile (a run that stops early).
+  for (const worker of workers) void worker.then((w) => w.ready).catch(() => undefined);
+  ready.catch(() => undefined);
   return {
     /**
      * The app build the pages are rendered with, part of every page's hash: the bundle's name (a
@@ -183,7 +184,7 @@ export function startPool(config: PrerenderConfig, root: string, serverEntry: st
       s.kind === 'bundle' ? basename(s.bundle.file) : hashTree(join(root, 'dist/server')),
     ),
     /** The first worker's report: vike's frame hash and how its code was compiled. */
-    ready: workers[0]?.then((w) => w.ready) ?? Promise.reject(new Error('no render worker')),
+    ready,
     /** Renders `items` on every worker; each batch's results and files go to `onBatch`. */
     async render(
       job: LocaleJob,

@@ -31,7 +31,7 @@ export type LocaleJob = {
   type: 'locale';
   /** Everything of the view but the page. */
   context: Omit<PageView, 'page'>;
-  /** Mixed into every page hash: app build, locale-wide data and vike's frame. */
+  /** Mixed into every page hash (with the worker's vike frame): app build and locale-wide data. */
   salt: string;
   /** Where this build writes: its own folders, or the staging folders of a patch. */
   htmlRoot: string;

@@ -90,13 +90,12 @@ export async function buildLocale(
   const salt = sha1(appBuild, JSON.stringify(context));
   const liveBuildId = config.incremental ? site.live?.locales[code]?.buildId : undefined;
   const live = liveBuildId ? await readLiveBuild(outDir, liveBuildId, code) : null;
-  const { frameHash } = await pool.ready;
-  const plan = planLocale({ pages: list.pages, live, salt, frameHash });
+  const plan = planLocale({ pages: list.pages, live, salt });
 
   const job: LocaleJob = {
     type: 'locale',
     context,
-    salt: sha1(salt, frameHash),
+    salt,
     htmlRoot: join(buildDir, code, 'html'),
     dbRoot: join(buildDir, code, 'db'),
   };
@@ -124,7 +123,7 @@ export async function buildLocale(
     .failed()
     .map((r) => r.slug)
     .sort();
-  manifest.close({ salt, frameHash });
+  manifest.close({ salt, frameHash: (await pool.ready).frameHash });
 
   // A page read again carries its read's updatedAt; one carried unread, its listed one.
   const entries = list.pages.flatMap((page): PageListEntry[] => {

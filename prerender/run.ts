@@ -50,14 +50,14 @@ export async function runPrerender(
     log(
       `prerender: build ${site.buildId}, app ${site.appVersion}, API ${site.apiVersion}, locales ${site.targets.map((l) => l.locale).join(', ')}`,
     );
-    const { codeCache } = await pool.ready;
-    log(
-      `prerender: render worker ${codeCache === null ? 'from the sources (no esbuild)' : `from the bundle, V8 code cache ${codeCache}`}`,
-    );
     const progress = createProgress();
     const builds: LocaleBuild[] = [];
     for (const locale of site.targets)
       builds.push(await buildLocale(site, pool, locale, await pool.appBuild, progress));
+    const { codeCache } = await pool.ready;
+    log(
+      `prerender: render worker ${codeCache === null ? 'from the sources (no esbuild)' : `from the bundle, V8 code cache ${codeCache}`}`,
+    );
     const good = builds.filter((b) => b.failedSlugs.length <= config.maxFailures);
     await writeSiteSitemaps(site, good);
     const live = await publish(site, good, join(root, 'dist/client'));

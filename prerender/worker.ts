@@ -6,7 +6,6 @@
  * transferred to the main thread, the build's only writer (writer.ts). The next batch's read runs
  * while this one renders; nothing is kept between batches, so memory stays flat.
  */
-import './worker-globals';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -115,10 +114,11 @@ async function renderOne(
   page: Page,
   output: OutputWriter,
 ): Promise<PageResult> {
-  const { frame, renderers, renderPage } = await loaded;
+  const { frame, renderers, renderPage, frameHash } = await loaded;
   const { slug } = item;
   const json = JSON.stringify(page);
-  const hash = createHash('sha1').update(current.salt).update(json).digest('hex');
+  // vike's frame is part of every page, so of its hash.
+  const hash = createHash('sha1').update(current.salt).update(frameHash).update(json).digest('hex');
   const result = { slug, hash, updatedAt: page.updatedAt, error: null };
   if (item.previousHash === hash) return { ...result, outcome: 'carried' };
   const add = (path: string, text: string) => output.add(slug, path, text);

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocaleItem } from '../../../src/domain/entities';
-import { removeStaleParts, sitemapUrl, writeSitemaps } from '../../../prerender/sitemap-xml';
-import { pageUrl } from '../../../src/domain/rules/url';
+import { removeStaleParts, writeSitemaps } from '../../../prerender/sitemap-xml';
 
 const locale = (code: string, url: string, directory: string) =>
   ({ locale: code, url, directory }) as unknown as LocaleItem;
@@ -74,19 +73,5 @@ describe('removeStaleParts', () => {
     const one = writeSitemaps(dir, bg, entries(5), slugs(entries(5)), 'bg-BG', new Set(), 10);
     removeStaleParts(dir, one);
     expect(readdirSync(dir)).toEqual(['sitemap.xml']);
-  });
-});
-
-describe('sitemapUrl', () => {
-  it('answers exactly what pageUrl answers, for plain slugs and the rest', () => {
-    const bases = [
-      'https://kazino.example',
-      'https://Kazino.Example/',
-      'https://kazino.example/DE//',
-      'http://127.0.0.1:3000/de',
-    ];
-    const slugs = ['home', 'page-1', 'a', 'top-10-casinos', 'Page-1', 'два', 'a b', 'x/../y'];
-    for (const base of bases)
-      for (const slug of slugs) expect(sitemapUrl(base, slug)).toBe(pageUrl(base, slug));
   });
 });
