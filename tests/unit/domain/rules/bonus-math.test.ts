@@ -12,7 +12,7 @@ import {
   turnoverPerDay,
   wageringBaseAmount,
   type BonusInput,
-} from '../../../src/domain/rules/bonus-math';
+} from '../../../../src/domain/rules/bonus-math';
 
 /** The worked example: deposit 100, 100% match, 35x deposit plus bonus, RTP 96%. */
 const WORKED: BonusInput = {

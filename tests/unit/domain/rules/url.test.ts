@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUrlLike, normaliseLink, pageUrl } from '../../../src/domain/rules/url';
+import { isUrlLike, normaliseLink, pageUrl } from '../../../../src/domain/rules/url';
 
 describe('isUrlLike (SPEC §5, with or without scheme)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NavHref } from '../../../src/domain/entities/navigation';
+import { NavHref } from '../../../../src/domain/entities/navigation';
 
 describe('CMS navigation links (SPEC §9 security)', () => {
   it.each(['/', '/about-us', '/de/casino-x', 'https://www.nra.bg/', 'http://127.0.0.1:3000/de/x'])(
@@ -28,7 +28,7 @@ describe('CMS navigation links (SPEC §9 security)', () => {
 
 describe('slugs fit a folder name (SPEC §9 security)', () => {
   it('refuses a slug longer than the limit, keeps one at it', async () => {
-    const { Slug, SLUG_MAX_CHARS } = await import('../../../src/domain/entities/common');
+    const { Slug, SLUG_MAX_CHARS } = await import('../../../../src/domain/entities/common');
     expect(Slug.safeParse('a'.repeat(SLUG_MAX_CHARS)).success).toBe(true);
     expect(Slug.safeParse('a'.repeat(SLUG_MAX_CHARS + 1)).success).toBe(false);
     expect(Slug.safeParse('../etc').success).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp0to10, paginate } from '../../../src/domain/rules/numbers';
+import { clamp0to10, paginate } from '../../../../src/domain/rules/numbers';
 
 describe('clamp0to10 (SPEC §5)', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { backoffDelayMs, retry } from '../../../src/domain/rules/backoff';
+import { backoffDelayMs, retry } from '../../../../src/domain/rules/backoff';
 import {
   RETRY_AFFILIATE_BONUS,
   RETRY_COMPONENT_LOAD,
   RETRY_DEFAULT,
   RETRY_ELEMENT_LOOKUP,
-} from '../../../src/config/constants';
+} from '../../../../src/config/constants';
 
 describe('backoffDelayMs (SPEC §9: base 1000, factor 2, max 14400000, jitter 0.5)', () => {
   it.each([

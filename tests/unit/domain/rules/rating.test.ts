@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, meanRating } from '../../../src/domain/rules/rating';
+import { formatRating, meanRating } from '../../../../src/domain/rules/rating';
 
 describe('meanRating (SPEC §5)', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   parseVersion,
   prerenderFolderName,
   prerenderFolderVersion,
-} from '../../../src/domain/rules/versions';
+} from '../../../../src/domain/rules/versions';
 
 describe('parseVersion (SPEC §5)', () => {
   it.each([

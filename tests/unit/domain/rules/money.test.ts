@@ -4,7 +4,7 @@ import {
   eurToBgn,
   formatEur,
   formatEurWithBgn,
-} from '../../../src/domain/rules/money';
+} from '../../../../src/domain/rules/money';
 
 // Intl puts a no-break space (U+00A0 or U+202F) before the currency; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -6,7 +6,7 @@ import {
   parseRefId,
   parseRowFlag,
   parseVerifyToken,
-} from '../../../src/domain/rules/query';
+} from '../../../../src/domain/rules/query';
 
 describe('bonusId (SPEC §5 default 0)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBot, isInternalAgent, isPreviewHost } from '../../../src/domain/rules/agents';
+import { isBot, isInternalAgent, isPreviewHost } from '../../../../src/domain/rules/agents';
 
 describe('SPEC §6 detection', () => {
   it.each([

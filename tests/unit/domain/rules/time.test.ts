@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTimeBg } from '../../../src/domain/rules/time';
+import { relativeTimeBg } from '../../../../src/domain/rules/time';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const HOUR_MS = 3_600_000;

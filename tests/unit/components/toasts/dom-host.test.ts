@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountDomShell } from '../../../src/components/toasts/dom-host';
-import { createStore } from '../../../src/state/store';
+import { mountDomShell } from '../../../../src/components/toasts/dom-host';
+import { createStore } from '../../../../src/state/store';
 
 describe('DOM toast host and overlay (SPEC §1)', () => {
   beforeEach(() => {

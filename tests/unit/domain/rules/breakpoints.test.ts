@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpointFromPx, breakpointFromRem } from '../../../src/domain/rules/breakpoints';
+import { breakpointFromPx, breakpointFromRem } from '../../../../src/domain/rules/breakpoints';
 
 describe('breakpointFromRem (SPEC §9: over 74.9 lg, over 59.9 md, over 37.4 sm)', () => {
   it.each([

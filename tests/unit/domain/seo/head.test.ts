@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsFor } from '../../../src/domain/seo/breadcrumbs';
-import { headData, hreflangLinks } from '../../../src/domain/seo/head';
-import { pageJsonLd } from '../../../src/domain/seo/jsonld';
-import { pageView } from '../../fixtures/content';
+import { breadcrumbsFor } from '../../../../src/domain/seo/breadcrumbs';
+import { headData, hreflangLinks } from '../../../../src/domain/seo/head';
+import { pageJsonLd } from '../../../../src/domain/seo/jsonld';
+import { pageView } from '../../../fixtures/content';
 
 const id = (s: string) => s;
 

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Page } from '../../../pages/content/+Page';
-import { renderDocumentParts } from '../../../renderer/document';
-import { ContentList } from '../../../src/components/content/registry';
-import type { PageType } from '../../../src/domain/entities';
-import { everyComponent, pageView, richText } from '../../fixtures/content';
+import { Page } from '../../../../pages/content/+Page';
+import { renderDocumentParts } from '../../../../renderer/document';
+import { ContentList } from '../../../../src/components/content/registry';
+import type { PageType } from '../../../../src/domain/entities';
+import { everyComponent, pageView, richText } from '../../../fixtures/content';
 
 const CTX = { directory: '', slug: 'x', locale: 'bg-BG', pageType: 'default' as const };
 
@@ -115,7 +115,7 @@ describe('every page template', () => {
 
 describe('rich text links (SPEC §9 security)', () => {
   it('sets rel and target itself, after trimming the href', async () => {
-    const { sanitizeCmsHtml } = await import('../../../src/content/sanitize');
+    const { sanitizeCmsHtml } = await import('../../../../src/content/sanitize');
     const out = sanitizeCmsHtml(
       '<a href=" https://x.example/" target="_blank" rel="opener">x</a><a href="/a" target="_top" rel="opener">y</a>',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSlug, transliterateBg } from '../../../src/domain/rules/slug';
+import { normaliseSlug, transliterateBg } from '../../../../src/domain/rules/slug';
 
 describe('normaliseSlug (SPEC §5)', () => {
   it.each([
