@@ -5,7 +5,7 @@
  * +onBeforePrerenderStart. Prints one JSON line of figures.
  */
 import { cp, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const [file, outDir, apiUrl] = process.argv.slice(2);
 if (!file || !outDir)
@@ -23,7 +23,8 @@ await prerender({
   viteConfig: {
     root: appRoot,
     configFile: join(appRoot, 'vite.config.ts'),
-    build: { outDir: resolve(outDir) },
+    // vike joins the root and the out folder: relative to the app's root, or it lands inside it.
+    build: { outDir: relative(appRoot, resolve(outDir)) },
     logLevel: 'silent',
   },
 });
