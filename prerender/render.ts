@@ -44,19 +44,28 @@ async function renderAndWrite(
   manifest: ManifestWriter,
   progress: Progress,
   backoffBaseMs: number,
+  /** Whether the written files are a patch's staging, to be named for publish. */
+  staging: boolean,
 ) {
+  // One small entry a page at most: the bookkeeping is what grows with the page count.
   const staged: string[] = [];
-  const outcomes = new Map<string, PageResult>();
+  /** Each page's read updatedAt, or null when it failed. */
+  const outcomes = new Map<string, string | null>();
+  const rendered: string[] = [];
+  let carried = 0;
   const onBatch = (results: PageResult[], output: BatchOutput) => {
     const unwritten = writeOutput(output);
-    for (const file of output.files) if (!unwritten.has(file.slug)) staged.push(file.path);
+    if (staging)
+      for (const file of output.files) if (!unwritten.has(file.slug)) staged.push(file.path);
     for (const r of results) {
       const message = unwritten.get(r.slug);
       const result: PageResult = message
         ? { ...r, outcome: 'failed', error: { kind: 'write', message } }
         : r;
       manifest.result(result);
-      outcomes.set(r.slug, result);
+      outcomes.set(r.slug, result.outcome === 'failed' ? null : result.updatedAt);
+      if (result.outcome === 'rendered') rendered.push(r.slug);
+      if (result.outcome === 'carried') carried += 1;
       progress.tick(result.outcome !== 'failed');
     }
   };
@@ -72,7 +81,7 @@ async function renderAndWrite(
       onBatch,
     );
   }
-  return { outcomes, staged };
+  return { outcomes, staged, rendered, carried };
 }
 
 /** Builds one locale: plan → render → write. */
@@ -111,14 +120,16 @@ export async function buildLocale(
   progress.addTotal(list.pages.length);
   progress.advance(carriedUnread.length);
 
-  const { outcomes, staged } = await renderAndWrite(
+  const done = await renderAndWrite(
     pool,
     job,
     plan.render,
     manifest,
     progress,
     config.backoffBaseMs,
+    plan.kind === 'patch',
   );
+  const { outcomes } = done;
   const failedSlugs = manifest
     .failed()
     .map((r) => r.slug)
@@ -127,19 +138,17 @@ export async function buildLocale(
 
   // A page read again carries its read's updatedAt; one carried unread, its listed one.
   const entries = list.pages.flatMap((page): PageListEntry[] => {
-    const outcome = outcomes.get(page.slug);
-    if (!outcome) return [page];
-    if (outcome.outcome === 'failed') return [];
-    return [{ ...page, updatedAt: outcome.updatedAt ?? page.updatedAt }];
+    const read = outcomes.get(page.slug);
+    if (read === undefined || read === page.updatedAt) return [page];
+    return read === null ? [] : [{ ...page, updatedAt: read }];
   });
-  const all = [...outcomes.values()];
   return {
     locale,
     plan,
     entries,
     failedSlugs,
-    rendered: all.filter((r) => r.outcome === 'rendered').map((r) => r.slug),
-    carried: carriedUnread.length + all.filter((r) => r.outcome === 'carried').length,
-    staged,
+    rendered: done.rendered,
+    carried: carriedUnread.length + done.carried,
+    staged: done.staged,
   };
 }
