@@ -43,6 +43,7 @@ const ROOMS = {
   'src/app': [...UI_ROOMS, 'src/consent', 'src/components'],
   renderer: ['src'],
   pages: ['src', 'renderer'],
+  // The build-time pipeline; it starts its workers from the bundle build/ makes.
   prerender: [
     'src/config',
     'src/domain',
@@ -50,7 +51,11 @@ const ROOMS = {
     'src/islands',
     'renderer',
     'prerender.config.ts',
+    'build/worker-bundle.ts',
   ],
+  // The local CDN reads the published tree's contract only.
+  // The CDN sends the security headers' baseline when nothing is published (src/config/csp.ts).
+  cdn: ['src/config', 'src/domain'],
   api: ['src/config', 'src/domain'],
 };
 
@@ -60,6 +65,7 @@ const ALL_ROOMS = [
   'renderer',
   'pages',
   'prerender',
+  'cdn',
   'api',
   'build',
   'scripts',
@@ -97,6 +103,9 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench/results/',
+      // Astro's bench app types resolve from its own node_modules, installed by the bench when
+      // missing: checked by its own tsconfig (bench/astro/tsconfig.json), not on a fresh clone.
+      'bench/astro/',
       '.tmp/',
       '**/*.tmp.*',
       '**/*.js',
@@ -149,6 +158,14 @@ export default tseslint.config(
         'navigator',
         'XMLHttpRequest',
       ],
+    },
+  },
+  {
+    // The prerender reads as stages (ARCHITECTURE.md): small modules, short functions.
+    files: ['prerender/**/*.ts', 'prerender/**/*.cjs', 'prerender/**/*.mjs'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
   {

@@ -1,9 +1,10 @@
 /**
- * `npm run bench:prerender` (issue 4): on the same generated pages (10,000 and 50,000), times
- * our pipeline, vike's own `prerender: true` twice (the product's +data reading each page from
- * the API, and every page's view handed in up front in memory), and the raw ceiling (our render
- * function, renderToString plus a file write, one core), then an incremental rebuild after 1%
- * of the pages changed. Pages come from the content API's seed generator; the pipeline and
+ * `npm run bench:prerender`: on the same generated pages (10,000 and 50,000), times our pipeline,
+ * vike's own `prerender: true` twice (the product's +data reading each page from the API, and
+ * every page's view handed in up front in memory), Astro 5 rendering the same React templates
+ * with zero client JS (bench/astro/, its own package.json, installed here when missing), and the
+ * raw ceiling (our render function, renderToString plus a file write, one core), then an
+ * incremental rebuild after 1% of the pages changed. Pages come from the content API's seed generator; the pipeline and
  * vike read them over HTTP from a small in-memory data server that answers like the content
  * API, so the figures measure reading, rendering and writing, not the database.
  * BENCH_ROUNDS=n runs every variant n times in rotation and compares the median runs; the
@@ -11,16 +12,18 @@
  * and its median run is set against the median full build.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { startDataServer } from './data-server';
 import { writeBenchPages } from './prerender-data';
 
 const sizes = (process.env.BENCH_PAGES ?? '10000,50000').split(',').map(Number);
 const skipVikeAbove = Number(process.env.BENCH_VIKE_MAX ?? 50_000);
-/** Variants to run (comma-separated): ours, raw, vike, vike-api, incremental; all by default. */
+/** Variants to run (comma-separated): ours, raw, vike, vike-api, astro, incremental; all by default. */
 const variants = new Set(
-  (process.env.BENCH_VARIANTS ?? 'ours,raw,vike,vike-api,incremental').split(',').filter(Boolean),
+  (process.env.BENCH_VARIANTS ?? 'ours,raw,vike,vike-api,astro,incremental')
+    .split(',')
+    .filter(Boolean),
 );
 const results = 'bench/results';
 /** Rounds of every variant, compared by their medians (BENCH_ROUNDS, default 1). */
@@ -34,9 +37,14 @@ type Figures = {
   maxRssMb: number;
 };
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cwd?: string,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, cwd });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -119,9 +127,19 @@ async function pipeline(
 
 console.log(`bench:prerender on ${sizes.join(' and ')} pages (${new Date().toISOString()})`);
 await mkdir(results, { recursive: true });
-await run('npx', ['vike', 'build']);
-// The render worker's bundle is part of the build (npm run build makes it), not of a prerender.
-await run('npx', ['tsx', 'prerender/bundle-cli.ts']);
+// BENCH_SKIP_BUILD=1 reuses the builds of the run before (A/B runs of the pipeline alone).
+if (!process.env.BENCH_SKIP_BUILD) {
+  await run('npx', ['vike', 'build']);
+  // The render worker's bundle is part of the build (npm run build makes it), not of a prerender.
+  await run('npx', ['tsx', 'build/bundle-cli.ts']);
+  // vike's own prerender runs on a bench-only app of the same renderer (bench/vike-prerender/).
+  if (variants.has('vike') || variants.has('vike-api'))
+    await run('npx', ['vike', 'build'], {}, 'bench/vike-prerender');
+}
+// Astro's own packages (astro 5.18, the last line on Node 20) stay out of the app's; React comes
+// from the app's node_modules, so both render with the same copy.
+if (variants.has('astro') && !existsSync('bench/astro/node_modules/astro'))
+  await run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], {}, 'bench/astro');
 const rows: string[] = [];
 const rate = (f: Figures | null) =>
   f
@@ -160,11 +178,12 @@ for (const size of sizes) {
   const vikeOut = `${results}/vike-dist-${size}`;
   // The machine drifts by tens of percent within minutes: with BENCH_ROUNDS=n every variant
   // runs n times in rotation and the median run of each is compared.
-  const runs: Record<'ours' | 'raw' | 'vikeApi' | 'vike', Figures[]> = {
+  const runs: Record<'ours' | 'raw' | 'vikeApi' | 'vike' | 'astro', Figures[]> = {
     ours: [],
     raw: [],
     vikeApi: [],
     vike: [],
+    astro: [],
   };
   const vikeOk = size <= skipVikeAbove;
   for (let round = 1; round <= rounds; round += 1) {
@@ -196,11 +215,23 @@ for (const size of sizes) {
         ])
       : null;
     if (vike) runs.vike.push(vike);
+    const astro = await variant(
+      'astro',
+      'Astro 5 (same templates, zero JS)',
+      'bench/astro/run.ts',
+      [file, 'bench/astro/dist', data.url],
+    );
+    if (astro) runs.astro.push(astro);
   }
   const ours = median(runs.ours);
   const raw = median(runs.raw);
   const vikeApi = median(runs.vikeApi);
   const vike = median(runs.vike);
+  const astro = median(runs.astro);
+  const best = [vike, vikeApi, astro].reduce<Figures | null>(
+    (top, f) => (f && (!top || f.pagesPerSecond > top.pagesPerSecond) ? f : top),
+    null,
+  );
   // The incremental rebuild runs as often as every other variant (1% of the pages changed before
   // each run, on the last full build) and its median run is set against the median full build:
   // one run would be one sample of a machine that drifts by tens of percent.
@@ -217,14 +248,18 @@ for (const size of sizes) {
   await data.close();
   await rm(vikeOut, { recursive: true, force: true });
   await rm(`${results}/raw-${size}`, { recursive: true, force: true });
+  await rm('bench/astro/dist', { recursive: true, force: true });
   const row = {
     pages: count,
     ours: rate(ours),
     vikeApi: rate(vikeApi),
     vike: rate(vike),
+    astro: rate(astro),
     raw: rate(raw),
     oursVsVikeApi: ratio(ours, vikeApi),
     oursVsVike: ratio(ours, vike),
+    oursVsAstro: ratio(ours, astro),
+    oursVsBest: `${ratio(ours, best)} (best: ${best?.variant ?? '-'})`,
     oursVsRaw:
       ours && raw ? `${((ours.pagesPerSecond / raw.pagesPerSecond) * 100).toFixed(0)}%` : '-',
     incremental:
@@ -234,10 +269,10 @@ for (const size of sizes) {
   };
   console.log(JSON.stringify(row));
   rows.push(
-    `| ${row.pages} | ${row.ours} | ${row.vikeApi} | ${row.vike} | ${row.raw} | ${row.oursVsVikeApi} | ${row.oursVsVike} | ${row.oursVsRaw} | ${row.incremental} |`,
+    `| ${row.pages} | ${row.ours} | ${row.vikeApi} | ${row.vike} | ${row.astro} | ${row.raw} | ${row.oursVsVikeApi} | ${row.oursVsVike} | ${row.oursVsAstro} | ${row.oursVsBest} | ${row.oursVsRaw} | ${row.incremental} |`,
   );
 }
 console.log(
-  '\n| pages | our pipeline | vike prerender, +data from the API | vike prerender, pages in memory | raw ceiling | ours / vike (API) | ours / vike (memory) | ours / raw | incremental (1% changed) |\n|---|---|---|---|---|---|---|---|---|',
+  '\n| pages | our pipeline | vike prerender, +data from the API | vike prerender, pages in memory | Astro 5 | raw ceiling | ours / vike (API) | ours / vike (memory) | ours / Astro | ours / best of vike and Astro | ours / raw | incremental (1% changed) |\n|---|---|---|---|---|---|---|---|---|---|---|---|',
 );
 console.log(rows.join('\n'));

@@ -11,9 +11,8 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { SITE_LANG } from '../src/config/constants';
-import { HOME_SLUG } from '../prerender/files';
-import { LiveRecord } from '../prerender/pipeline';
-import { shortHash } from '../prerender/serve';
+import { HOME_SLUG, LiveRecord } from '../src/domain/entities/published-tree';
+import { shortHash } from '../cdn/serve';
 import { offlineTemplate, pageAssets, workerVersion } from './offline-template';
 
 /** Files of the client root every version precaches beside the offline page's assets. */

@@ -1,7 +1,7 @@
 /** `npm run prerender -- [--locale bg-BG …] [--out DIR] [--max-failures N] [--no-incremental]`. */
 import { FEATURE_FLAGS } from '../src/config/constants';
 import { loadConfig } from './config';
-import { runPrerender } from './pipeline';
+import { runPrerender } from './run';
 
 // SPEC §9 feature flag: with prerender files off, the site is served by the server render.
 if (!FEATURE_FLAGS.prerenderFiles) {

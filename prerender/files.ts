@@ -1,4 +1,4 @@
-/** File steps shared by the pipeline's main thread and its render workers (issue 4). */
+/** File primitives of the main thread: the run's lock, atomic writes and moves, copies. */
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -11,10 +11,9 @@ import {
   rmSync,
   statSync,
   utimesSync,
-  writeFileSync,
   writeSync,
 } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -91,26 +90,6 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-/** The home page's slug (issue 4: "The home slug is 'home'"). */
-export const HOME_SLUG = 'home';
-
-/**
- * The folder of a locale's SPA shell (/go/* and the account screens, SPEC §2), next to its
- * slugs: a slug never starts with '_'.
- */
-export const SPA_FOLDER = '__spa';
-
-/**
- * Writes a file of this build (its own folder or a patch's staging folder, never a live one).
- * Synchronous on purpose, and from one thread only: creating folders and files does not run in
- * parallel on this file system (two threads took as long as one, at twice the kernel time, see
- * BENCHMARKS.md), and one syscall each beats a thread-pool round trip per step.
- */
-export function writeNew(path: string, data: string | Uint8Array): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, data);
 }
 
 /**
@@ -192,46 +171,6 @@ export class TextFile {
     let done = 0;
     while (done < this.used) done += writeSync(this.fd, this.buffer, done, this.used - done);
     this.used = 0;
-  }
-}
-
-/** Folders {@link prefetchFolders} reads at most (the first ones: a small change is the point). */
-export const PREFETCH_MAX_FOLDERS = 2_000;
-
-/**
- * Reads each folder once on the thread pool, `concurrency` at a time, so that its directory
- * block is in the page cache when a patch later renames files into it on the main thread. After a
- * page-cache drop, 200 renames into live page folders took 60-90 ms on this machine, each waiting
- * on a disk read; read ahead while the pages render, they take about 20 ms (BENCHMARKS.md). Only
- * a cache prefetch: a folder that is missing or unreadable is passed over (the move makes or
- * reports it). Many reads are queued at once because the next one is only asked for when the main
- * thread has a turn, and it has long synchronous stretches while pages render; the pool's four
- * threads take them in order, so other work on the pool (a DNS lookup) waits at most for a
- * queue of short reads.
- */
-export async function prefetchFolders(
-  folders: readonly string[],
-  concurrency = 64,
-  read: (folder: string) => Promise<unknown> = readdir,
-): Promise<void> {
-  const queue = folders.slice(0, PREFETCH_MAX_FOLDERS);
-  let next = 0;
-  const reader = async () => {
-    while (next < queue.length) {
-      const folder = queue[next] ?? '';
-      next += 1;
-      await read(folder).catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, reader));
-}
-
-/** Names of the entries of a folder, or an empty set when it is missing. */
-export function entriesOf(dir: string): Set<string> {
-  try {
-    return new Set(readdirSync(dir));
-  } catch {
-    return new Set();
   }
 }
 

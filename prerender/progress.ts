@@ -1,4 +1,4 @@
-/** Progress with pages/s and ETA: a bar on a terminal, plain periodic lines otherwise (issue 4). */
+/** Progress with pages/s and ETA: a bar on a terminal, plain periodic lines otherwise. */
 
 /** A progress reporter for one run. */
 export function createProgress(
@@ -50,3 +50,6 @@ export function createProgress(
     },
   };
 }
+
+/** A run's progress reporter. */
+export type Progress = ReturnType<typeof createProgress>;

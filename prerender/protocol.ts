@@ -1,8 +1,21 @@
-/** Messages between the pipeline and its render workers. */
+/** Messages between the pipeline and its render workers, and the typed errors they carry. */
 import type { PageView } from '../src/domain/entities/page-view';
-import type { CacheEntry } from './cache-clear';
-import type { CodeCacheState } from './code-cache';
-import type { BatchOutput } from './output';
+import type { BatchOutput } from './writer';
+
+/**
+ * Why a page failed, as a value (never matched by its text): `not-found` (the API answered 404:
+ * final), `transient` (a network error, a timeout, a 5xx: worth the repair pass), `invalid` (an
+ * answer that did not parse), `render` (the page's render threw), `write` (its files could not
+ * be written).
+ */
+export type PageErrorKind = 'not-found' | 'transient' | 'invalid' | 'render' | 'write';
+
+/** A page's failure. */
+export type PageError = { kind: PageErrorKind; message: string };
+
+/** Whether the repair pass after the SPEC §9 backoff may heal a page failed this way. */
+export const isRetryable = (error: PageError): boolean =>
+  error.kind === 'transient' || error.kind === 'invalid' || error.kind === 'write';
 
 /** Set once per worker. */
 export type WorkerSetup = {
@@ -18,7 +31,7 @@ export type LocaleJob = {
   type: 'locale';
   /** Everything of the view but the page. */
   context: Omit<PageView, 'page'>;
-  /** Mixed into every page hash: app build and locale-wide data. */
+  /** Mixed into every page hash (with the worker's vike frame): app build and locale-wide data. */
   salt: string;
   /** Where this build writes: its own folders, or the staging folders of a patch. */
   htmlRoot: string;
@@ -26,36 +39,19 @@ export type LocaleJob = {
 };
 
 /**
- * One page of a batch, with the hash the live build rendered it from when this build patches
- * the live one (null otherwise): a page whose hash is unchanged is left where it is.
+ * One page to render, with the hash the live build rendered it from when this build patches the
+ * live one (null otherwise): a page whose hash is unchanged is left where it is.
  */
-export type BatchItem = {
-  slug: string;
-  previousHash: string | null;
-  /**
-   * The page's document when the pipeline read it already (zod-validated there, as JSON): a
-   * small build reads its pages while the worker boots. Without it the worker reads the page.
-   */
-  json?: string;
-};
+export type BatchItem = { slug: string; previousHash: string | null };
 
-/** Pipeline → worker: pages to render, those without a document read first (one bulk read). */
+/** Pipeline → worker: pages to read (one bulk read) and render. */
 export type Batch = { type: 'batch'; id: number; items: BatchItem[] };
-
-/** Pipeline → worker: sitemanager cache clears to send (SPEC §7), after publish. */
-export type ClearJob = {
-  type: 'clear';
-  id: number;
-  sitemanagerUrl: string;
-  authorization: string;
-  entries: CacheEntry[];
-};
 
 /** Pipeline → worker: a batch's buffer back once its files are written, for the next batch. */
 export type SpareBuffer = { type: 'spare'; buffer: ArrayBuffer };
 
 /** Pipeline → worker. */
-export type PipelineMessage = LocaleJob | Batch | ClearJob | SpareBuffer;
+export type PipelineMessage = LocaleJob | Batch | SpareBuffer;
 
 /** Outcome of one page. */
 export type PageResult = {
@@ -63,7 +59,7 @@ export type PageResult = {
   outcome: 'rendered' | 'carried' | 'failed';
   hash: string | null;
   updatedAt: string | null;
-  error: string | null;
+  error: PageError | null;
 };
 
 /** Worker → pipeline. */
@@ -72,8 +68,7 @@ export type WorkerMessage =
       type: 'ready';
       frameHash: string;
       /** How the worker's code was compiled: see prerender/code-cache.ts (null: from the sources). */
-      codeCache: CodeCacheState | null;
+      codeCache: 'used' | 'missing' | 'rejected' | null;
     }
   | { type: 'batch-done'; id: number; results: PageResult[]; output: BatchOutput }
-  | { type: 'clear-done'; id: number; cleared: number; failed: number }
-  | { type: 'fatal'; error: string };
+  | { type: 'fatal'; message: string };

@@ -6,7 +6,7 @@
  * it wrote.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { securityHeaders } from '../src/config/csp';
 import type { Env } from '../src/config/env';
@@ -14,12 +14,7 @@ import { DemoProvidersResponse } from '../src/domain/entities';
 import { demoFrameSources } from '../src/domain/rules/demo';
 import { writeAtomic } from './files';
 import { fetchListData } from './source';
-
-/** The headers file's name at the root of the published tree. */
-export const HEADERS_FILE = '_headers';
-
-/** Cloudflare Pages refuses a `_headers` line longer than this. */
-export const HEADERS_LINE_MAX_CHARS = 2_000;
+import { HEADERS_FILE, headersFileText } from '../src/domain/rules/headers-file';
 
 const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /** Types a browser runs; anything else (JSON-LD, island props) is a data block. */
@@ -113,34 +108,6 @@ export async function recordScriptHashes(
   }
 }
 
-/** The `_headers` text: one rule for every path. */
-export function headersFileText(headers: Readonly<Record<string, string>>): string {
-  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
-  const long = lines.find((line) => line.length > HEADERS_LINE_MAX_CHARS);
-  if (long) {
-    throw new Error(
-      `${HEADERS_FILE}: a line of ${String(long.length)} characters (a CDN takes at most ${String(HEADERS_LINE_MAX_CHARS)}): ${long.slice(0, 60)}…`,
-    );
-  }
-  return `# The site's security headers (prerender/site-headers.ts), read by the CDN.\n${lines.join('\n')}\n`;
-}
-
-/** The headers of the `/*` rule of a `_headers` text. */
-export function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let inRule = false;
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      inRule = line.trim() === '/*';
-      continue;
-    }
-    const colon = line.indexOf(':');
-    if (inRule && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
 /** What {@link writeSiteHeaders} needs of the live record. */
 export type LiveLocales = {
   rootLocale: string;
@@ -174,23 +141,4 @@ export async function writeSiteHeaders(
   });
   await writeAtomic(join(outDir, HEADERS_FILE), headersFileText(headers));
   return headers;
-}
-
-/**
- * The published headers for the CDN, read again when the file changes; null while none is
- * published (the CDN then sends its baseline).
- */
-export function publishedHeaders(outDir: string): () => Promise<Record<string, string> | null> {
-  let cached: { mtimeMs: number; headers: Record<string, string> } | null = null;
-  const path = join(outDir, HEADERS_FILE);
-  return async () => {
-    try {
-      const info = await stat(path);
-      if (cached?.mtimeMs !== info.mtimeMs)
-        cached = { mtimeMs: info.mtimeMs, headers: parseHeadersFile(await readFile(path, 'utf8')) };
-      return cached.headers;
-    } catch {
-      return cached?.headers ?? null;
-    }
-  };
 }

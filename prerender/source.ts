@@ -11,12 +11,22 @@ import { serverContext } from '../src/api/server-context';
 import { Page, PageDocuments } from '../src/domain/entities';
 import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../src/domain/rules/backoff';
 import { getJson, type JsonAnswer } from './http-json';
+import type { PageError, PageErrorKind } from './protocol';
 
-/** An answer that is not 2xx or not valid. */
+/** How a status answers a page read: 404 is final, 408/429/5xx may heal, other 4xx do not. */
+const kindOf = (status: number): PageErrorKind =>
+  status === 404
+    ? 'not-found'
+    : status === 408 || status === 429 || status >= 500
+      ? 'transient'
+      : 'invalid';
+
+/** A read that failed: no answer (transient), an answer that is not 2xx, or one not valid. */
 export class SourceError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    readonly kind: PageErrorKind,
   ) {
     super(message);
     this.name = 'SourceError';
@@ -49,18 +59,24 @@ export async function fetchParsed<T extends z.ZodType>(
     throw new SourceError(
       `GET ${path}: ${error instanceof Error ? error.message : String(error)}`,
       null,
+      'transient',
     );
   }
   if (answer.status < 200 || answer.status > 299) {
-    throw new SourceError(`GET ${path} answered ${answer.status}`, answer.status);
+    throw new SourceError(
+      `GET ${path} answered ${answer.status}`,
+      answer.status,
+      kindOf(answer.status),
+    );
   }
   if (answer.body === undefined)
-    throw new SourceError(`GET ${path}: the answer is not JSON`, answer.status);
+    throw new SourceError(`GET ${path}: the answer is not JSON`, answer.status, 'invalid');
   const parsed = schema.safeParse(answer.body);
   if (!parsed.success)
     throw new SourceError(
       `GET ${path}: invalid answer: ${parsed.error.issues[0]?.message ?? ''}`,
       answer.status,
+      'invalid',
     );
   return parsed.data;
 }
@@ -74,7 +90,7 @@ export function fetchPageData<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   return retry(() => fetchParsed(apiBaseUrl, path, locale, schema), {
     ...RETRY_DEFAULT,
-    shouldRetry: (e) => !(e instanceof SourceError && e.status === 404),
+    shouldRetry: (e) => !(e instanceof SourceError && e.kind === 'not-found'),
   });
 }
 
@@ -99,15 +115,7 @@ export async function fetchPageBatch(
       ),
     {
       ...RETRY_DEFAULT,
-      shouldRetry: (e) =>
-        !(
-          e instanceof SourceError &&
-          e.status !== null &&
-          e.status >= 400 &&
-          e.status < 500 &&
-          e.status !== 408 &&
-          e.status !== 429
-        ),
+      shouldRetry: (e) => !(e instanceof SourceError) || e.kind === 'transient',
     },
   );
   const wanted = new Set(slugs);
@@ -119,20 +127,29 @@ export async function fetchPageBatch(
   return documents;
 }
 
+/** A failed read as the typed error a page ends with. */
+const pageError = (error: unknown): PageError =>
+  error instanceof SourceError
+    ? { kind: error.kind, message: error.message }
+    : { kind: 'transient', message: error instanceof Error ? error.message : String(error) };
+
+/** A batch's pages read and validated, and the typed error of each page that could not be. */
+export type ReadPages = { pages: Map<string, Page>; errors: Map<string, PageError> };
+
 /**
  * The pages of a batch, validated with zod: one bulk read, then single reads (3 attempts each)
  * for what it did not bring: slugs it left out, documents that did not parse, or every slug when
- * the bulk read failed (`concurrency` of them at once). Answers slug → page, or the error that
- * page ends with.
+ * the bulk read failed (`concurrency` of them at once).
  */
 export async function readPages(
   apiBaseUrl: string,
   locale: string,
   slugs: readonly string[],
   concurrency: number,
-): Promise<Map<string, Page | Error>> {
-  const pages = new Map<string, Page | Error>();
-  if (slugs.length === 0) return pages;
+): Promise<ReadPages> {
+  const pages = new Map<string, Page>();
+  const errors = new Map<string, PageError>();
+  if (slugs.length === 0) return { pages, errors };
   let documents = new Map<string, unknown>();
   try {
     documents = await fetchPageBatch(apiBaseUrl, slugs, locale);
@@ -152,12 +169,12 @@ export async function readPages(
         try {
           pages.set(slug, await fetchPageData(apiBaseUrl, `/${slug}`, locale, Page));
         } catch (error) {
-          pages.set(slug, error instanceof Error ? error : new Error(String(error)));
+          errors.set(slug, pageError(error));
         }
       }),
     ),
   );
-  return pages;
+  return { pages, errors };
 }
 
 /** List calls: SPEC §9 backoff between 5 attempts. */

@@ -1,4 +1,4 @@
-// A render worker's entry when the worker is bundled (prerender/worker-bundle.ts): compiles the
+// A render worker's entry when the worker is bundled (build/worker-bundle.ts): compiles the
 // bundle with V8's code cache and runs it. Plain JavaScript: a worker thread starts without tsx.
 //
 // The cache holds the bytecode of every function compiled when it was made, so it is made once

@@ -1,16 +1,11 @@
 /**
- * A render worker (issue 4). It asks vike's renderPage() once for the document frame and the
- * compiled render function (see renderer/+onRenderHtml.tsx probe mode). The pipeline hands it
- * batches of slugs; for each batch it reads the documents in one bulk call (single reads with
- * 3 attempts for what that did not bring) and parses them with zod, unless the pipeline sent
- * them along already validated (a small change, read while this worker booted). It hashes each,
- * leaves a page alone when its hash is the live build's (an incremental build patches that
- * build), else renders it and hands the HTML and db.json to the main thread in one transferred
- * buffer; the main thread writes every file of the build (one writer: see writeNew). The next
- * batch's read runs while this one renders. Nothing is kept between batches, so memory stays
- * flat.
+ * A render worker. It asks vike's renderPage() once for the document frame and the compiled
+ * render function (renderer/+onRenderHtml.tsx probe mode). For each batch of slugs it reads the
+ * documents in one bulk call and parses them with zod (source.ts), hashes each, leaves a page
+ * alone when its hash is the live build's, else renders its HTML and db.json into one buffer
+ * transferred to the main thread, the build's only writer (writer.ts). The next batch's read runs
+ * while this one renders; nothing is kept between batches, so memory stays flat.
  */
-import './worker-globals';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,18 +16,19 @@ import type { Page } from '../src/domain/entities';
 import type { PageView } from '../src/domain/entities/page-view';
 import type { PageProps, DocumentParts } from '../renderer/document';
 import { PROBE_BODY, PROBE_HEAD } from '../renderer/probe';
+import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
 import type {
   Batch,
   BatchItem,
   LocaleJob,
+  PageError,
   PageResult,
   PipelineMessage,
   WorkerMessage,
   WorkerSetup,
 } from './protocol';
-import { HOME_SLUG, SPA_FOLDER } from './files';
-import { OutputWriter } from './output';
-import { clearPageCaches } from './cache-clear';
+import { readPages, type ReadPages } from './source';
+import { OutputWriter } from './writer';
 import { codeCacheState, codeCacheWanted, saveCodeCache } from './code-cache';
 
 type Renderers = {
@@ -103,55 +99,28 @@ const loaded = loadRenderer();
 let job: LocaleJob | null = null;
 /** Batches render one after another; their reads overlap with the render of the one before. */
 let queue: Promise<void> = Promise.resolve();
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Buffers the main thread gave back once it wrote their files, for the next batches. */
 const spares: ArrayBuffer[] = [];
 
-/**
- * The pages of a batch: those the pipeline read already parsed from their JSON (validated there
- * with the same zod schema), the others read now (see readPages). Answers slug → page or the
- * error that page ends with.
- */
-async function readBatch(locale: string, items: BatchItem[]): Promise<Map<string, Page | Error>> {
-  const pages = new Map<string, Page | Error>();
-  for (const { slug, json } of items)
-    if (json !== undefined) pages.set(slug, JSON.parse(json) as Page);
-  const unread = items.filter((i) => i.json === undefined).map((i) => i.slug);
-  if (unread.length === 0) return pages;
-  // Loaded on first use: a small change comes read already, and the entity schemas it would
-  // build are not on this worker's boot.
-  const { readPages } = await import('./source');
-  for (const [slug, page] of await readPages(setup.apiBaseUrl, locale, unread, setup.concurrency))
-    pages.set(slug, page);
-  return pages;
-}
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Renders one fetched page into its HTML and db.json for this build's folders, added to
- * `output` for the main thread to write. A page whose content hash is the live build's is left
- * alone: this build patches the live one, so its files stay where they are (issue 4: a rebuild
- * re-renders only what changed).
+ * Renders one page into its HTML and db.json, added to `output` for the main thread to write. A
+ * page whose content hash is the live build's is left alone: its files stay where they are.
  */
 async function renderOne(
   current: LocaleJob,
   item: BatchItem,
   page: Page,
-  result: PageResult,
   output: OutputWriter,
-): Promise<void> {
-  const { frame, renderers, renderPage } = await loaded;
+): Promise<PageResult> {
+  const { frame, renderers, renderPage, frameHash } = await loaded;
   const { slug } = item;
-  // A page the pipeline read came as this very text; only a page read here is serialised.
-  const json = item.json ?? JSON.stringify(page);
-  const hash = createHash('sha1').update(current.salt).update(json).digest('hex');
-  result.hash = hash;
-  result.updatedAt = page.updatedAt;
-  if (item.previousHash === hash) {
-    result.outcome = 'carried';
-    return;
-  }
+  const json = JSON.stringify(page);
+  // vike's frame is part of every page, so of its hash.
+  const hash = createHash('sha1').update(current.salt).update(frameHash).update(json).digest('hex');
+  const result = { slug, hash, updatedAt: page.updatedAt, error: null };
+  if (item.previousHash === hash) return { ...result, outcome: 'carried' };
   const add = (path: string, text: string) => output.add(slug, path, text);
   // The home slug carries the SPA shell along (the shell is the home view with a go page).
   if (slug === HOME_SLUG)
@@ -159,50 +128,46 @@ async function renderOne(
       join(current.htmlRoot, SPA_FOLDER, 'index.html'),
       await renderSpaShell(renderPage, { ...current.context, page }),
     );
-  // The page was parsed at the edge (readBatch) and the context in the pipeline.
   const parts = renderers.renderDocumentParts(renderers.Page, { ...current.context, page });
   add(
     join(current.htmlRoot, slug, 'index.html'),
     frame.beforeHead + parts.head + frame.between + parts.body + frame.afterBody,
   );
   add(join(current.dbRoot, slug, 'db.json'), json);
-  result.outcome = 'rendered';
+  return { ...result, outcome: 'rendered' };
 }
 
-async function runBatch(
+/** Renders a page, or answers its typed failure (none of a failed page's files are kept). */
+async function renderOrFail(
   current: LocaleJob,
-  batch: Batch,
-  read: Promise<Map<string, Page | Error>>,
-) {
-  const results: PageResult[] = [];
-  const output = new OutputWriter(spares.pop());
-  let pages: Map<string, Page | Error> | null = null;
-  for (const item of batch.items) {
-    const result: PageResult = {
-      slug: item.slug,
-      outcome: 'failed',
-      hash: null,
-      updatedAt: null,
-      error: null,
-    };
-    try {
-      pages ??= await read;
-      const page = pages.get(item.slug);
-      if (!page) throw new Error(`GET /${item.slug}: no answer`);
-      if (page instanceof Error) throw page;
-      const mark = output.mark();
-      try {
-        await renderOne(current, item, page, result, output);
-      } catch (error) {
-        output.rollback(mark); // none of a failed page's files
-        throw error;
-      }
-    } catch (error) {
-      result.outcome = 'failed';
-      result.error = errorText(error);
-    }
-    results.push(result);
+  item: BatchItem,
+  read: ReadPages,
+  output: OutputWriter,
+): Promise<PageResult> {
+  const failed = (error: PageError): PageResult => ({
+    slug: item.slug,
+    outcome: 'failed',
+    hash: null,
+    updatedAt: null,
+    error,
+  });
+  const page = read.pages.get(item.slug);
+  if (!page)
+    return failed(read.errors.get(item.slug) ?? { kind: 'transient', message: 'no answer' });
+  const mark = output.mark();
+  try {
+    return await renderOne(current, item, page, output);
+  } catch (error) {
+    output.rollback(mark);
+    return failed({ kind: 'render', message: messageOf(error) });
   }
+}
+
+async function runBatch(current: LocaleJob, batch: Batch, reading: Promise<ReadPages>) {
+  const output = new OutputWriter(spares.pop());
+  const read = await reading;
+  const results: PageResult[] = [];
+  for (const item of batch.items) results.push(await renderOrFail(current, item, read, output));
   // The buffer moves to the main thread without a copy, and comes back as a spare.
   const files = output.output();
   post({ type: 'batch-done', id: batch.id, results, output: files }, [files.buffer]);
@@ -213,33 +178,25 @@ async function runBatch(
 
 loaded.then(
   ({ frameHash }) => post({ type: 'ready', frameHash, codeCache: codeCacheState() }),
-  (error: unknown) => post({ type: 'fatal', error: errorText(error) }),
+  (error: unknown) => post({ type: 'fatal', message: messageOf(error) }),
 );
 
 port.on('message', (message: PipelineMessage) => {
-  if (message.type === 'spare') {
-    spares.push(message.buffer);
-    return;
-  }
-  if (message.type === 'clear') {
-    clearPageCaches(message.sitemanagerUrl, message.authorization, message.entries).then(
-      ({ cleared, failed }) => post({ type: 'clear-done', id: message.id, cleared, failed }),
-      (error: unknown) => post({ type: 'fatal', error: errorText(error) }),
+  if (message.type === 'spare') spares.push(message.buffer);
+  else if (message.type === 'locale') job = message;
+  else if (!job) post({ type: 'fatal', message: 'a batch came before its locale' });
+  else {
+    const current = job;
+    // Start the read now, so it runs while the batch before this one renders.
+    const slugs = message.items.map((i) => i.slug);
+    const reading = readPages(
+      setup.apiBaseUrl,
+      current.context.locale.locale,
+      slugs,
+      setup.concurrency,
     );
-    return;
+    queue = queue
+      .then(() => runBatch(current, message, reading))
+      .catch((error: unknown) => post({ type: 'fatal', message: messageOf(error) }));
   }
-  if (message.type === 'locale') {
-    job = message;
-    return;
-  }
-  const current = job;
-  if (!current) {
-    post({ type: 'fatal', error: 'a batch came before its locale' });
-    return;
-  }
-  // Start the read now, so it runs while the batch before this one renders.
-  const read = readBatch(current.context.locale.locale, message.items);
-  queue = queue
-    .then(() => runBatch(current, message, read))
-    .catch((error: unknown) => post({ type: 'fatal', error: errorText(error) }));
 });

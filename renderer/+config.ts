@@ -12,11 +12,6 @@ export default {
   meta: {
     Page: { env: { server: true, client: false } },
   },
-  // vike's own prerender stays off: prerender/ is the pipeline. bench/prerender-vike.ts turns it
-  // on for the comparison only, feeding the same pages through +onBeforePrerenderStart (in
-  // memory or, with VIKE_BENCH_API, read from the content API).
-  prerender:
-    process.env.VIKE_BENCH_VIEWS || process.env.VIKE_BENCH_API
-      ? { partial: true, keepDistServer: true }
-      : false,
+  // vike's own prerender stays off: prerender/ is the pipeline (bench/vike-prerender/ turns it on).
+  prerender: false,
 } satisfies Config;

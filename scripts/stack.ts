@@ -192,7 +192,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // The worker's precache needs the prerendered files (issue 21).
     runStep('service worker', ['tsx', 'build/sw.ts', '--out', options.outDir], env);
     server = startChild(
-      ['tsx', 'prerender/serve-cli.ts', '--out', options.outDir],
+      ['tsx', 'cdn/serve-cli.ts', '--out', options.outDir],
       { ...env, PORT: String(options.sitePort) },
       verbose,
     );

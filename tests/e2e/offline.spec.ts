@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { createCdnServer } from '../../prerender/serve';
+import { createCdnServer } from '../../cdn/serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 const apiUrl = () => process.env.E2E_API_URL ?? 'http://127.0.0.1:4310';

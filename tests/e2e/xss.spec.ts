@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { expect, test, type Page as BrowserPage } from '@playwright/test';
-import { createCdnServer } from '../../prerender/serve';
+import { createCdnServer } from '../../cdn/serve';
 import { KnownContent, Page } from '../../src/domain/entities';
 import { XSS_CORPUS, type XssPayload } from '../fixtures/xss-corpus';
 

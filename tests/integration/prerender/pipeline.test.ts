@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page, PageList } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../api/server';
 import { startTestApi } from '../api/helpers';
-import { Manifest, readLive } from '../../../prerender/pipeline';
+import { readLive } from '../../../prerender/live';
+import { Manifest } from '../../../prerender/manifest';
 
 const root = join(import.meta.dirname, '../../..');
 let api: RunningApi;

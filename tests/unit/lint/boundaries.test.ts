@@ -26,6 +26,7 @@ describe('room boundaries (eslint.config.js ROOMS)', () => {
     ],
     ['src/islands/runtime.ts', "import { Faq } from '../components/content/Faq';", 'src/islands'],
     ['api/media.ts', "import { appStore } from '../src/state/store';", 'api'],
+    ['cdn/serve.ts', "import { runPrerender } from '../prerender/run';", 'cdn'],
   ])(
     '%s may not: %s',
     async (filePath, code, room) => {

@@ -1,5 +1,6 @@
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -9,18 +10,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   acquireOutputLock,
   copyChanged,
-  entriesOf,
   moveFiles,
-  PREFETCH_MAX_FOLDERS,
-  prefetchFolders,
   removePage,
   TextFile,
-  writeNew,
   writeAtomic,
 } from '../../../prerender/files';
 
@@ -29,6 +26,12 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'prerender-files-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes a file, making its folder. */
+function writeNew(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
 
 describe('moveFiles (issue 4: publishing a patch)', () => {
   const staged = (...paths: string[]) =>
@@ -71,39 +74,6 @@ describe('moveFiles (issue 4: publishing a patch)', () => {
   });
 });
 
-describe('prefetchFolders (issue 4: publishing a patch into cached folders)', () => {
-  it('reads every folder it is given, missing ones and files included, without failing', async () => {
-    writeNew(join(dir, 'live', 'a', 'index.html'), 'a');
-    writeNew(join(dir, 'live', 'file'), 'not a folder');
-    const folders = [join(dir, 'live', 'a'), join(dir, 'live', 'gone'), join(dir, 'live', 'file')];
-    const read: string[] = [];
-    await prefetchFolders(folders, 2, (folder) => {
-      read.push(folder);
-      // Rejects for the missing folder and the file.
-      return new Promise((resolveRead) => resolveRead(readdirSync(folder)));
-    });
-    expect(read.sort()).toEqual([...folders].sort());
-    await expect(prefetchFolders(folders)).resolves.toBeUndefined();
-    expect(readFileSync(join(dir, 'live', 'a', 'index.html'), 'utf8')).toBe('a');
-  });
-
-  it('keeps at most `concurrency` reads in flight and reads no more than its cap', async () => {
-    const folders = Array.from({ length: PREFETCH_MAX_FOLDERS + 50 }, (_, i) => `/f${i}`);
-    let inFlight = 0;
-    let most = 0;
-    let reads = 0;
-    await prefetchFolders(folders, 3, async () => {
-      inFlight += 1;
-      reads += 1;
-      most = Math.max(most, inFlight);
-      await new Promise((r) => setImmediate(r));
-      inFlight -= 1;
-    });
-    expect(most).toBe(3);
-    expect(reads).toBe(PREFETCH_MAX_FOLDERS);
-  });
-});
-
 describe('TextFile (sitemaps and manifests written piece by piece)', () => {
   it('writes every piece in order: small ones, multi-byte text and pieces larger than its buffer', () => {
     const path = join(dir, 'out.txt');
@@ -137,12 +107,8 @@ describe('removePage', () => {
     removePage(join(dir, 'root'), 'gone');
     removePage(join(dir, 'root'), '../outside.txt');
     removePage(join(dir, 'root'), '');
-    expect(entriesOf(join(dir, 'root'))).toEqual(new Set());
+    expect(readdirSync(join(dir, 'root'))).toEqual([]);
     expect(readFileSync(join(dir, 'outside.txt'), 'utf8')).toBe('keep');
-  });
-
-  it('entriesOf answers an empty set for a missing folder', () => {
-    expect(entriesOf(join(dir, 'missing'))).toEqual(new Set());
   });
 });
 

@@ -1,50 +1,68 @@
-import { describe, expect, it } from 'vitest';
-import { carryEntries, Manifest, type ManifestPage } from '../../../prerender/pipeline';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  Manifest,
+  manifestPath,
+  openManifest,
+  readManifest,
+  type ManifestPage,
+} from '../../../prerender/manifest';
+import type { PageResult } from '../../../prerender/protocol';
 
-const page = (slug: string, hash: string): ManifestPage => ({
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'prerender-manifest-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const result = (slug: string, outcome: PageResult['outcome']): PageResult => ({
   slug,
-  hash,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  outcome: 'rendered',
-  at: '2026-11-02T10:00:00.000Z',
-  error: null,
+  outcome,
+  hash: outcome === 'failed' ? null : `h-${slug}`,
+  updatedAt: outcome === 'failed' ? null : '2026-11-01T10:00:00.000Z',
+  error: outcome === 'failed' ? { kind: 'transient', message: 'GET /x answered 503' } : null,
 });
 
-/** A manifest's text as openManifest writes it: the head, one page per line, the tail. */
-const perLine = (lines: string[]) =>
-  `{"locale":"bg-BG","buildId":"b1","pages":[\n${lines.join(',\n')}\n],"salt":"s","frameHash":"f"}`;
-
-const carried = (manifestText: string, unchanged: string[]) => {
-  const manifest = Manifest.parse(JSON.parse(manifestText));
-  const entries: string[] = [];
-  carryEntries({ manifest, manifestText }, new Set(unchanged), (e) => entries.push(e));
-  return entries;
+const carried: ManifestPage = {
+  slug: 'old',
+  hash: 'h-old',
+  updatedAt: '2026-10-01T10:00:00.000Z',
+  outcome: 'rendered',
+  at: '2026-10-02T10:00:00.000Z',
+  error: null,
 };
 
-describe('carryEntries (issue 4: an incremental build keeps the live entry of a carried page)', () => {
-  it('copies the line of each unchanged page as it is, in the manifest order', () => {
-    // "\u0068" is an escaped "h": a copy keeps it, serialising the parsed entry would not.
-    const a = `{"slug":"a","hash":"\\u00681","updatedAt":"2026-11-01T10:00:00.000Z","outcome":"carried","at":"2026-11-02T10:00:00.000Z","error":null}`;
-    const b = JSON.stringify(page('b', 'h2'));
-    const c = JSON.stringify(page('c', 'h3'));
-    expect(carried(perLine([a, b, c]), ['c', 'a'])).toEqual([a, c]);
-    expect(carried(perLine([a, b, c]), [])).toEqual([]);
+describe('the manifest writer (an incremental build reads what the last one wrote)', () => {
+  it('writes one page per line, carried entries as they were, failures at the end', async () => {
+    const path = manifestPath(dir, 'bg-BG');
+    const manifest = openManifest(path, { locale: 'bg-BG', buildId: 'b1' });
+    manifest.carry(carried);
+    manifest.result(result('a', 'failed'));
+    manifest.result(result('b', 'rendered'));
+    manifest.result(result('c', 'failed'));
+    // The repair pass renders a after all.
+    manifest.result(result('a', 'rendered'));
+    expect(manifest.failed().map((r) => r.slug)).toEqual(['c']);
+    manifest.close({ salt: 's', frameHash: 'f' });
+
+    const text = readFileSync(path, 'utf8');
+    const parsed = Manifest.parse(JSON.parse(text));
+    expect(text.split('\n')).toHaveLength(parsed.pages.length + 2);
+    expect(parsed).toMatchObject({ locale: 'bg-BG', buildId: 'b1', salt: 's', frameHash: 'f' });
+    expect(parsed.pages.map((p) => [p.slug, p.outcome])).toEqual([
+      ['old', 'rendered'],
+      ['b', 'rendered'],
+      ['a', 'rendered'],
+      ['c', 'failed'],
+    ]);
+    expect(parsed.pages[0]).toEqual(carried);
+    expect(parsed.pages[3]?.error).toBe('transient: GET /x answered 503');
+    expect(await readManifest(dir, 'bg-BG')).toEqual(parsed);
   });
 
-  it('serialises the entries of a manifest in another layout', () => {
-    const pages = [page('a', 'h1'), page('b', 'h2')];
-    const oneLine = JSON.stringify({ locale: 'bg-BG', buildId: 'b1', pages });
-    expect(carried(oneLine, ['b'])).toEqual([JSON.stringify(pages[1])]);
-    const pretty = JSON.stringify({ locale: 'bg-BG', buildId: 'b1', pages }, null, 2);
-    expect(carried(pretty, ['a', 'b'])).toEqual(pages.map((p) => JSON.stringify(p)));
-  });
-
-  it('serialises an entry whose line is not that page', () => {
-    const a = JSON.stringify(page('a', 'h1'));
-    const b = JSON.stringify(page('b', 'h2'));
-    // As many lines as the head, the pages and the tail, but not one page per line.
-    const text = `{"locale":"bg-BG","buildId":"b1","pages":[\n\n${a},${b}\n]}`;
-    expect(text.split('\n')).toHaveLength(4);
-    expect(carried(text, ['a', 'b'])).toEqual([a, b]);
+  it('reads a missing or unreadable manifest as none', async () => {
+    expect(await readManifest(dir, 'bg-DE')).toBeNull();
   });
 });

@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  HEADERS_LINE_MAX_CHARS,
-  headersFileText,
   inlineScriptHashes,
   noteWrittenHtml,
-  parseHeadersFile,
   recordScriptHashes,
 } from '../../../prerender/site-headers';
+import {
+  HEADERS_LINE_MAX_CHARS,
+  headersFileText,
+  parseHeadersFile,
+} from '../../../src/domain/rules/headers-file';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 

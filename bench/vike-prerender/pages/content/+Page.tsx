@@ -1,0 +1,2 @@
+// The product's content page.
+export { Page } from '../../../../pages/content/+Page';

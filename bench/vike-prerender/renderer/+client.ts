@@ -1,0 +1,2 @@
+// The product's one eager browser script.
+import '../../../renderer/+client';

@@ -1,0 +1,2 @@
+// The product's document renderer.
+export { onRenderHtml } from '../../../renderer/+onRenderHtml';

@@ -1,0 +1,23 @@
+/** The security headers the prerender published, as the CDN sends them (SPEC §9). */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { HEADERS_FILE, parseHeadersFile } from '../src/domain/rules/headers-file';
+
+/**
+ * The published headers for the CDN, read again when the file changes; null while none is
+ * published (the CDN then sends its baseline).
+ */
+export function publishedHeaders(outDir: string): () => Promise<Record<string, string> | null> {
+  let cached: { mtimeMs: number; headers: Record<string, string> } | null = null;
+  const path = join(outDir, HEADERS_FILE);
+  return async () => {
+    try {
+      const info = await stat(path);
+      if (cached?.mtimeMs !== info.mtimeMs)
+        cached = { mtimeMs: info.mtimeMs, headers: parseHeadersFile(await readFile(path, 'utf8')) };
+      return cached.headers;
+    } catch {
+      return cached?.headers ?? null;
+    }
+  };
+}

@@ -1,0 +1,59 @@
+/** What is live in an output folder: the live record and, per locale, its build's manifest. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SITE_LANG } from '../src/config/constants';
+import { LiveRecord } from '../src/domain/entities/published-tree';
+import { readManifest } from './manifest';
+import type { LiveBuild } from './plan';
+
+/** Where the live record is ({out}/{lang}/live.json). */
+export const livePath = (outDir: string) => join(outDir, SITE_LANG, 'live.json');
+
+/** A build's folder. */
+export const buildDirOf = (outDir: string, buildId: string) => join(outDir, '.builds', buildId);
+
+/** Reads the live record, or null before the first publish. */
+export async function readLive(outDir: string): Promise<LiveRecord | null> {
+  try {
+    return LiveRecord.parse(JSON.parse(await readFile(livePath(outDir), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/** The names in a folder, or none when it is missing. */
+const namesIn = (dir: string) =>
+  readdir(dir).then(
+    (names) => new Set(names),
+    () => new Set<string>(),
+  );
+
+/**
+ * A locale's live build: its manifest and page folders (one directory read per root instead of a
+ * stat per page), or null when it has no readable manifest.
+ */
+export async function readLiveBuild(
+  outDir: string,
+  buildId: string,
+  locale: string,
+): Promise<LiveBuild | null> {
+  const dir = buildDirOf(outDir, buildId);
+  const [manifest, html, db] = await Promise.all([
+    readManifest(dir, locale),
+    namesIn(join(dir, locale, 'html')),
+    namesIn(join(dir, locale, 'db')),
+  ]);
+  return manifest && { buildId, manifest, html, db };
+}
+
+/** The slugs a locale's live build publishes (its pages that did not fail), or null. */
+export async function publishedSlugs(
+  outDir: string,
+  buildId: string,
+  locale: string,
+): Promise<Set<string> | null> {
+  const manifest = await readManifest(buildDirOf(outDir, buildId), locale);
+  return (
+    manifest && new Set(manifest.pages.filter((p) => p.outcome !== 'failed').map((p) => p.slug))
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The manifest of a locale's build ({out}/.builds/{build}/manifest-{locale}.json): each page's
+ * content hash, time and outcome, read by the next incremental build to know what changed.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import type { PageResult } from './protocol';
+import { TextFile } from './files';
+
+/** One page of a manifest: its content hash, time and outcome. */
+export const ManifestPage = z.object({
+  slug: z.string(),
+  /** Hash of the page's data and the build's salt (null when it failed before one). */
+  hash: z.string().nullable(),
+  /** The page's updatedAt in the CMS. */
+  updatedAt: z.string().nullable(),
+  /**
+   * 'rendered', 'carried' (read again and found unchanged by its hash, its files kept) or
+   * 'failed'. A page an incremental build did not read keeps the entry of the build its files
+   * come from.
+   */
+  outcome: z.string(),
+  /** When the outcome was recorded. */
+  at: z.string(),
+  /** Why the page failed, for a reader of the file. */
+  error: z.string().nullable(),
+});
+export type ManifestPage = z.infer<typeof ManifestPage>;
+
+/**
+ * A locale's manifest. The pages are an array, not an object keyed by slug: an array of 10,000
+ * pages parses (JSON and zod) in about 60% of the time (BENCHMARKS.md).
+ */
+export const Manifest = z.object({
+  locale: z.string(),
+  buildId: z.string(),
+  /** Hash of the app build and the locale context the pages were rendered with. */
+  salt: z.string().optional(),
+  /** Hash of vike's document frame the pages were rendered into. */
+  frameHash: z.string().optional(),
+  pages: z.array(ManifestPage),
+});
+export type Manifest = z.infer<typeof Manifest>;
+
+/** The path of a locale's manifest in a build folder. */
+export const manifestPath = (buildDir: string, locale: string) =>
+  join(buildDir, `manifest-${locale}.json`);
+
+/** A locale's manifest in the build folder `buildDir`, or null when it is missing or unreadable. */
+export async function readManifest(buildDir: string, locale: string): Promise<Manifest | null> {
+  try {
+    return Manifest.parse(JSON.parse(await readFile(manifestPath(buildDir, locale), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes a locale's manifest as results come in (memory does not grow with the page count), one
+ * page per line. Failed pages are held back until the end, because the repair pass may still
+ * render them; the file is renamed into place when it is complete.
+ */
+export function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buildId'>) {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+  const file = new TextFile(temp);
+  file.write(`${JSON.stringify(head).slice(0, -1)},"pages":[`);
+  let first = true;
+  const failed = new Map<string, PageResult>();
+  const add = (page: ManifestPage) => {
+    file.write(first ? '\n' : ',\n');
+    file.write(JSON.stringify(page));
+    first = false;
+  };
+  const entry = (r: PageResult, at: string): ManifestPage => ({
+    slug: r.slug,
+    hash: r.hash,
+    updatedAt: r.updatedAt,
+    outcome: r.outcome,
+    at,
+    error: r.error && `${r.error.kind}: ${r.error.message}`,
+  });
+  return {
+    /** A page's outcome; a failure may still be replaced by the repair pass. */
+    result(r: PageResult): void {
+      if (r.outcome === 'failed') failed.set(r.slug, r);
+      else {
+        failed.delete(r.slug);
+        add(entry(r, new Date().toISOString()));
+      }
+    },
+    /** A live build's entry of a page this build carries without reading it. */
+    carry: add,
+    /** Pages failed so far. */
+    failed: () => [...failed.values()],
+    /** Writes the failed pages and the hashes the pages were rendered with, then publishes. */
+    close(tail: Pick<Manifest, 'salt' | 'frameHash'>): void {
+      const at = new Date().toISOString();
+      for (const r of failed.values()) add(entry(r, at));
+      file.write(`\n],${JSON.stringify(tail).slice(1)}`);
+      file.close();
+      renameSync(temp, path);
+    },
+  };
+}
+
+/** The manifest writer of one locale. */
+export type ManifestWriter = ReturnType<typeof openManifest>;

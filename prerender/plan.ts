@@ -1,0 +1,75 @@
+/**
+ * The plan of one locale (pure): from the listed pages, the live build and the app build, which
+ * pages to render, which to carry over untouched and which to remove. A live build rendered from
+ * the same app build and locale context is patched (only what changed is rendered); anything else
+ * makes a full build into a folder of its own. (vike's frame comes from the server build, part of
+ * the app build: a page's hash holds it too, so a page read again is compared under it.)
+ */
+import type { PageListEntry } from '../src/domain/entities';
+import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
+import type { Manifest, ManifestPage } from './manifest';
+import type { BatchItem } from './protocol';
+
+/** What is read of a locale's live build: its manifest and the page folders of its roots. */
+export type LiveBuild = {
+  buildId: string;
+  manifest: Manifest;
+  html: ReadonlySet<string>;
+  db: ReadonlySet<string>;
+};
+
+/** A locale's plan. */
+export type Plan =
+  | { kind: 'full'; render: BatchItem[] }
+  | {
+      kind: 'patch';
+      /** The live build the patch goes into. */
+      buildId: string;
+      /** Pages read and rendered; each carries its live hash (unchanged: left in place). */
+      render: BatchItem[];
+      /** Live entries of the pages neither read nor rendered (same updatedAt, files there). */
+      carry: ManifestPage[];
+      /** Live pages the CMS no longer lists. */
+      remove: string[];
+    };
+
+/** The inputs of {@link planLocale}. */
+export type PlanInputs = {
+  /** The CMS's page list of the locale. */
+  pages: readonly PageListEntry[];
+  /** The locale's live build when an incremental build may patch it. */
+  live: LiveBuild | null;
+  /** Hash of the app build and the locale context. */
+  salt: string;
+};
+
+/** The content hash of a live page whose files are all there, else null (it is rendered again). */
+function liveHash(live: LiveBuild, entry: ManifestPage | undefined): string | null {
+  if (!entry?.hash || entry.outcome === 'failed') return null;
+  if (!live.html.has(entry.slug) || !live.db.has(entry.slug)) return null;
+  // The home page carries the SPA shell along.
+  if (entry.slug === HOME_SLUG && !live.html.has(SPA_FOLDER)) return null;
+  return entry.hash;
+}
+
+/** Plans one locale: render, carry, remove. */
+export function planLocale({ pages, live, salt }: PlanInputs): Plan {
+  const base = live?.manifest.salt === salt ? live : null;
+  if (!base)
+    return { kind: 'full', render: pages.map(({ slug }) => ({ slug, previousHash: null })) };
+  const entries = new Map(base.manifest.pages.map((page) => [page.slug, page]));
+  const listedAt = new Map<string, string | null>();
+  // A slug listed twice with two dates counts as changed.
+  for (const { slug, updatedAt } of pages)
+    listedAt.set(slug, listedAt.has(slug) && listedAt.get(slug) !== updatedAt ? null : updatedAt);
+  const render: BatchItem[] = [];
+  const carry: ManifestPage[] = [];
+  for (const [slug, updatedAt] of listedAt) {
+    const entry = entries.get(slug);
+    const previousHash = liveHash(base, entry);
+    if (entry && previousHash !== null && entry.updatedAt === updatedAt) carry.push(entry);
+    else render.push({ slug, previousHash });
+  }
+  const remove = [...entries.keys()].filter((slug) => !listedAt.has(slug));
+  return { kind: 'patch', buildId: base.buildId, render, carry, remove };
+}

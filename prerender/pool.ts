@@ -1,0 +1,219 @@
+/**
+ * The worker pool: render workers (worker threads running prerender/worker.ts, from the bundle
+ * build/worker-bundle.ts makes) that read and render batches of pages and hand each batch's files
+ * back. Batches are handed out on demand, so a worker that got the slow pages does not hold the
+ * others up.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { workerScripts, type WorkerScript } from '../build/worker-bundle';
+import type { PrerenderConfig } from './config';
+import type {
+  Batch,
+  BatchItem,
+  LocaleJob,
+  PageResult,
+  WorkerMessage,
+  WorkerSetup,
+} from './protocol';
+import type { BatchOutput } from './writer';
+
+/** How long a render worker may take to load the server build and probe vike's frame. */
+const WORKER_START_TIMEOUT_MS = 60_000;
+/** Pages a worker reads in one bulk call and renders before it reports back. */
+const BATCH_SIZE = 64;
+/** Batches handed to a worker ahead: one renders while the next one's read is in flight. */
+const BATCHES_AHEAD = 2;
+
+/** What the first worker said when it came up. */
+export type WorkerReady = Extract<WorkerMessage, { type: 'ready' }>;
+
+/**
+ * The parent's Node flags without those that load a module first (`--import tsx` and the like):
+ * tsx's hooks would otherwise resolve every import of the plain-JS worker bundle.
+ */
+export function withoutLoaders(execArgv: readonly string[]): string[] {
+  const loaders = /^--(import|require|loader|experimental-loader)$|^-r$/;
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i += 1) {
+    const flag = execArgv[i] ?? '';
+    if (loaders.test(flag)) i += 1;
+    else if (!/^--(import|require|loader|experimental-loader)=/.test(flag)) kept.push(flag);
+  }
+  return kept;
+}
+
+/** A listener of any of a Worker's events. */
+type Handler = Parameters<Worker['on']>[1];
+type Listeners = Map<string, Handler>;
+
+/**
+ * Adds the pool's listeners to a worker. Removed by name with {@link unlisten}: removing all of
+ * a Worker's listeners would drop Node's own, which keep its message port referenced.
+ */
+function listen(worker: Worker, into: Listeners, handlers: Record<string, Handler>) {
+  for (const [event, handler] of Object.entries(handlers)) {
+    into.set(event, handler);
+    worker.on(event, handler);
+  }
+}
+
+function unlisten(worker: Worker, from: Listeners) {
+  for (const [event, handler] of from) worker.off(event, handler);
+  from.clear();
+}
+
+/**
+ * Starts one worker. Batches may be posted at once: the worker reads their pages while it loads
+ * the server build; `ready` resolves once it has probed vike's frame.
+ */
+function startWorker(config: PrerenderConfig, serverEntry: string, script: WorkerScript) {
+  const setup: WorkerSetup = {
+    serverEntry: script.kind === 'bundle' ? null : serverEntry,
+    apiBaseUrl: config.apiBaseUrl,
+    concurrency: config.concurrency,
+  };
+  const start = (execArgv: string[]) =>
+    new Worker(script.kind === 'bundle' ? script.loader : script.entry, {
+      workerData: script.kind === 'bundle' ? { ...setup, bundle: script.bundle } : setup,
+      execArgv,
+      env: { ...process.env, NODE_ENV: 'production' },
+      // A worker holds one batch at a time: a small heap keeps peak RSS flat with the page count.
+      ...(config.workerHeapMb > 0
+        ? { resourceLimits: { maxOldGenerationSizeMb: config.workerHeapMb } }
+        : {}),
+    });
+  let worker: Worker;
+  try {
+    worker = start(withoutLoaders(process.execArgv));
+  } catch (error) {
+    // V8 flags (--max-old-space-size, say) are the process's, refused in a worker's execArgv.
+    if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    worker = start([]);
+  }
+  const listening: Listeners = new Map();
+  const ready = new Promise<WorkerReady>((resolveReady, reject) => {
+    listen(worker, listening, {
+      message: (m: WorkerMessage) => {
+        if (m.type === 'ready') resolveReady(m);
+        if (m.type === 'fatal') reject(new Error(`render worker: ${m.message}`));
+      },
+      error: reject,
+      exit: (code: number) => reject(new Error(`render worker exited (${code}) at start`)),
+    });
+    // A worker that never reports (a hung import) must not hang the release.
+    const timer = setTimeout(
+      () => reject(new Error(`render worker not ready after ${WORKER_START_TIMEOUT_MS} ms`)),
+      WORKER_START_TIMEOUT_MS,
+    );
+    timer.unref();
+  }).finally(() => unlisten(worker, listening));
+  ready.catch(() => worker.terminate());
+  return { worker, ready };
+}
+
+/** Hands `items` to one worker in batches taken from `queue`; resolves when the queue is done. */
+function drive(
+  worker: Worker,
+  job: LocaleJob,
+  queue: { next: () => Batch | null },
+  onBatch: (results: PageResult[], output: BatchOutput) => void,
+): Promise<void> {
+  return new Promise<void>((resolveDone, reject) => {
+    let inFlight = 0;
+    const listening: Listeners = new Map();
+    const stop = (error?: Error) => {
+      unlisten(worker, listening);
+      if (error) reject(error);
+      else resolveDone();
+    };
+    const send = () => {
+      for (let batch: Batch | null; inFlight < BATCHES_AHEAD && (batch = queue.next());) {
+        inFlight += 1;
+        worker.postMessage(batch);
+      }
+      if (inFlight === 0) stop();
+    };
+    listen(worker, listening, {
+      message: (m: WorkerMessage) => {
+        if (m.type === 'fatal') return stop(new Error(`render worker: ${m.message}`));
+        if (m.type !== 'batch-done') return;
+        inFlight -= 1;
+        // The worker gets its next batch before this thread spends time on the files.
+        send();
+        onBatch(m.results, m.output);
+        worker.postMessage({ type: 'spare', buffer: m.output.buffer }, [m.output.buffer]);
+      },
+      error: (error: Error) => stop(error),
+      exit: (code: number) => stop(new Error(`render worker exited (${code})`)),
+    });
+    worker.postMessage(job);
+    send();
+  });
+}
+
+/** The hash of a folder's files (names and contents): the server build's, without a bundle. */
+function hashTree(dir: string, hash = createHash('sha1')): string {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(path, hash);
+    else hash.update(entry.name).update(readFileSync(path));
+  }
+  return hash.copy().digest('hex');
+}
+
+/** Starts the pool's workers at once: they boot while the lists are read. */
+export function startPool(config: PrerenderConfig, root: string, serverEntry: string) {
+  const script = workerScripts(root, serverEntry).current;
+  const workers = Array.from({ length: config.workers }, () =>
+    script.then((s) => startWorker(config, serverEntry, s)),
+  );
+  const ready = workers[0]?.then((w) => w.ready) ?? Promise.reject(new Error('no render worker'));
+  // Awaited by render, the run or terminate; not unhandled meanwhile (a run that stops early).
+  for (const worker of workers) void worker.then((w) => w.ready).catch(() => undefined);
+  ready.catch(() => undefined);
+  return {
+    /**
+     * The app build the pages are rendered with, part of every page's hash: the bundle's name (a
+     * hash of the server build, the worker and the packages it uses), else the server build's.
+     */
+    appBuild: script.then((s) =>
+      s.kind === 'bundle' ? basename(s.bundle.file) : hashTree(join(root, 'dist/server')),
+    ),
+    /** The first worker's report: vike's frame hash and how its code was compiled. */
+    ready,
+    /** Renders `items` on every worker; each batch's results and files go to `onBatch`. */
+    async render(
+      job: LocaleJob,
+      items: readonly BatchItem[],
+      onBatch: (results: PageResult[], output: BatchOutput) => void,
+    ): Promise<void> {
+      let id = 0;
+      let next = 0;
+      const queue = {
+        next: (): Batch | null => {
+          if (next >= items.length) return null;
+          next += BATCH_SIZE;
+          return { type: 'batch', id: (id += 1), items: items.slice(next - BATCH_SIZE, next) };
+        },
+      };
+      await Promise.all(workers.map(async (w) => drive((await w).worker, job, queue, onBatch)));
+    },
+    /** Stops every worker that came up. */
+    terminate: () =>
+      Promise.all(
+        workers.map((w) =>
+          w.then(
+            ({ worker }) => worker.terminate(),
+            () => 0,
+          ),
+        ),
+      ),
+  };
+}
+
+/** A started pool. */
+export type Pool = ReturnType<typeof startPool>;

@@ -1,0 +1,138 @@
+/**
+ * Publish, once a locale's build succeeded: a full build switches the locale's links to its own
+ * folder at once; a patch moves its staged files into the live build one rename(2) each (a
+ * visitor gets the old file or the new one, as `rsync --delay-updates` does), removes the pages
+ * the CMS no longer lists and replaces the manifest. Then live.json names what is live, and
+ * retired builds go to the trash, deleted by a detached `rm` after the run.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, renameSync } from 'node:fs';
+import { mkdir, readdir, rename, symlink } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
+import { SITE_LANG } from '../src/config/constants';
+import type { LiveRecord } from '../src/domain/entities/published-tree';
+import { copyChanged, moveFiles, removePage, retireLink, writeAtomic } from './files';
+import { buildDirOf, livePath } from './live';
+import { manifestPath } from './manifest';
+import type { LocaleBuild } from './render';
+import type { Site } from './site';
+import { removeStaleParts } from './sitemap-xml';
+import { recordScriptHashes, writeSiteHeaders } from './site-headers';
+import { serverEnv } from '../src/config/server-env';
+
+const SITEMAP_FILE = /^sitemap(-\d+)?\.xml$/;
+
+/** Replaces a symlink atomically (a new link renamed over the old one). */
+async function switchLink(linkPath: string, target: string): Promise<void> {
+  await mkdir(dirname(linkPath), { recursive: true });
+  const temp = `${linkPath}.${randomBytes(4).toString('hex')}.tmp`;
+  await symlink(relative(dirname(linkPath), target), temp);
+  await rename(temp, linkPath);
+}
+
+/**
+ * Moves a patch's staged files (its pages, the SPA shell, the sitemaps, robots.txt) into the live
+ * build `liveId`, removes the pages it no longer lists and the sitemap parts no longer written,
+ * then replaces the manifest. Replaced files are hard-linked into the trash first: the renames
+ * then only drop a link.
+ */
+function applyPatch(site: Site, build: LocaleBuild, liveId: string, remove: readonly string[]) {
+  const code = build.locale.locale;
+  const staging = join(site.buildDir, code);
+  const live = join(buildDirOf(site.outDir, liveId), code);
+  const rootFiles = readdirSync(join(staging, 'html'), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(staging, 'html', entry.name));
+  const trash = join(site.outDir, '.trash', `${site.buildId}-${code}`);
+  moveFiles(
+    [...build.staged, ...rootFiles].map((file) => [file, join(live, relative(staging, file))]),
+    trash,
+  );
+  for (const slug of remove) {
+    removePage(join(live, 'html'), slug);
+    removePage(join(live, 'db'), slug);
+  }
+  const sitemaps = rootFiles.map((file) => basename(file)).filter((f) => SITEMAP_FILE.test(f));
+  removeStaleParts(join(live, 'html'), sitemaps);
+  const manifest = manifestPath(buildDirOf(site.outDir, liveId), code);
+  retireLink(manifest, trash, 'manifest.json');
+  renameSync(manifestPath(site.buildDir, code), manifest);
+  renameSync(staging, join(trash, 'staging'));
+}
+
+/**
+ * Publishes the locales that were built whole, after the client assets that changed (from
+ * `clientDir`); answers the new live record.
+ */
+export async function publish(
+  site: Site,
+  builds: readonly LocaleBuild[],
+  clientDir: string,
+): Promise<LiveRecord> {
+  const { outDir } = site;
+  const record: LiveRecord = {
+    lang: SITE_LANG,
+    appVersion: site.appVersion,
+    apiVersion: site.apiVersion,
+    prerenderFolder: site.prerenderFolder,
+    dbFolder: site.dbFolder,
+    rootLocale: site.rootLocale,
+    locales: { ...site.live?.locales },
+  };
+  // SPEC §9 content security policy: the inline scripts of the pages written, per build.
+  await recordScriptHashes(
+    outDir,
+    site.buildId,
+    builds.map((build) => ({
+      code: build.locale.locale,
+      buildId: build.plan.kind === 'patch' ? build.plan.buildId : site.buildId,
+      htmlRoot: join(site.buildDir, build.locale.locale, 'html'),
+    })),
+  );
+  copyChanged(clientDir, join(outDir, 'client'), (name) => name === '.vite');
+  for (const build of builds) {
+    const code = build.locale.locale;
+    const { plan } = build;
+    if (plan.kind === 'patch') applyPatch(site, build, plan.buildId, plan.remove);
+    const buildId = plan.kind === 'patch' ? plan.buildId : site.buildId;
+    const target = join(buildDirOf(outDir, buildId), code);
+    await switchLink(join(outDir, SITE_LANG, site.prerenderFolder, code), join(target, 'html'));
+    await switchLink(join(outDir, SITE_LANG, site.dbFolder, code), join(target, 'db'));
+    record.locales[code] = {
+      directory: build.locale.directory,
+      url: build.locale.url,
+      buildId,
+      publishedAt: new Date().toISOString(),
+    };
+  }
+  if (builds.length > 0) {
+    await writeSiteHeaders(outDir, record, serverEnv(), {
+      baseUrl: site.config.apiBaseUrl,
+      backoffBaseMs: site.config.backoffBaseMs,
+    });
+    await writeAtomic(livePath(outDir), JSON.stringify(record, null, 2));
+  }
+  return record;
+}
+
+/**
+ * Retires builds beyond the newest `keep` that no locale serves: renamed into {out}/.trash at
+ * once (gone from .builds atomically), then the trash is deleted by a detached `rm` that outlives
+ * this process, so deleting tens of thousands of files is not on the publish path.
+ */
+export async function retireOldBuilds(outDir: string, live: LiveRecord, keep: number) {
+  const dir = join(outDir, '.builds');
+  const trash = join(outDir, '.trash');
+  if (existsSync(dir)) {
+    const inUse = new Set(Object.values(live.locales).map((l) => l.buildId));
+    const builds = (await readdir(dir)).sort();
+    const old = builds.filter((b) => !inUse.has(b)).slice(0, Math.max(0, builds.length - keep));
+    if (old.length > 0) await mkdir(trash, { recursive: true });
+    await Promise.all(old.map((b) => rename(join(dir, b), join(trash, b))));
+  }
+  if (!existsSync(trash)) return;
+  const child = spawn('rm', ['-rf', trash], { detached: true, stdio: 'ignore' });
+  child.on('error', () => undefined);
+  child.unref();
+}

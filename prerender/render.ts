@@ -1,0 +1,154 @@
+/**
+ * One locale's build: its plan, then its pages rendered by the pool and written by this thread
+ * into the build's folders (a full build's own, or a patch's staging folders), each outcome in
+ * the manifest, with one repair pass after the SPEC §9 backoff for pages that may heal.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LocaleItem, PageListEntry } from '../src/domain/entities';
+import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff';
+import { readLiveBuild } from './live';
+import { manifestPath, openManifest, type ManifestWriter } from './manifest';
+import { planLocale, type Plan } from './plan';
+import type { Pool } from './pool';
+import type { Progress } from './progress';
+import { isRetryable, type BatchItem, type LocaleJob, type PageResult } from './protocol';
+import { readLocaleLists, type Site } from './site';
+import { writeOutput, type BatchOutput } from './writer';
+
+/** What a locale's build left for the later stages. */
+export type LocaleBuild = {
+  locale: LocaleItem;
+  plan: Plan;
+  /** The sitemap's pages: the listed ones that came out (in the list's order). */
+  entries: PageListEntry[];
+  /** Pages that failed for good. */
+  failedSlugs: string[];
+  /** Pages rendered anew (their caches are cleared after publish). */
+  rendered: string[];
+  /** Pages read and found unchanged, or carried without a read. */
+  carried: number;
+  /** Every file written for a page that came out whole (a patch moves exactly these). */
+  staged: string[];
+};
+
+const sha1 = (...parts: string[]) =>
+  parts.reduce((hash, part) => hash.update(part), createHash('sha1')).digest('hex');
+
+/** Renders `items` on the pool and writes each batch's files, then one repair pass. */
+async function renderAndWrite(
+  pool: Pool,
+  job: LocaleJob,
+  items: readonly BatchItem[],
+  manifest: ManifestWriter,
+  progress: Progress,
+  backoffBaseMs: number,
+  /** Whether the written files are a patch's staging, to be named for publish. */
+  staging: boolean,
+) {
+  // One small entry a page at most: the bookkeeping is what grows with the page count.
+  const staged: string[] = [];
+  /** Each page's read updatedAt, or null when it failed. */
+  const outcomes = new Map<string, string | null>();
+  const rendered: string[] = [];
+  let carried = 0;
+  const onBatch = (results: PageResult[], output: BatchOutput) => {
+    const unwritten = writeOutput(output);
+    if (staging)
+      for (const file of output.files) if (!unwritten.has(file.slug)) staged.push(file.path);
+    for (const r of results) {
+      const message = unwritten.get(r.slug);
+      const result: PageResult = message
+        ? { ...r, outcome: 'failed', error: { kind: 'write', message } }
+        : r;
+      manifest.result(result);
+      outcomes.set(r.slug, result.outcome === 'failed' ? null : result.updatedAt);
+      if (result.outcome === 'rendered') rendered.push(r.slug);
+      if (result.outcome === 'carried') carried += 1;
+      progress.tick(result.outcome !== 'failed');
+    }
+  };
+  await pool.render(job, items, onBatch);
+  const retry = manifest.failed().filter((r) => r.error && isRetryable(r.error));
+  if (retry.length > 0) {
+    await sleep(backoffDelayMs(0, Math.random, { ...SPEC_BACKOFF, baseMs: backoffBaseMs }));
+    progress.addTotal(retry.length);
+    const bySlug = new Map(items.map((item) => [item.slug, item]));
+    await pool.render(
+      job,
+      retry.flatMap((r) => bySlug.get(r.slug) ?? []),
+      onBatch,
+    );
+  }
+  return { outcomes, staged, rendered, carried };
+}
+
+/** Builds one locale: plan → render → write. */
+export async function buildLocale(
+  site: Site,
+  pool: Pool,
+  locale: LocaleItem,
+  appBuild: string,
+  progress: Progress,
+): Promise<LocaleBuild> {
+  const { config, outDir, buildDir } = site;
+  const code = locale.locale;
+  const [list, header, footer] = await readLocaleLists(config, code);
+  const context = { locale, locales: site.locales, header, footer, apiVersion: site.apiVersion };
+  const salt = sha1(appBuild, JSON.stringify(context));
+  const liveBuildId = config.incremental ? site.live?.locales[code]?.buildId : undefined;
+  const live = liveBuildId ? await readLiveBuild(outDir, liveBuildId, code) : null;
+  const plan = planLocale({ pages: list.pages, live, salt });
+
+  const job: LocaleJob = {
+    type: 'locale',
+    context,
+    salt,
+    htmlRoot: join(buildDir, code, 'html'),
+    dbRoot: join(buildDir, code, 'db'),
+  };
+  // Made up front: a patch may stage no page at all, only sitemaps.
+  mkdirSync(job.htmlRoot, { recursive: true });
+  mkdirSync(job.dbRoot, { recursive: true });
+  const manifest = openManifest(manifestPath(buildDir, code), {
+    locale: code,
+    buildId: plan.kind === 'patch' ? plan.buildId : site.buildId,
+  });
+  const carriedUnread = plan.kind === 'patch' ? plan.carry : [];
+  for (const entry of carriedUnread) manifest.carry(entry);
+  progress.addTotal(list.pages.length);
+  progress.advance(carriedUnread.length);
+
+  const done = await renderAndWrite(
+    pool,
+    job,
+    plan.render,
+    manifest,
+    progress,
+    config.backoffBaseMs,
+    plan.kind === 'patch',
+  );
+  const { outcomes } = done;
+  const failedSlugs = manifest
+    .failed()
+    .map((r) => r.slug)
+    .sort();
+  manifest.close({ salt, frameHash: (await pool.ready).frameHash });
+
+  // A page read again carries its read's updatedAt; one carried unread, its listed one.
+  const entries = list.pages.flatMap((page): PageListEntry[] => {
+    const read = outcomes.get(page.slug);
+    if (read === undefined || read === page.updatedAt) return [page];
+    return read === null ? [] : [{ ...page, updatedAt: read }];
+  });
+  return {
+    locale,
+    plan,
+    entries,
+    failedSlugs,
+    rendered: done.rendered,
+    carried: carriedUnread.length + done.carried,
+    staged: done.staged,
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The run's set-up: the site's lists from the content API (locales, versions), the folders they
+ * name (SPEC §7), the locales to build, the live record and this build's id.
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { DB_FILES_FOLDER, PRERENDER_FOLDER, SITE_LANG } from '../src/config/constants';
+import { serverEnv } from '../src/config/server-env';
+import { Footer, Header, LocaleList, PageList, WebsiteRecord } from '../src/domain/entities';
+import type { LiveRecord } from '../src/domain/entities/published-tree';
+import { dbFilesFolderName, prerenderFolderName } from '../src/domain/rules/versions';
+import type { PrerenderConfig } from './config';
+import { readLive } from './live';
+import { fetchListData } from './source';
+
+/** What every stage of a run knows of the site. */
+export type Site = {
+  config: PrerenderConfig;
+  outDir: string;
+  buildId: string;
+  buildDir: string;
+  locales: LocaleList['locales'];
+  /** The unlocked locales this run builds. */
+  targets: LocaleList['locales'];
+  rootLocale: string;
+  appVersion: string;
+  apiVersion: string;
+  prerenderFolder: string;
+  dbFolder: string;
+  /** The live record when its folders are this run's (so its builds can be patched), else null. */
+  live: LiveRecord | null;
+};
+
+const list = <T extends z.ZodType>(
+  config: PrerenderConfig,
+  path: string,
+  locale: string,
+  schema: T,
+) => fetchListData(config.apiBaseUrl, path, locale, schema, config.backoffBaseMs);
+
+/** A locale's page list, header and footer. */
+export const readLocaleLists = (config: PrerenderConfig, locale: string) =>
+  Promise.all([
+    list(config, '/pages', locale, PageList),
+    list(config, '/header-builders', locale, Header),
+    list(config, '/footer', locale, Footer),
+  ]);
+
+/** Reads the site's lists and the live record; throws for a locale the site does not have. */
+export async function readSite(config: PrerenderConfig, outDir: string): Promise<Site> {
+  const [listed, website, live] = await Promise.all([
+    list(config, `/locales?lang=${SITE_LANG}`, 'bg-BG', LocaleList),
+    list(config, `/websites?lang=${SITE_LANG}`, 'bg-BG', WebsiteRecord),
+    readLive(outDir),
+  ]);
+  const unknown = config.locales.filter((l) => !listed.locales.some((x) => x.locale === l));
+  if (unknown.length) throw new Error(`Unknown locale(s): ${unknown.join(', ')}`);
+  const appVersion = serverEnv().appVersion;
+  const apiVersion = website.version.apiVersion;
+  const prerenderFolder = prerenderFolderName(PRERENDER_FOLDER, appVersion, apiVersion);
+  const dbFolder = dbFilesFolderName(DB_FILES_FOLDER, apiVersion);
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14);
+  const buildId = `${stamp}-${randomBytes(3).toString('hex')}`;
+  return {
+    config,
+    outDir,
+    buildId,
+    buildDir: join(outDir, '.builds', buildId),
+    locales: listed.locales,
+    targets: listed.locales.filter(
+      (l) => !l.lock && (config.locales.length === 0 || config.locales.includes(l.locale)),
+    ),
+    rootLocale:
+      listed.locales.find((l) => l.directory === '')?.locale ??
+      listed.locales[0]?.locale ??
+      'bg-BG',
+    appVersion,
+    apiVersion,
+    prerenderFolder,
+    dbFolder,
+    live: live?.prerenderFolder === prerenderFolder && live.dbFolder === dbFolder ? live : null,
+  };
+}

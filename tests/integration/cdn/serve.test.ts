@@ -1,0 +1,290 @@
+/**
+ * The local CDN over HTTP (issue 4): a real prerender of the seeded content API, served by
+ * createCdnServer on a free port. Checks the answers a CDN must give, not the page contents
+ * (the content-pages tests own those).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApi } from '../../../api/server';
+import { readLive } from '../../../prerender/live';
+import { createCdnServer } from '../../../cdn/serve';
+import { writeSiteHeaders } from '../../../prerender/site-headers';
+import { HEADERS_FILE, parseHeadersFile } from '../../../src/domain/rules/headers-file';
+import { parseEnv } from '../../../src/config/env';
+import { startTestApi } from '../api/helpers';
+
+const root = join(import.meta.dirname, '../../..');
+let api: RunningApi;
+let out: string;
+let server: Server;
+let site: string;
+let htmlRoot: string;
+let dbRoot: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  out = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  // Asynchronous spawn: the API answers from this very process.
+  const status = await new Promise<number | null>((done) => {
+    const child = spawn('npx', ['tsx', 'prerender/cli.ts', '--out', out], {
+      cwd: root,
+      env: { ...process.env, API_BASE_URL: api.url, SITEMANAGER_URL: `${api.url}/sitemanager` },
+      stdio: 'ignore',
+    });
+    child.on('close', done);
+  });
+  expect(status).toBe(0);
+  const live = await readLive(out);
+  if (!live) throw new Error('nothing published');
+  htmlRoot = join(out, 'bg', live.prerenderFolder);
+  dbRoot = join(out, 'bg', live.dbFolder);
+  server = createCdnServer({ outDir: out });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 240_000);
+
+afterAll(async () => {
+  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  await api?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${site}${path}`, { headers, redirect: 'manual' });
+
+describe('the local CDN (issue 4)', () => {
+  it('serves each locale at its directory with revalidation and ETag', async () => {
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(home.headers.get('cache-control')).toMatch(/max-age=0|no-cache/);
+    expect(await home.text()).toBe(readFileSync(join(htmlRoot, 'bg-BG/home/index.html'), 'utf8'));
+    const etag = home.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect((await get('/', { 'if-none-match': etag })).status).toBe(304);
+
+    const de = await get('/de');
+    expect(de.status).toBe(200);
+    expect(await de.text()).toBe(readFileSync(join(htmlRoot, 'bg-DE/home/index.html'), 'utf8'));
+    const deAbout = await get('/de/about-us');
+    expect(await deAbout.text()).toBe(
+      readFileSync(join(htmlRoot, 'bg-DE/about-us/index.html'), 'utf8'),
+    );
+    expect(await (await get('/about-us')).text()).toBe(
+      readFileSync(join(htmlRoot, 'bg-BG/about-us/index.html'), 'utf8'),
+    );
+  });
+
+  it('answers unknown paths with the not-found page and 404, and refuses traversal', async () => {
+    const missing = await get('/no-such-page-here');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(
+      readFileSync(join(htmlRoot, 'bg-BG/not-found/index.html'), 'utf8'),
+    );
+    expect((await get('/de/a/b/c')).status).toBe(404);
+    expect((await get('/storage/..%2f..%2fpackage.json')).status).toBe(400);
+    expect((await get('/about-us/')).status).toBe(301);
+  });
+
+  it('serves db.json under /storage and hashed assets as immutable', async () => {
+    const live = await readLive(out);
+    const db = await get(`/storage/bg/${live?.dbFolder}/bg-DE/about-us/db.json`);
+    expect(db.status).toBe(200);
+    expect(db.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(db.headers.get('cache-control')).toMatch(/max-age=0|no-cache/);
+    expect(await db.json()).toEqual(
+      JSON.parse(readFileSync(join(dbRoot, 'bg-DE/about-us/db.json'), 'utf8')),
+    );
+
+    const html = await (await get('/')).text();
+    const asset = /(\/assets\/[^"']+\.(?:js|css))/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const answer = await get(asset ?? '/assets/none');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/not-a-file.js')).status).toBe(404);
+  });
+
+  it('compresses with brotli or gzip as the client asks', async () => {
+    const plain = readFileSync(join(htmlRoot, 'bg-BG/home/index.html'), 'utf8');
+    const br = await get('/', { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(plain);
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe(plain);
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('serves the prerendered SPA shell for /go/* and the account screens of each locale', async () => {
+    const shell = readFileSync(join(htmlRoot, 'bg-BG/__spa/index.html'), 'utf8');
+    for (const path of ['/go/x', '/login', '/registration', '/forgotten-password']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text()).toBe(shell);
+    }
+    const deShell = await get('/de/go/x');
+    expect(deShell.status).toBe(200);
+    expect(await deShell.text()).toBe(
+      readFileSync(join(htmlRoot, 'bg-DE/__spa/index.html'), 'utf8'),
+    );
+  });
+});
+
+/** A GET with the path sent exactly as written (fetch would normalise it first). */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  const { port } = new URL(site);
+  return new Promise((resolveAnswer, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      res.resume();
+      resolveAnswer({ status: res.statusCode ?? 0, location: res.headers.location });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the local CDN stays on the site and inside its output (SPEC §9 security)', () => {
+  it.each([
+    '/%2F%2Fevil.com/',
+    '//evil.com/',
+    '/%2Fevil.com/',
+    '/%5C%5Cevil.com/',
+    '/%5Cevil.com%5C',
+    '/\\\\evil.com/',
+    '/%09/evil.com/',
+    '/%0A/evil.com/',
+    '/%D0%BA%D0%B0%D0%B7%D0%B8%D0%BD%D0%BE/',
+  ])('a trailing-slash redirect of %s stays a path on this site', async (path) => {
+    const answer = await rawGet(path);
+    expect(answer.status).toBe(301);
+    const location = answer.location ?? '';
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, 'http://site.test').origin).toBe('http://site.test');
+  });
+
+  it.each([
+    '/storage/bg/live.json',
+    '/storage/.builds/x/manifest-bg-BG.json',
+    '/storage/.trash/x',
+    '/storage/bg/db-files-v5.20.0-bg/bg-BG/home/index.html',
+    '/storage/bg/prerender-v5.20.12-bg/bg-BG/home/index.html',
+    '/storage/%2e%2e/package.json',
+    '/storage/%252e%252e/package.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%5C..%5Cetc%5Cpasswd',
+    '/assets/..%2F..%2Fpackage.json',
+    '/%c0%ae%c0%ae/etc/passwd',
+    '/home%00.html',
+    '/.builds/',
+  ])('%s is not served', async (path) => {
+    const answer = await rawGet(path);
+    expect([400, 404]).toContain(answer.status);
+  });
+
+  it('serves a db.json under /storage, with the security headers', async () => {
+    const live = await readLive(out);
+    const answer = await get(`/storage/bg/${live?.dbFolder ?? ''}/bg-BG/home/db.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('a link that leaves the output root is not followed', async () => {
+    const live = await readLive(out);
+    const target = join(out, 'bg', live?.dbFolder ?? '', 'bg-BG', 'leak');
+    mkdirSync(target);
+    symlinkSync('/etc/hostname', join(target, 'db.json'));
+    const answer = await get(`/storage/bg/${live?.dbFolder ?? ''}/bg-BG/leak/db.json`);
+    expect(answer.status).toBe(404);
+  });
+
+  it('an unreadable live.json keeps the last good record serving', async () => {
+    expect((await get('/')).status).toBe(200);
+    const path = join(out, 'bg', 'live.json');
+    const good = readFileSync(path, 'utf8');
+    writeFileSync(path, '{ broken');
+    try {
+      expect((await get('/')).status).toBe(200);
+    } finally {
+      writeFileSync(path, good);
+    }
+  });
+});
+
+describe('the published security headers (SPEC §9 content security policy)', () => {
+  const policyOf = (answer: Response) => answer.headers.get('content-security-policy') ?? '';
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('the prerender writes _headers and the CDN sends its policy with every answer', async () => {
+    const file = parseHeadersFile(readFileSync(join(out, HEADERS_FILE), 'utf8'));
+    const policy = file['Content-Security-Policy'] ?? '';
+    expect(policy).not.toBe('');
+    for (const path of ['/', '/about-us', '/no-such-page', '/home/', '/%2e%2e/x', '/go/x']) {
+      expect(policyOf(await get(path)), path).toBe(policy);
+    }
+    expect(directive(policy, 'report-uri')).toBe(`report-uri ${api.url}/csp-reports`);
+    expect(directive(policy, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+')*$/);
+    expect(directive(policy, 'connect-src')).toContain(new URL(api.url).origin);
+    expect(directive(policy, 'connect-src')).toContain('https://identitytoolkit.googleapis.com');
+    expect(policy).toContain("frame-ancestors 'none'");
+    // The local stage is http: no HSTS.
+    expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('frame-src names exactly the demo hosts of GET /providers/demo', async () => {
+    const { hosts } = (await (await fetch(`${api.url}/providers/demo`)).json()) as {
+      hosts: string[];
+    };
+    expect(hosts.length).toBeGreaterThan(0);
+    const frames = directive(policyOf(await get('/')), 'frame-src')
+      .split(' ')
+      .slice(1);
+    expect(new Set(frames)).toEqual(new Set(hosts.map((h) => `https://${h}`)));
+  });
+
+  it('an https stage publishes HSTS, and the CDN sends it as soon as the file changes', async () => {
+    const path = join(out, HEADERS_FILE);
+    const local = readFileSync(path, 'utf8');
+    const live = await readLive(out);
+    if (!live) throw new Error('nothing published');
+    const production = parseEnv({
+      STAGE: 'production',
+      FIREBASE_PROJECT_ID: 'kazino-bg',
+      EVENT_REPORT_USER: 'u',
+      EVENT_REPORT_PASSWORD: 'p',
+      SITEMANAGER_USER: 'u',
+      SITEMANAGER_PASSWORD: 'p',
+    });
+    try {
+      const headers = await writeSiteHeaders(out, live, production, {
+        baseUrl: api.url,
+        backoffBaseMs: 1,
+      });
+      expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      expect(readFileSync(path, 'utf8')).toContain('Strict-Transport-Security: max-age=');
+      const answer = await get('/');
+      expect(answer.headers.get('strict-transport-security')).toBe(
+        headers['Strict-Transport-Security'],
+      );
+      expect(policyOf(answer)).toContain('upgrade-insecure-requests');
+      expect(policyOf(answer)).toContain(
+        'report-uri https://cms.kazino-bg.example/api/csp-reports',
+      );
+    } finally {
+      writeFileSync(path, local);
+    }
+    expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CompareCasinos, parseIds } from '../../../../src/components/islands/CompareCasinos';
+import { gamesQueryString, parseGamesQuery } from '../../../../src/components/islands/gamesQuery';
+import { casino } from '../../../fixtures/content';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('compare ?ids=', () => {
+  it.each([
+    ['?ids=1,2,3', [1, 2, 3]],
+    ['?ids=3,3,x,,4,5,6,7', [3, 4, 5, 6]],
+    ['?ids=', []],
+    ['', []],
+    ['?ids=-1,2.5,9', [9]],
+  ])('%s → %j', (search, ids) => {
+    expect(parseIds(search)).toEqual(ids);
+  });
+});
+
+describe('games listing query', () => {
+  it('falls back field by field on garbage', () => {
+    expect(
+      parseGamesQuery('?provider=Bad Slug&volatility=nope&rtpMin=abc&rtpMax=200&page=-3'),
+    ).toEqual({
+      provider: null,
+      volatility: null,
+      rtpMin: null,
+      rtpMax: null,
+      page: 1,
+    });
+  });
+  it('keeps good values and swaps a reversed RTP range', () => {
+    const q = parseGamesQuery('?provider=vitosha-labs&volatility=high&rtpMin=97&rtpMax=95&page=2');
+    expect(q).toEqual({
+      provider: 'vitosha-labs',
+      volatility: 'high',
+      rtpMin: 95,
+      rtpMax: 97,
+      page: 2,
+    });
+    expect(gamesQueryString(q, true)).toBe(
+      'provider=vitosha-labs&volatility=high&rtpMin=95&rtpMax=97&page=2&pageSize=5',
+    );
+  });
+});
+
+describe('CompareCasinos island', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('restores a shared ?ids= choice with GET /compare', async () => {
+    window.history.replaceState(null, '', '/compare-casinos?ids=5,6');
+    const other = { ...casino, id: 6, name: 'Other', liveChat: false };
+    const fetchMock = vi.fn((input: string | URL, _init?: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify(
+            new URL(String(input)).pathname === '/compare'
+              ? { items: [casino, other] }
+              : { items: [casino, other], total: 2, page: 1, pageSize: 100 },
+          ),
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const el = document.createElement('div');
+    document.body.append(el);
+    const root = createRoot(el);
+    await act(async () => {
+      root.render(<CompareCasinos locale="bg-BG" />);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const call = fetchMock.mock.calls.find(([u]) => new URL(String(u)).pathname === '/compare');
+    expect(new URL(String(call?.[0])).searchParams.get('ids')).toBe('5,6');
+    // Through the one HTTP layer: the SPEC §7 headers, the island's locale as x-locale.
+    const headers = call?.[1]?.headers as Record<string, string>;
+    expect(headers).toMatchObject({
+      'x-locale': 'bg-BG',
+      'x-lang': 'bg',
+      'x-firebase-appcheck': 'demo',
+    });
+    const heads = [...el.querySelectorAll('th[data-casino-id]')].map((th) => th.textContent);
+    expect(heads).toEqual(['Yantra Royal', 'Other']);
+    expect(window.location.search).toBe('?ids=5,6');
+    // Differences only: the live-chat row differs, the licence row does not.
+    const toggle = el.querySelector<HTMLInputElement>('input[type=checkbox]');
+    await act(async () => {
+      toggle?.click();
+      await Promise.resolve();
+    });
+    const rows = [...el.querySelectorAll('tbody th[scope=row]')].map((th) => th.textContent);
+    expect(rows).toContain('Чат на живо');
+    expect(rows).not.toContain('Лиценз');
+    act(() => root.unmount());
+  });
+});

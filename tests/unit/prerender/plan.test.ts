@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { PageListEntry } from '../../../src/domain/entities';
+import type { ManifestPage } from '../../../prerender/manifest';
+import { planLocale, type LiveBuild } from '../../../prerender/plan';
+
+const at = '2026-11-01T10:00:00.000Z';
+const later = '2026-11-20T10:00:00.000Z';
+const listed = (slug: string, updatedAt = at): PageListEntry => ({
+  slug,
+  type: 'default',
+  updatedAt,
+});
+const entry = (slug: string, outcome = 'rendered'): ManifestPage => ({
+  slug,
+  hash: `h-${slug}`,
+  updatedAt: at,
+  outcome,
+  at,
+  error: null,
+});
+
+/** A live build rendered with salt 's' into frame 'f', every page's folders there. */
+const live = (pages: ManifestPage[], folders = pages.map((p) => p.slug)): LiveBuild => ({
+  buildId: 'live-1',
+  manifest: { locale: 'bg-BG', buildId: 'live-1', salt: 's', frameHash: 'f', pages },
+  html: new Set([...folders, '__spa']),
+  db: new Set(folders),
+});
+
+describe('planLocale (render / carry / remove)', () => {
+  it('renders everything in a full build when nothing is live', () => {
+    expect(planLocale({ pages: [listed('a'), listed('b')], live: null, salt: 's' })).toEqual({
+      kind: 'full',
+      render: [
+        { slug: 'a', previousHash: null },
+        { slug: 'b', previousHash: null },
+      ],
+    });
+  });
+
+  it('renders everything when the live build has another app build or locale context', () => {
+    const plan = planLocale({ pages: [listed('a')], live: live([entry('a')]), salt: 'other' });
+    expect(plan.kind).toBe('full');
+  });
+
+  it('patches the live build: carries the unchanged, renders the changed and new, removes the unlisted', () => {
+    const plan = planLocale({
+      pages: [listed('home'), listed('same'), listed('changed', later), listed('new')],
+      live: live([entry('home'), entry('same'), entry('changed'), entry('gone')]),
+      salt: 's',
+    });
+    expect(plan).toEqual({
+      kind: 'patch',
+      buildId: 'live-1',
+      render: [
+        { slug: 'changed', previousHash: 'h-changed' },
+        { slug: 'new', previousHash: null },
+      ],
+      carry: [entry('home'), entry('same')],
+      remove: ['gone'],
+    });
+  });
+
+  it('renders again a page whose files are gone, that failed, or listed twice with two dates', () => {
+    const plan = planLocale({
+      pages: [
+        listed('home'),
+        listed('nofiles'),
+        listed('failed'),
+        listed('twice'),
+        listed('twice', later),
+      ],
+      live: {
+        ...live([entry('home'), entry('nofiles'), entry('failed', 'failed'), entry('twice')]),
+        html: new Set(['home', 'failed', 'twice']),
+        db: new Set(['home', 'nofiles', 'failed', 'twice']),
+      },
+      salt: 's',
+    });
+    expect(plan.kind === 'patch' && plan.carry).toEqual([]);
+    expect(plan.render).toEqual([
+      // The home page without the SPA shell beside it.
+      { slug: 'home', previousHash: null },
+      { slug: 'nofiles', previousHash: null },
+      { slug: 'failed', previousHash: null },
+      { slug: 'twice', previousHash: 'h-twice' },
+    ]);
+  });
+});
