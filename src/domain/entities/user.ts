@@ -32,7 +32,9 @@ const userText = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((text) => text.trim().length > 0, 'empty');
+    .refine((text) => text.trim().length > 0, 'empty')
+    // PostgreSQL text cannot hold NUL: refused as input, never a failed insert.
+    .refine((text) => !text.includes('\u0000'), 'nul');
 
 /** A link a user gives: absolute http(s), at most {@link POST_LINK_MAX_CHARS}. */
 export const UserLink = z.url({ protocol: /^https?$/ }).max(POST_LINK_MAX_CHARS);
@@ -503,7 +505,11 @@ export const ReportPost = z.object({
   /** A category of GET /users/report-categories. */
   categoryId: RowId,
   /** An optional note of at most 500 characters. */
-  note: z.string().max(REPORT_NOTE_MAX_CHARS).default(''),
+  note: z
+    .string()
+    .max(REPORT_NOTE_MAX_CHARS)
+    .refine((text) => !text.includes('\u0000'), 'nul')
+    .default(''),
 });
 export type ReportPost = z.infer<typeof ReportPost>;
 

@@ -17,6 +17,7 @@ describe('NewPost (user service input limits)', () => {
     [{ text: 'a'.repeat(2001) }, false],
     [{ text: '' }, false],
     [{ text: '   \n ' }, false],
+    [{ text: 'a\u0000b' }, false],
     [{ text: 'x', link: 'https://example.bg/a' }, true],
     [{ text: 'x', link: 'http://example.bg' }, true],
     [{ text: 'x', link: null }, true],
@@ -25,6 +26,11 @@ describe('NewPost (user service input limits)', () => {
     [{ text: 'x', link: `https://example.bg/${'a'.repeat(500)}` }, false],
   ])('%o is valid: %s', (input, valid) => {
     expect(NewPost.safeParse(input).success).toBe(valid);
+  });
+
+  it('refuses NUL in a comment and a report note too (PostgreSQL text cannot hold it)', () => {
+    expect(NewComment.safeParse({ postId: 1, text: 'x\u0000' }).success).toBe(false);
+    expect(ReportPost.safeParse({ postId: 1, categoryId: 1, note: '\u0000' }).success).toBe(false);
   });
 
   it('keeps the text as given and defaults the link to null', () => {
