@@ -198,3 +198,30 @@ test('the policy blocks an injected inline script and handler, and the report re
     )
     .toEqual(['script-src-attr', 'script-src-elem']);
 });
+
+test('signing in, the feed, its modals and the profile run without a CSP violation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const seen = await watchViolations(page);
+  // The identity service talks to the Auth emulator on this stage (connect-src names it).
+  await page.goto('/login');
+  await page.getByLabel('Имейл').fill('georgi@kazino-bg.example');
+  await page.getByLabel('Парола', { exact: true }).fill('kazino-parola-1');
+  await page.getByRole('button', { name: 'Вход', exact: true }).click();
+  await expect(page.locator('[data-account-status="signed-in"]')).toBeVisible();
+  await page.goto('/feed');
+  await exercise(page);
+  await expect(page.locator('article.post').first()).toBeVisible();
+  await page.locator('article.post [data-action="comments"]').first().click();
+  await expect(page.locator('.post-thread').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Нова публикация' }).click();
+  await expect(page.getByRole('dialog', { name: 'Нова публикация' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const entry = page.locator('a[data-account-entry="signed-in"]');
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+});
