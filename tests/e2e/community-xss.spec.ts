@@ -4,8 +4,9 @@
  * the feed and its threads are read in Chromium with the policy bypassed, so the rendering alone
  * must hold. Nothing may run: no sentinel call, no dialog.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { XSS_CORPUS } from '../fixtures/xss-corpus';
+import { watchExecution } from './fixtures/xss-watch';
 
 test.use({ bypassCSP: true });
 
@@ -78,20 +79,6 @@ function pack(max: number): string[] {
   }
   if (current) texts.push(current);
   return texts;
-}
-
-async function watchExecution(page: Page): Promise<string[]> {
-  const ran: string[] = [];
-  await page.exposeFunction('__xssRan', (n: unknown) => ran.push(`payload ${String(n)}`));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __xss: (n: unknown) => void; __xssRan: (n: unknown) => void };
-    w.__xss = (n) => w.__xssRan(n);
-  });
-  page.on('dialog', (dialog) => {
-    ran.push(`dialog ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return ran;
 }
 
 test('every corpus payload in posts, comments and replies stays text in the feed', async ({

@@ -14,6 +14,7 @@ import { expect, test, type Page as BrowserPage } from '@playwright/test';
 import { createCdnServer } from '../../cdn/serve';
 import { KnownContent, Page } from '../../src/domain/entities';
 import { XSS_CORPUS, type XssPayload } from '../fixtures/xss-corpus';
+import { watchExecution } from './fixtures/xss-watch';
 
 const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
 const SITE = process.env.E2E_SITE_URL ?? 'http://127.0.0.1:3000';
@@ -21,21 +22,6 @@ const SITE = process.env.E2E_SITE_URL ?? 'http://127.0.0.1:3000';
 test.use({ bypassCSP: true });
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** The sentinel and dialog watch; answers the numbers of the payloads that ran. */
-async function watchExecution(page: BrowserPage): Promise<string[]> {
-  const ran: string[] = [];
-  await page.exposeFunction('__xssRan', (n: unknown) => ran.push(`payload ${String(n)}`));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __xss: (n: unknown) => void; __xssRan: (n: unknown) => void };
-    w.__xss = (n) => w.__xssRan(n);
-  });
-  page.on('dialog', (dialog) => {
-    ran.push(`dialog ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return ran;
-}
 
 /** Markup that could run script: handler attributes, script URLs, foreign scripts and frames. */
 function dangerousMarkup(page: BrowserPage): Promise<string[]> {
