@@ -5,9 +5,10 @@
  * allowlisted https host with marketing consent, the age verification guards demos and operator
  * links, the confirm dialog answers true or false, a review is validated and stored.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { CONSENT_REVISION } from '../../src/config/constants';
+import { expectModalBase } from './fixtures/modal-base';
 
 const api = (): string => {
   const url = process.env.E2E_API_URL;
@@ -76,32 +77,6 @@ async function consentTo(page: Page, choice: { analytics: boolean; marketing: bo
 async function cookie(page: Page, name: string): Promise<string | undefined> {
   const found = (await page.context().cookies()).find((c) => c.name === name);
   return found ? decodeURIComponent(found.value) : undefined;
-}
-
-/** True while the focused element is inside the open dialog. */
-const focusInDialog = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
-
-/** The modal base's promises (SPEC §2), from `trigger` to `dialog` and back. */
-async function expectModalBase(page: Page, trigger: Locator, dialog: Locator): Promise<void> {
-  await trigger.scrollIntoViewIfNeeded();
-  await expect(dialog).toHaveCount(0);
-  await trigger.hover();
-  await trigger.click();
-  await expect(dialog).toBeVisible();
-  for (let i = 0; i < 8; i += 1) {
-    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-    expect(await focusInDialog(page)).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(trigger).toBeFocused();
-  await trigger.click();
-  await expect(dialog).toBeVisible();
-  // A click outside the content lands on the backdrop.
-  await page.mouse.click(3, 3);
-  await expect(dialog).toHaveCount(0);
-  await expect(trigger).toBeFocused();
 }
 
 const DEMO_TRIGGER = '[data-modal-open="demo"]';

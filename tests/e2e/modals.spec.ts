@@ -3,7 +3,8 @@
  * trigger, keeps the focus inside, closes on Escape and on the backdrop, and gives the focus
  * back to its trigger. The body is a lazy chunk, loaded when the trigger is hovered.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectModalBase } from './fixtures/modal-base';
 
 const MODALS: [name: string, title: string][] = [
   ['newsletter', 'Бюлетин'],
@@ -13,37 +14,17 @@ const MODALS: [name: string, title: string][] = [
   ['casino-list', 'Топ казина'],
 ];
 
-/** True while the focused element is inside the open dialog. */
-const focusInDialog = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
-
 for (const [name, title] of MODALS) {
   test(`the ${name} modal: trigger, focus trap, Escape, backdrop, focus return`, async ({
     page,
   }) => {
     await page.goto('/de');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
-    const trigger = page.locator(`[data-modal-open="${name}"]`).first();
-    await trigger.scrollIntoViewIfNeeded();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toHaveCount(0);
-    await trigger.hover();
-    await trigger.click();
-    await expect(dialog).toBeVisible();
-    // Tab and Shift+Tab never leave the dialog.
-    for (let i = 0; i < 8; i += 1) {
-      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-      expect(await focusInDialog(page)).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(trigger).toBeFocused();
-    await trigger.click();
-    await expect(dialog).toBeVisible();
-    // A click outside the content lands on the backdrop.
-    await page.mouse.click(3, 3);
-    await expect(dialog).toHaveCount(0);
-    await expect(trigger).toBeFocused();
+    await expectModalBase(
+      page,
+      page.locator(`[data-modal-open="${name}"]`).first(),
+      page.getByRole('dialog', { name: title }),
+    );
   });
 }
 
