@@ -1,4 +1,7 @@
-/** `npm run prerender -- [--locale bg-BG …] [--out DIR] [--max-failures N] [--no-incremental]`. */
+/**
+ * `npm run prerender -- [--locale bg-BG …] [--out DIR] [--max-failures N] [--no-incremental]`;
+ * sharded: `--shard i/n --build-id ID` on each of n machines, then `--merge n --build-id ID`.
+ */
 import { FEATURE_FLAGS } from '../src/config/constants';
 import { loadConfig } from './config';
 import { runPrerender } from './run';

@@ -3,8 +3,24 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import defaults from '../prerender.config';
 
+/** A build's id: a folder name under {out}/.builds and {out}/.shards. */
+export const BuildId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'letters, digits, ".", "_" or "-", at most 64');
+
+/** `i/n`: this process renders slice i (1-based) of n. */
+const Shard = z
+  .string()
+  .regex(/^\d{1,3}\/\d{1,3}$/, 'i/n, for instance 2/4')
+  .transform((text) => {
+    const [index = 0, count = 0] = text.split('/').map(Number);
+    return { index, count };
+  })
+  .refine(({ index, count }) => index >= 1 && index <= count, 'i must be between 1 and n');
+export type Shard = z.output<typeof Shard>;
+
 /** Settings of one prerender run. */
-export const PrerenderConfig = z.object({
+const Settings = z.object({
   /** Content API base URL. */
   apiBaseUrl: z.url().transform((u) => u.replace(/\/+$/, '')),
   /** Output folder of the CDN tree. */
@@ -29,6 +45,20 @@ export const PrerenderConfig = z.object({
   workerHeapMb: z.number().int().min(0).max(4096),
   /** Old builds kept beside the live one. */
   keepBuilds: z.number().int().min(1),
+  /** Render one slice into {out}/.shards/{buildId}; publishing is the merge's (README "Sharded builds"). */
+  shard: Shard.nullable(),
+  /** Merge the n finished shards of the build and publish them. */
+  merge: z.number().int().min(1).max(999).nullable(),
+  /** The build's id: shared by its shards and their merge; generated when there are none. */
+  buildId: BuildId.nullable(),
+});
+
+export const PrerenderConfig = Settings.refine(
+  (c) => (c.shard === null && c.merge === null) || c.buildId !== null,
+  { path: ['buildId'], message: '--shard and --merge need --build-id (the same for every shard)' },
+).refine((c) => c.shard === null || c.merge === null, {
+  path: ['merge'],
+  message: 'a run either renders a shard or merges them, not both',
 });
 export type PrerenderConfig = z.infer<typeof PrerenderConfig>;
 
@@ -43,6 +73,9 @@ export function loadConfig(argv: string[]): PrerenderConfig {
       'no-incremental': { type: 'boolean' },
       concurrency: { type: 'string' },
       workers: { type: 'string' },
+      shard: { type: 'string' },
+      merge: { type: 'string' },
+      'build-id': { type: 'string' },
     },
     allowPositionals: false,
   });
@@ -56,6 +89,9 @@ export function loadConfig(argv: string[]): PrerenderConfig {
     ...(values['no-incremental'] ? { incremental: false } : {}),
     ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
     ...(values.workers ? { workers: Number(values.workers) } : {}),
+    shard: values.shard ?? null,
+    merge: values.merge === undefined ? null : Number(values.merge),
+    buildId: values['build-id'] ?? null,
   });
   if (!result.success) {
     throw new Error(
