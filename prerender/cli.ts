@@ -5,6 +5,7 @@
 import { FEATURE_FLAGS } from '../src/config/constants';
 import { loadConfig } from './config';
 import { runPrerender } from './run';
+import { MergeRefused } from './shard';
 
 // SPEC §9 feature flag: with prerender files off, the site is served by the server render.
 if (!FEATURE_FLAGS.prerenderFiles) {
@@ -23,6 +24,10 @@ try {
     process.exit(1);
   }
 } catch (error) {
-  console.error(`prerender: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof MergeRefused)
+    console.error(
+      `prerender: merge refused: ${error.message}; nothing published (the live build keeps serving)`,
+    );
+  else console.error(`prerender: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }

@@ -12,6 +12,13 @@ export const livePath = (outDir: string) => join(outDir, SITE_LANG, 'live.json')
 /** A build's folder. */
 export const buildDirOf = (outDir: string, buildId: string) => join(outDir, '.builds', buildId);
 
+/** The folder of a sharded build's shards, each in `{i}-of-{n}` (README "A sharded prerender"). */
+export const shardsDirOf = (outDir: string, buildId: string) => join(outDir, '.shards', buildId);
+
+/** Shard `index` (1-based) of `count`'s folder. */
+export const shardDirOf = (outDir: string, buildId: string, index: number, count: number) =>
+  join(shardsDirOf(outDir, buildId), `${String(index)}-of-${String(count)}`);
+
 /** Reads the live record, or null before the first publish. */
 export async function readLive(outDir: string): Promise<LiveRecord | null> {
   try {

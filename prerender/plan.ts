@@ -5,6 +5,7 @@
  * makes a full build into a folder of its own. (vike's frame comes from the server build, part of
  * the app build: a page's hash holds it too, so a page read again is compared under it.)
  */
+import { createHash } from 'node:crypto';
 import type { PageListEntry } from '../src/domain/entities';
 import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
 import type { Manifest, ManifestPage } from './manifest';
@@ -72,4 +73,23 @@ export function planLocale({ pages, live, salt }: PlanInputs): Plan {
   }
   const remove = [...entries.keys()].filter((slug) => !listedAt.has(slug));
   return { kind: 'patch', buildId: base.buildId, render, carry, remove };
+}
+
+/**
+ * The shard (0-based, of `count`) a page belongs to: from its slug alone, so a page stays in its
+ * shard from one build to the next and every shard of a build agrees without talking.
+ */
+export const shardOf = (slug: string, count: number): number =>
+  createHash('sha1').update(slug).digest().readUInt32BE(0) % count;
+
+/** The part of a plan whose pages `inSlice` keeps (a shard's). */
+export function slicePlan(plan: Plan, inSlice: (slug: string) => boolean): Plan {
+  const render = plan.render.filter((item) => inSlice(item.slug));
+  if (plan.kind === 'full') return { kind: 'full', render };
+  return {
+    ...plan,
+    render,
+    carry: plan.carry.filter((entry) => inSlice(entry.slug)),
+    remove: plan.remove.filter(inSlice),
+  };
 }

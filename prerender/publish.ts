@@ -15,7 +15,7 @@ import type { LiveRecord } from '../src/domain/entities/published-tree';
 import { copyChanged, moveFiles, removePage, retireLink, writeAtomic } from './files';
 import { buildDirOf, livePath } from './live';
 import { manifestPath } from './manifest';
-import type { LocaleBuild } from './render';
+import { liveBuildIdOf, type LocaleBuild } from './locale-build';
 import type { Site } from './site';
 import { removeStaleParts } from './sitemap-xml';
 import { recordScriptHashes, writeSiteHeaders } from './site-headers';
@@ -46,7 +46,10 @@ function applyPatch(site: Site, build: LocaleBuild, liveId: string, remove: read
     .map((entry) => join(staging, 'html', entry.name));
   const trash = join(site.outDir, '.trash', `${site.buildId}-${code}`);
   moveFiles(
-    [...build.staged, ...rootFiles].map((file) => [file, join(live, relative(staging, file))]),
+    [...build.staged.map((file) => join(site.buildDir, file)), ...rootFiles].map((file) => [
+      file,
+      join(live, relative(staging, file)),
+    ]),
     trash,
   );
   for (const slug of remove) {
@@ -86,19 +89,19 @@ export async function publish(
     site.buildId,
     builds.map((build) => ({
       code: build.locale.locale,
-      buildId: build.plan.kind === 'patch' ? build.plan.buildId : site.buildId,
-      htmlRoot: join(site.buildDir, build.locale.locale, 'html'),
+      buildId: liveBuildIdOf(build, site.buildId),
+      hashes: build.scriptHashes,
     })),
   );
   copyChanged(clientDir, join(outDir, 'client'), (name) => name === '.vite');
   for (const build of builds) {
     const code = build.locale.locale;
-    const { plan } = build;
-    if (plan.kind === 'patch') applyPatch(site, build, plan.buildId, plan.remove);
-    const buildId = plan.kind === 'patch' ? plan.buildId : site.buildId;
-    const target = join(buildDirOf(outDir, buildId), code);
-    await switchLink(join(outDir, SITE_LANG, site.prerenderFolder, code), join(target, 'html'));
-    await switchLink(join(outDir, SITE_LANG, site.dbFolder, code), join(target, 'db'));
+    if (build.target.kind === 'patch')
+      applyPatch(site, build, build.target.buildId, build.target.remove);
+    const buildId = liveBuildIdOf(build, site.buildId);
+    const folder = join(buildDirOf(outDir, buildId), code);
+    await switchLink(join(outDir, SITE_LANG, site.prerenderFolder, code), join(folder, 'html'));
+    await switchLink(join(outDir, SITE_LANG, site.dbFolder, code), join(folder, 'db'));
     record.locales[code] = {
       directory: build.locale.directory,
       url: build.locale.url,

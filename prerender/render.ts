@@ -5,33 +5,19 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { LocaleItem, PageListEntry } from '../src/domain/entities';
 import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff';
 import { readLiveBuild } from './live';
 import { manifestPath, openManifest, type ManifestWriter } from './manifest';
-import { planLocale, type Plan } from './plan';
+import type { LocaleBuild, PublishTarget } from './locale-build';
+import { planLocale, shardOf, slicePlan, type Plan } from './plan';
 import type { Pool } from './pool';
 import type { Progress } from './progress';
 import { isRetryable, type BatchItem, type LocaleJob, type PageResult } from './protocol';
+import { takeWrittenHashes } from './site-headers';
 import { readLocaleLists, type Site } from './site';
 import { writeOutput, type BatchOutput } from './writer';
-
-/** What a locale's build left for the later stages. */
-export type LocaleBuild = {
-  locale: LocaleItem;
-  plan: Plan;
-  /** The sitemap's pages: the listed ones that came out (in the list's order). */
-  entries: PageListEntry[];
-  /** Pages that failed for good. */
-  failedSlugs: string[];
-  /** Pages rendered anew (their caches are cleared after publish). */
-  rendered: string[];
-  /** Pages read and found unchanged, or carried without a read. */
-  carried: number;
-  /** Every file written for a page that came out whole (a patch moves exactly these). */
-  staged: string[];
-};
 
 const sha1 = (...parts: string[]) =>
   parts.reduce((hash, part) => hash.update(part), createHash('sha1')).digest('hex');
@@ -43,10 +29,13 @@ async function renderAndWrite(
   items: readonly BatchItem[],
   manifest: ManifestWriter,
   progress: Progress,
-  backoffBaseMs: number,
-  /** Whether the written files are a patch's staging, to be named for publish. */
-  staging: boolean,
+  options: {
+    backoffBaseMs: number;
+    /** A patch's build folder, relative to which its written files are named; else null. */
+    staging: string | null;
+  },
 ) {
+  const { backoffBaseMs, staging } = options;
   // One small entry a page at most: the bookkeeping is what grows with the page count.
   const staged: string[] = [];
   /** Each page's read updatedAt, or null when it failed. */
@@ -55,8 +44,9 @@ async function renderAndWrite(
   let carried = 0;
   const onBatch = (results: PageResult[], output: BatchOutput) => {
     const unwritten = writeOutput(output);
-    if (staging)
-      for (const file of output.files) if (!unwritten.has(file.slug)) staged.push(file.path);
+    if (staging !== null)
+      for (const file of output.files)
+        if (!unwritten.has(file.slug)) staged.push(relative(staging, file.path));
     for (const r of results) {
       const message = unwritten.get(r.slug);
       const result: PageResult = message
@@ -84,6 +74,15 @@ async function renderAndWrite(
   return { outcomes, staged, rendered, carried };
 }
 
+/** Hash of a page list: the shards of one build must have read the same. */
+const listHashOf = (pages: readonly PageListEntry[]) => sha1(JSON.stringify(pages));
+
+/** The target a plan goes live by. */
+const targetOf = (plan: Plan): PublishTarget =>
+  plan.kind === 'patch'
+    ? { kind: 'patch', buildId: plan.buildId, remove: plan.remove }
+    : { kind: 'full' };
+
 /** Builds one locale: plan → render → write. */
 export async function buildLocale(
   site: Site,
@@ -92,14 +91,19 @@ export async function buildLocale(
   appBuild: string,
   progress: Progress,
 ): Promise<LocaleBuild> {
-  const { config, outDir, buildDir } = site;
+  const { config, outDir, buildDir, shard } = site;
   const code = locale.locale;
   const [list, header, footer] = await readLocaleLists(config, code);
   const context = { locale, locales: site.locales, header, footer, apiVersion: site.apiVersion };
   const salt = sha1(appBuild, JSON.stringify(context));
   const liveBuildId = config.incremental ? site.live?.locales[code]?.buildId : undefined;
   const live = liveBuildId ? await readLiveBuild(outDir, liveBuildId, code) : null;
-  const plan = planLocale({ pages: list.pages, live, salt });
+  // A shard builds the pages of its slice only (README "A sharded prerender").
+  const inSlice = (slug: string) => !shard || shardOf(slug, shard.count) === shard.index - 1;
+  const plan = slicePlan(planLocale({ pages: list.pages, live, salt }), inSlice);
+  const listed = list.pages.flatMap((page, position) =>
+    inSlice(page.slug) ? [{ page, position }] : [],
+  );
 
   const job: LocaleJob = {
     type: 'locale',
@@ -117,19 +121,13 @@ export async function buildLocale(
   });
   const carriedUnread = plan.kind === 'patch' ? plan.carry : [];
   for (const entry of carriedUnread) manifest.carry(entry);
-  progress.addTotal(list.pages.length);
+  progress.addTotal(listed.length);
   progress.advance(carriedUnread.length);
 
-  const done = await renderAndWrite(
-    pool,
-    job,
-    plan.render,
-    manifest,
-    progress,
-    config.backoffBaseMs,
-    plan.kind === 'patch',
-  );
-  const { outcomes } = done;
+  const done = await renderAndWrite(pool, job, plan.render, manifest, progress, {
+    backoffBaseMs: config.backoffBaseMs,
+    staging: plan.kind === 'patch' ? buildDir : null,
+  });
   const failedSlugs = manifest
     .failed()
     .map((r) => r.slug)
@@ -137,18 +135,22 @@ export async function buildLocale(
   manifest.close({ salt, frameHash: (await pool.ready).frameHash });
 
   // A page read again carries its read's updatedAt; one carried unread, its listed one.
-  const entries = list.pages.flatMap((page): PageListEntry[] => {
-    const read = outcomes.get(page.slug);
-    if (read === undefined || read === page.updatedAt) return [page];
-    return read === null ? [] : [{ ...page, updatedAt: read }];
+  const kept = listed.flatMap(({ page, position }) => {
+    const read = done.outcomes.get(page.slug);
+    if (read === undefined || read === page.updatedAt) return [{ page, position }];
+    return read === null ? [] : [{ page: { ...page, updatedAt: read }, position }];
   });
   return {
     locale,
-    plan,
-    entries,
+    target: targetOf(plan),
+    salt,
+    listHash: listHashOf(list.pages),
+    entries: kept.map((k) => k.page),
+    positions: kept.map((k) => k.position),
     failedSlugs,
     rendered: done.rendered,
     carried: carriedUnread.length + done.carried,
     staged: done.staged,
+    scriptHashes: [...takeWrittenHashes(job.htmlRoot)].sort(),
   };
 }

@@ -2,19 +2,24 @@
  * The prerender pipeline: for each locale, plan → render → write into a build folder of its own
  * (or a patch's staging folder), then sitemaps → publish → cache clears. Nothing goes live unless
  * the locale's build succeeded, so a failed build leaves the last good version serving
- * (README "The published tree").
+ * (README "The published tree"). A shard stops after write and records its builds; the merge
+ * takes the n records up at sitemaps (README "A sharded prerender").
  */
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PrerenderConfig } from './config';
 import { clearPageCaches } from './clear';
 import { acquireOutputLock } from './files';
+import type { LocaleBuild } from './locale-build';
+import { mergeShards } from './merge';
 import { startPool } from './pool';
 import { createProgress } from './progress';
 import { publish, retireOldBuilds } from './publish';
-import { buildLocale, type LocaleBuild } from './render';
-import { readSite } from './site';
+import { buildLocale } from './render';
+import { writeShardRecord } from './shard';
+import { readSite, type Site } from './site';
 import { writeSiteSitemaps } from './sitemaps';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,57 +46,106 @@ export async function runPrerender(
   const serverEntry = join(root, 'dist/server/entry.mjs');
   if (!existsSync(serverEntry))
     throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
-  // One run per output folder at a time: another would retire this one's build or trash.
-  const release = await acquireOutputLock(outDir);
+  // A shard writes only its own folder, so n of them run at once; anything that publishes runs
+  // alone, or it would retire another run's build or trash.
+  const release = config.shard ? () => Promise.resolve() : await acquireOutputLock(outDir);
+  try {
+    if (config.merge !== null && config.buildId !== null) {
+      const merged = await mergeShards(config, outDir, config.buildId, config.merge);
+      log(`prerender: merged ${String(config.merge)} shards of build ${config.buildId}`);
+      return await publishBuilds(merged.site, merged.builds, started, log);
+    }
+    const { site, builds, frameHash } = await renderLocales(config, outDir, serverEntry, log);
+    if (!site.shard) return await publishBuilds(site, builds, started, log);
+    await writeShardRecord(site, builds, frameHash);
+    const summary = summarize(site, builds, builds, started, 0);
+    log(
+      `${summaryLine(summary)}; shard ${String(site.shard.index)}/${String(site.shard.count)} recorded for the merge`,
+    );
+    return { ...summary, published: [] };
+  } finally {
+    await release();
+  }
+}
+
+/** Plan → render → write, each locale in turn, on one pool of render workers. */
+async function renderLocales(
+  config: PrerenderConfig,
+  outDir: string,
+  serverEntry: string,
+  log: (line: string) => void,
+) {
   // The workers boot while the lists are read.
   const pool = startPool(config, root, serverEntry);
   try {
     const site = await readSite(config, outDir);
     log(
-      `prerender: build ${site.buildId}, app ${site.appVersion}, API ${site.apiVersion}, locales ${site.targets.map((l) => l.locale).join(', ')}`,
+      `prerender: build ${site.buildId}, app ${site.appVersion}, API ${site.apiVersion}, locales ${site.targets.map((l) => l.locale).join(', ')}${site.shard ? `, shard ${String(site.shard.index)}/${String(site.shard.count)}` : ''}`,
     );
+    // A shard run again starts from an empty folder.
+    if (site.shard) await rm(site.buildDir, { recursive: true, force: true });
     const progress = createProgress();
     const builds: LocaleBuild[] = [];
     for (const locale of site.targets)
       builds.push(await buildLocale(site, pool, locale, await pool.appBuild, progress));
-    const { codeCache } = await pool.ready;
+    progress.finish();
+    const { codeCache, frameHash } = await pool.ready;
     log(
       `prerender: render worker ${codeCache === null ? 'from the sources (no esbuild)' : `from the bundle, V8 code cache ${codeCache}`}`,
     );
-    const good = builds.filter((b) => b.failedSlugs.length <= config.maxFailures);
-    await writeSiteSitemaps(site, good);
-    const live = await publish(site, good, join(root, 'dist/client'));
-    progress.finish();
-    const cleared = await clearPageCaches(
-      {
-        url: config.sitemanagerUrl,
-        user: config.sitemanagerUser,
-        password: config.sitemanagerPassword,
-      },
-      good.flatMap((b) => b.rendered.map((slug) => ({ locale: b.locale.locale, slug }))),
-    );
-    if (cleared.failed)
-      log(`prerender: ${cleared.failed} cache clears failed (the CDN keeps serving)`);
-    const summary: PrerenderSummary = {
-      buildId: site.buildId,
-      published: good.map((b) => b.locale.locale),
-      failedLocales: builds
-        .filter((b) => !good.includes(b))
-        .map((b) => ({ locale: b.locale.locale, failedSlugs: b.failedSlugs })),
-      rendered: builds.reduce((n, b) => n + b.rendered.length, 0),
-      carried: builds.reduce((n, b) => n + b.carried, 0),
-      failed: builds.reduce((n, b) => n + b.failedSlugs.length, 0),
-      seconds: (Date.now() - started) / 1000,
-      cacheCleared: cleared.cleared,
-    };
-    log(summaryLine(summary));
-    // After the clock: the deletion of retired builds runs in the background.
-    await retireOldBuilds(outDir, live, config.keepBuilds);
-    return summary;
+    return { site, builds, frameHash };
   } finally {
     await pool.terminate();
-    await release();
   }
+}
+
+/** Sitemaps → publish → cache clears for the locales built whole. */
+async function publishBuilds(
+  site: Site,
+  builds: readonly LocaleBuild[],
+  started: number,
+  log: (line: string) => void,
+): Promise<PrerenderSummary> {
+  const { config } = site;
+  const good = builds.filter((b) => b.failedSlugs.length <= config.maxFailures);
+  await writeSiteSitemaps(site, good);
+  const live = await publish(site, good, join(root, 'dist/client'));
+  const cleared = await clearPageCaches(
+    {
+      url: config.sitemanagerUrl,
+      user: config.sitemanagerUser,
+      password: config.sitemanagerPassword,
+    },
+    good.flatMap((b) => b.rendered.map((slug) => ({ locale: b.locale.locale, slug }))),
+  );
+  if (cleared.failed)
+    log(`prerender: ${cleared.failed} cache clears failed (the CDN keeps serving)`);
+  const summary = summarize(site, builds, good, started, cleared.cleared);
+  log(summaryLine(summary));
+  // After the clock: the deletion of retired builds runs in the background.
+  await retireOldBuilds(site.outDir, live, config.keepBuilds);
+  return summary;
+}
+
+function summarize(
+  site: Site,
+  builds: readonly LocaleBuild[],
+  good: readonly LocaleBuild[],
+  started: number,
+  cacheCleared: number,
+): PrerenderSummary {
+  return {
+    buildId: site.buildId,
+    published: good.map((b) => b.locale.locale),
+    failedLocales: builds
+      .filter((b) => !good.includes(b))
+      .map((b) => ({ locale: b.locale.locale, failedSlugs: b.failedSlugs })),
+    rendered: builds.reduce((n, b) => n + b.rendered.length, 0),
+    carried: builds.reduce((n, b) => n + b.carried, 0),
+    failed: builds.reduce((n, b) => n + b.failedSlugs.length, 0),
+    seconds: (Date.now() - started) / 1000,
+    cacheCleared,
+  };
 }
 
 /** The line the CLI ends with (bench/prerender.ts reads its figures). */

@@ -65,7 +65,7 @@ export function noteWrittenHtml(path: string, bytes: Uint8Array): void {
 }
 
 /** The hashes of the HTML noted under `root`, forgotten once read. */
-function takeWritten(root: string): Set<string> {
+export function takeWrittenHashes(root: string): Set<string> {
   const found = new Set<string>();
   for (const [path, hashes] of written)
     if (path.startsWith(root + sep)) {
@@ -87,8 +87,8 @@ async function readHashes(path: string): Promise<string[]> {
   }
 }
 
-/** One locale this run publishes: the build it goes live in and the folder its HTML went to. */
-export type WrittenLocale = { code: string; buildId: string; htmlRoot: string };
+/** One locale this run publishes: the build it goes live in and the hashes of what it wrote. */
+export type WrittenLocale = { code: string; buildId: string; hashes: readonly string[] };
 
 /**
  * Records each locale's inline-script hashes beside its build's manifest, before publish. A
@@ -100,8 +100,8 @@ export async function recordScriptHashes(
   thisBuildId: string,
   locales: readonly WrittenLocale[],
 ): Promise<void> {
-  for (const { code, buildId, htmlRoot } of locales) {
-    const hashes = takeWritten(htmlRoot);
+  for (const { code, buildId, hashes: written } of locales) {
+    const hashes = new Set(written);
     if (buildId !== thisBuildId)
       for (const h of await readHashes(sidecar(outDir, buildId, code))) hashes.add(h);
     await writeAtomic(sidecar(outDir, buildId, code), JSON.stringify([...hashes].sort()));

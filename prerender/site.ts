@@ -3,15 +3,14 @@
  * name (SPEC §7), the locales to build, the live record and this build's id.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type { z } from 'zod';
 import { DB_FILES_FOLDER, PRERENDER_FOLDER, SITE_LANG } from '../src/config/constants';
 import { serverEnv } from '../src/config/server-env';
 import { Footer, Header, LocaleList, PageList, WebsiteRecord } from '../src/domain/entities';
 import type { LiveRecord } from '../src/domain/entities/published-tree';
 import { dbFilesFolderName, prerenderFolderName } from '../src/domain/rules/versions';
-import type { PrerenderConfig } from './config';
-import { readLive } from './live';
+import type { PrerenderConfig, Shard } from './config';
+import { buildDirOf, readLive, shardDirOf } from './live';
 import { fetchListData } from './source';
 
 /** What every stage of a run knows of the site. */
@@ -30,6 +29,8 @@ export type Site = {
   dbFolder: string;
   /** The live record when its folders are this run's (so its builds can be patched), else null. */
   live: LiveRecord | null;
+  /** The slice this process renders into {@link buildDir} for a later merge, or null. */
+  shard: Shard | null;
 };
 
 const list = <T extends z.ZodType>(
@@ -60,16 +61,15 @@ export async function readSite(config: PrerenderConfig, outDir: string): Promise
   const apiVersion = website.version.apiVersion;
   const prerenderFolder = prerenderFolderName(PRERENDER_FOLDER, appVersion, apiVersion);
   const dbFolder = dbFilesFolderName(DB_FILES_FOLDER, apiVersion);
-  const stamp = new Date()
-    .toISOString()
-    .replace(/[-:.TZ]/g, '')
-    .slice(0, 14);
-  const buildId = `${stamp}-${randomBytes(3).toString('hex')}`;
+  const buildId = config.buildId ?? newBuildId();
+  const { shard } = config;
   return {
     config,
     outDir,
     buildId,
-    buildDir: join(outDir, '.builds', buildId),
+    buildDir: shard
+      ? shardDirOf(outDir, buildId, shard.index, shard.count)
+      : buildDirOf(outDir, buildId),
     locales: listed.locales,
     targets: listed.locales.filter(
       (l) => !l.lock && (config.locales.length === 0 || config.locales.includes(l.locale)),
@@ -83,5 +83,15 @@ export async function readSite(config: PrerenderConfig, outDir: string): Promise
     prerenderFolder,
     dbFolder,
     live: live?.prerenderFolder === prerenderFolder && live.dbFolder === dbFolder ? live : null,
+    shard,
   };
+}
+
+/** A build id that sorts by time (old builds are retired by it). */
+function newBuildId(): string {
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14);
+  return `${stamp}-${randomBytes(3).toString('hex')}`;
 }

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { publishedSlugs } from './live';
-import type { LocaleBuild } from './render';
+import type { LocaleBuild } from './locale-build';
 import type { Site } from './site';
 import { buildRobots, writeSitemaps } from './sitemap-xml';
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,38 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page, PageList } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../api/server';
 import { startTestApi } from '../api/helpers';
+import { runPrerenderCli } from './cli';
 import { readLive } from '../../../prerender/live';
 import { Manifest } from '../../../prerender/manifest';
 
-const root = join(import.meta.dirname, '../../..');
 let api: RunningApi;
 let out: string;
 
-/**
- * Runs the real CLI against the test API; returns exit code and output. Asynchronous, because
- * the API answers from this very process.
- */
-function prerender(
-  args: string[] = [],
-  env: Record<string, string> = {},
-): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolveRun) => {
-    const child = spawn('npx', ['tsx', 'prerender/cli.ts', '--out', out, ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        API_BASE_URL: api.url,
-        SITEMANAGER_URL: `${api.url}/sitemanager`,
-        PRERENDER_BACKOFF_BASE_MS: '20',
-        ...env,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('close', (status) => resolveRun({ status, output }));
-  });
-}
+/** Runs the real CLI into this file's output folder. */
+const prerender = (args: string[] = [], env: Record<string, string> = {}) =>
+  runPrerenderCli(api.url, out, args, env);
 
 const put = (path: string, body: unknown) =>
   fetch(`${api.url}${path}`, {

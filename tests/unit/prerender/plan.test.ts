@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageListEntry } from '../../../src/domain/entities';
 import type { ManifestPage } from '../../../prerender/manifest';
-import { planLocale, type LiveBuild } from '../../../prerender/plan';
+import { planLocale, shardOf, slicePlan, type LiveBuild } from '../../../prerender/plan';
 
 const at = '2026-11-01T10:00:00.000Z';
 const later = '2026-11-20T10:00:00.000Z';
@@ -85,5 +85,39 @@ describe('planLocale (render / carry / remove)', () => {
       { slug: 'failed', previousHash: null },
       { slug: 'twice', previousHash: 'h-twice' },
     ]);
+  });
+});
+
+describe('shards: shardOf and slicePlan', () => {
+  const slugs = Array.from({ length: 4000 }, (_, i) => `page-${String(i)}`);
+
+  it('puts each slug in one shard, the same every time, and the shards near even', () => {
+    for (const n of [1, 2, 4, 7]) {
+      const sizes = new Array<number>(n).fill(0);
+      for (const slug of slugs) {
+        const shard = shardOf(slug, n);
+        expect(shard).toBe(shardOf(slug, n));
+        sizes[shard] = (sizes[shard] ?? 0) + 1;
+      }
+      for (const size of sizes) expect(Math.abs(size - slugs.length / n)).toBeLessThan(200);
+    }
+  });
+
+  it("the shards' slices of a patch are disjoint and together the whole plan", () => {
+    const pages = slugs.slice(0, 60).map((slug, i) => listed(slug, i % 3 === 0 ? later : at));
+    const plan = planLocale({
+      pages,
+      live: live([...slugs.slice(0, 50), 'gone-1', 'gone-2'].map((slug) => entry(slug))),
+      salt: 's',
+    });
+    expect(plan.kind).toBe('patch');
+    if (plan.kind !== 'patch') return;
+    const slices = [0, 1, 2].map((i) => slicePlan(plan, (slug) => shardOf(slug, 3) === i));
+    const all = (pick: (p: typeof plan) => string[]) =>
+      slices.flatMap((s) => (s.kind === 'patch' ? pick(s) : [])).sort();
+    expect(all((p) => p.render.map((r) => r.slug))).toEqual(plan.render.map((r) => r.slug).sort());
+    expect(all((p) => p.carry.map((c) => c.slug))).toEqual(plan.carry.map((c) => c.slug).sort());
+    expect(all((p) => p.remove)).toEqual([...plan.remove].sort());
+    for (const slice of slices) expect(slice).toMatchObject({ kind: 'patch', buildId: 'live-1' });
   });
 });

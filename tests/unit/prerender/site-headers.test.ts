@@ -7,6 +7,7 @@ import {
   inlineScriptHashes,
   noteWrittenHtml,
   recordScriptHashes,
+  takeWrittenHashes,
 } from '../../../prerender/site-headers';
 import {
   HEADERS_LINE_MAX_CHARS,
@@ -70,7 +71,11 @@ describe('script hashes recorded per build', () => {
       noteWrittenHtml(page('b1', 'home'), html('one()'));
       noteWrittenHtml(page('b2', 'other'), html('other()'));
       await recordScriptHashes(out, 'b1', [
-        { code: 'bg-BG', buildId: 'b1', htmlRoot: join(out, '.builds', 'b1', 'bg-BG', 'html') },
+        {
+          code: 'bg-BG',
+          buildId: 'b1',
+          hashes: [...takeWrittenHashes(join(out, '.builds', 'b1', 'bg-BG', 'html'))],
+        },
       ]);
       const sidecar = (build: string) =>
         JSON.parse(
@@ -80,7 +85,11 @@ describe('script hashes recorded per build', () => {
       // Build b3 patches b1: its staged pages are under b3, the hashes go to b1.
       noteWrittenHtml(page('b3', 'news'), html('two()'));
       await recordScriptHashes(out, 'b3', [
-        { code: 'bg-BG', buildId: 'b1', htmlRoot: join(out, '.builds', 'b3', 'bg-BG', 'html') },
+        {
+          code: 'bg-BG',
+          buildId: 'b1',
+          hashes: [...takeWrittenHashes(join(out, '.builds', 'b3', 'bg-BG', 'html'))],
+        },
       ]);
       expect(sidecar('b1')).toEqual([sha('one()'), sha('two()')].sort());
     } finally {

@@ -1,0 +1,48 @@
+/**
+ * What a locale's build hands to the later stages (sitemaps, publish, cache clears): a value that
+ * survives JSON, so a shard can hand it to the merge on another machine (README "A sharded
+ * prerender").
+ */
+import { z } from 'zod';
+import { LocaleItem, PageListEntry } from '../src/domain/entities';
+
+/** How a build goes live: in a folder of its own, or patched into the live build `buildId`. */
+export const PublishTarget = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('full') }),
+  z.object({
+    kind: z.literal('patch'),
+    buildId: z.string(),
+    /** Live pages the CMS no longer lists. */
+    remove: z.array(z.string()),
+  }),
+]);
+export type PublishTarget = z.infer<typeof PublishTarget>;
+
+/** One locale's build, after render and write. */
+export const LocaleBuild = z.object({
+  locale: LocaleItem,
+  target: PublishTarget,
+  /** Hash of the app build and the locale context the pages were rendered with. */
+  salt: z.string(),
+  /** Hash of the page list read: the shards of one build must have read the same one. */
+  listHash: z.string(),
+  /** The sitemap's pages: the listed ones that came out, in the list's order. */
+  entries: z.array(PageListEntry),
+  /** Where each of `entries` stands in the whole list (a shard holds a slice of it). */
+  positions: z.array(z.number().int().min(0)),
+  /** Pages that failed for good. */
+  failedSlugs: z.array(z.string()),
+  /** Pages rendered anew (their caches are cleared after publish). */
+  rendered: z.array(z.string()),
+  /** Pages read and found unchanged, or carried without a read. */
+  carried: z.number().int().min(0),
+  /** A patch's files written for pages that came out whole, relative to the build folder. */
+  staged: z.array(z.string()),
+  /** sha256 sources of the inline scripts in the HTML written (SPEC §9 CSP). */
+  scriptHashes: z.array(z.string()),
+});
+export type LocaleBuild = z.infer<typeof LocaleBuild>;
+
+/** The build a locale goes live in. */
+export const liveBuildIdOf = (build: LocaleBuild, thisBuildId: string) =>
+  build.target.kind === 'patch' ? build.target.buildId : thisBuildId;

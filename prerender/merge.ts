@@ -1,0 +1,153 @@
+/**
+ * The merge of a sharded build (README "A sharded prerender"): reads the n shard records, refuses
+ * unless all are there and belong to one build (same app and API, same page lists, the same live
+ * build under a patch), then moves the shards' files into the build's folder and joins their
+ * manifests and builds. Everything is checked before anything moves, so a refusal leaves the
+ * live tree and the shards as they were. Publishing is the same as a one-machine build's.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serverEnv } from '../src/config/server-env';
+import type { PrerenderConfig } from './config';
+import { moveTree } from './files';
+import { buildDirOf, readLive, shardDirOf, shardsDirOf } from './live';
+import { liveBuildIdOf, type LocaleBuild } from './locale-build';
+import { manifestPath, openManifest, readManifest, type Manifest } from './manifest';
+import { MergeRefused, readShardRecords, type ShardRecord } from './shard';
+import type { Site } from './site';
+
+/** The facts every shard of a build must share. */
+const shared = (r: ShardRecord) =>
+  JSON.stringify([
+    r.buildId,
+    r.count,
+    r.appVersion,
+    r.apiVersion,
+    r.prerenderFolder,
+    r.dbFolder,
+    r.rootLocale,
+    r.frameHash,
+    r.locales,
+  ]);
+
+/** What every shard's build of one locale must share. */
+const sharedOfLocale = (b: LocaleBuild) =>
+  JSON.stringify([
+    b.locale,
+    b.salt,
+    b.listHash,
+    b.target.kind,
+    b.target.kind === 'patch' ? b.target.buildId : null,
+  ]);
+
+/** Why these records cannot be merged into one build, or null. */
+function disagreement(records: readonly ShardRecord[], live: Site['live']): string | null {
+  const [first] = records;
+  if (!first) return 'no shards';
+  const bad = records.find((r, i) => r.index !== i + 1 || shared(r) !== shared(first));
+  if (bad) return `shard ${String(bad.index)} was built from another app, API or locale list`;
+  if (first.appVersion !== serverEnv().appVersion)
+    return `the shards rendered app ${first.appVersion}, this merge has ${serverEnv().appVersion}`;
+  for (const build of first.builds) {
+    const code = build.locale.locale;
+    const parts = records.map((r) => r.builds.find((b) => b.locale.locale === code));
+    if (parts.some((p) => !p || sharedOfLocale(p) !== sharedOfLocale(build)))
+      return `the shards read different page lists or plans of ${code}; run them again`;
+    if (build.target.kind === 'patch' && live?.locales[code]?.buildId !== build.target.buildId)
+      return `${code}'s live build changed after the shards planned their patch; run them again`;
+  }
+  if (records.some((r) => r.builds.length !== first.builds.length))
+    return 'the shards built different locales';
+  return null;
+}
+
+/** One locale's builds of all shards as one. */
+function joinParts(parts: readonly LocaleBuild[]): LocaleBuild {
+  const [first] = parts as [LocaleBuild];
+  const remove = parts.flatMap((p) => (p.target.kind === 'patch' ? p.target.remove : []));
+  const ordered = parts
+    .flatMap((p) => p.entries.map((entry, i) => ({ entry, position: p.positions[i] ?? 0 })))
+    .sort((a, b) => a.position - b.position);
+  return {
+    ...first,
+    target: first.target.kind === 'patch' ? { ...first.target, remove } : first.target,
+    entries: ordered.map((o) => o.entry),
+    positions: ordered.map((o) => o.position),
+    failedSlugs: parts.flatMap((p) => p.failedSlugs).sort(),
+    rendered: parts.flatMap((p) => p.rendered),
+    carried: parts.reduce((n, p) => n + p.carried, 0),
+    staged: parts.flatMap((p) => p.staged),
+    scriptHashes: [...new Set(parts.flatMap((p) => p.scriptHashes))].sort(),
+  };
+}
+
+/** Reads and checks the shards of `buildId`, then assembles them; throws {@link MergeRefused}. */
+export async function mergeShards(
+  config: PrerenderConfig,
+  outDir: string,
+  buildId: string,
+  count: number,
+): Promise<{ site: Site; builds: LocaleBuild[] }> {
+  const records = await readShardRecords(outDir, buildId, count);
+  const [first] = records as [ShardRecord];
+  const record = await readLive(outDir);
+  const live =
+    record?.prerenderFolder === first.prerenderFolder && record.dbFolder === first.dbFolder
+      ? record
+      : null;
+  const why = disagreement(records, live);
+  if (why) throw new MergeRefused(why);
+  const buildDir = buildDirOf(outDir, buildId);
+  if (existsSync(buildDir)) throw new MergeRefused(`build ${buildId} exists already`);
+  // Every manifest is read before anything moves.
+  const manifests = await Promise.all(
+    records.map(async (r) => {
+      const dir = shardDirOf(outDir, buildId, r.index, count);
+      const read = new Map<string, Manifest>();
+      for (const { locale } of r.builds) {
+        const manifest = await readManifest(dir, locale.locale);
+        if (!manifest)
+          throw new MergeRefused(`shard ${String(r.index)}/${String(count)} lacks a manifest`);
+        read.set(locale.locale, manifest);
+      }
+      return read;
+    }),
+  );
+  const builds = first.builds.map((build) => {
+    const code = build.locale.locale;
+    const parts = records.map((r) => r.builds.find((b) => b.locale.locale === code) ?? build);
+    for (const r of records) {
+      const dir = join(shardDirOf(outDir, buildId, r.index, count), code);
+      moveTree(join(dir, 'html'), join(buildDir, code, 'html'));
+      moveTree(join(dir, 'db'), join(buildDir, code, 'db'));
+    }
+    const manifest = openManifest(manifestPath(buildDir, code), {
+      locale: code,
+      buildId: liveBuildIdOf(build, buildId),
+    });
+    for (const shard of manifests)
+      for (const page of shard.get(code)?.pages ?? []) manifest.carry(page);
+    manifest.close({ salt: build.salt, frameHash: first.frameHash });
+    return joinParts(parts);
+  });
+  // What is left of the shards (their records) goes with the next trash deletion.
+  await mkdir(join(outDir, '.trash'), { recursive: true });
+  await rename(shardsDirOf(outDir, buildId), join(outDir, '.trash', `shards-${buildId}`));
+  const site: Site = {
+    config,
+    outDir,
+    buildId,
+    buildDir,
+    locales: first.locales,
+    targets: first.locales.filter((l) => builds.some((b) => b.locale.locale === l.locale)),
+    rootLocale: first.rootLocale,
+    appVersion: first.appVersion,
+    apiVersion: first.apiVersion,
+    prerenderFolder: first.prerenderFolder,
+    dbFolder: first.dbFolder,
+    live,
+    shard: null,
+  };
+  return { site, builds };
+}
