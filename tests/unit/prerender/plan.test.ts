@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageListEntry } from '../../../src/domain/entities';
 import type { ManifestPage } from '../../../prerender/manifest';
-import { planLocale, shardOf, slicePlan, type LiveBuild } from '../../../prerender/plan';
+import { planLocale, shardOf, slicePlan, type LiveBuild, type Plan } from '../../../prerender/plan';
+
+type Patch = Extract<Plan, { kind: 'patch' }>;
 
 const at = '2026-11-01T10:00:00.000Z';
 const later = '2026-11-20T10:00:00.000Z';
@@ -113,7 +115,7 @@ describe('shards: shardOf and slicePlan', () => {
     expect(plan.kind).toBe('patch');
     if (plan.kind !== 'patch') return;
     const slices = [0, 1, 2].map((i) => slicePlan(plan, (slug) => shardOf(slug, 3) === i));
-    const all = (pick: (p: typeof plan) => string[]) =>
+    const all = (pick: (p: Patch) => string[]) =>
       slices.flatMap((s) => (s.kind === 'patch' ? pick(s) : [])).sort();
     expect(all((p) => p.render.map((r) => r.slug))).toEqual(plan.render.map((r) => r.slug).sort());
     expect(all((p) => p.carry.map((c) => c.slug))).toEqual(plan.carry.map((c) => c.slug).sort());
