@@ -19,13 +19,18 @@ import { writeBenchPages } from './prerender-data';
 
 const sizes = (process.env.BENCH_PAGES ?? '10000,50000').split(',').map(Number);
 const skipVikeAbove = Number(process.env.BENCH_VIKE_MAX ?? 50_000);
-/** Variants to run (comma-separated): ours, raw, vike, vike-api, astro, incremental; all by default. */
+/**
+ * Variants to run (comma-separated): ours, raw, vike, vike-api, astro, incremental, sharded; all
+ * by default.
+ */
 const variants = new Set(
-  (process.env.BENCH_VARIANTS ?? 'ours,raw,vike,vike-api,astro,incremental')
+  (process.env.BENCH_VARIANTS ?? 'ours,raw,vike,vike-api,astro,incremental,sharded')
     .split(',')
     .filter(Boolean),
 );
 const results = 'bench/results';
+/** Shard counts of the sharded variant (BENCH_SHARDS, default 1,2,4). */
+const shardCounts = (process.env.BENCH_SHARDS ?? '1,2,4').split(',').map(Number);
 /** Rounds of every variant, compared by their medians (BENCH_ROUNDS, default 1). */
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
@@ -85,22 +90,15 @@ const lastJson = (out: string): Figures =>
       .at(-1) ?? '{}',
   ) as Figures;
 
-async function pipeline(
+/** One run of our CLI on the bg-BG pages; its figures from the summary line it ends with. */
+async function prerender(
   url: string,
   out: string,
-  incremental: boolean,
+  args: string[],
 ): Promise<Figures & { rendered: number; carried: number }> {
   const output = await run(
     'npx',
-    [
-      'tsx',
-      'prerender/cli.ts',
-      '--out',
-      out,
-      '--locale',
-      'bg-BG',
-      ...(incremental ? [] : ['--no-incremental']),
-    ],
+    ['tsx', 'prerender/cli.ts', '--out', out, '--locale', 'bg-BG', ...args],
     {
       API_BASE_URL: url,
       SITEMANAGER_URL: `${url}/sitemanager`,
@@ -115,7 +113,7 @@ async function pipeline(
   const [rendered, carried, , seconds, , rss] = m.slice(1).map((v) => Number(v));
   const pages = (rendered ?? 0) + (carried ?? 0);
   return {
-    variant: incremental ? 'ours-incremental' : 'ours',
+    variant: args.join(' '),
     pages,
     seconds: seconds ?? 0,
     pagesPerSecond: pages / (seconds ?? 1),
@@ -124,6 +122,46 @@ async function pipeline(
     carried: carried ?? 0,
   };
 }
+
+/** Our pipeline, a full build or an incremental one. */
+async function pipeline(url: string, out: string, incremental: boolean) {
+  const figures = await prerender(url, out, incremental ? [] : ['--no-incremental']);
+  return { ...figures, variant: incremental ? 'ours-incremental' : 'ours' };
+}
+
+/**
+ * A sharded full build: shards 1..n one after another (each alone on the machine, as it would
+ * be on a machine of its own; at once they would only share these two cores), then the merge.
+ * The wall time on n machines is projected as the slowest shard plus the merge.
+ */
+async function sharded(url: string, out: string, n: number) {
+  await rm(out, { recursive: true, force: true });
+  const buildId = `bench-${String(n)}`;
+  const shards = [];
+  for (let i = 1; i <= n; i += 1) {
+    settle();
+    shards.push(
+      await prerender(url, out, [
+        '--no-incremental',
+        '--shard',
+        `${String(i)}/${String(n)}`,
+        '--build-id',
+        buildId,
+      ]),
+    );
+  }
+  settle();
+  const merge = await prerender(url, out, ['--merge', String(n), '--build-id', buildId]);
+  const slowest = Math.max(...shards.map((f) => f.seconds));
+  return {
+    n,
+    shards,
+    merge,
+    projected: slowest + merge.seconds,
+    work: shards.reduce((sum, f) => sum + f.seconds, 0) + merge.seconds,
+  };
+}
+type Sharded = Awaited<ReturnType<typeof sharded>>;
 
 console.log(`bench:prerender on ${sizes.join(' and ')} pages (${new Date().toISOString()})`);
 await mkdir(results, { recursive: true });
@@ -141,6 +179,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 if (variants.has('astro') && !existsSync('bench/astro/node_modules/astro'))
   await run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], {}, 'bench/astro');
 const rows: string[] = [];
+const shardRows: string[] = [];
 const rate = (f: Figures | null) =>
   f
     ? `${f.pagesPerSecond.toFixed(0)} pages/s, ${f.seconds.toFixed(1)} s, peak ${f.maxRssMb.toFixed(0)} MB`
@@ -186,6 +225,7 @@ for (const size of sizes) {
     astro: [],
   };
   const vikeOk = size <= skipVikeAbove;
+  const shardRuns: Sharded[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     if (rounds > 1) console.log(`round ${round} of ${rounds}`);
     await rm(out, { recursive: true, force: true });
@@ -222,6 +262,15 @@ for (const size of sizes) {
       [file, 'bench/astro/dist', data.url],
     );
     if (astro) runs.astro.push(astro);
+    if (variants.has('sharded'))
+      for (const n of shardCounts) {
+        const figures = await sharded(data.url, `${results}/shards-${size}`, n);
+        console.log(
+          `sharded n=${String(n)}: shards ${figures.shards.map((f) => `${f.rendered} pages in ${f.seconds.toFixed(1)} s (${f.maxRssMb} MB)`).join(', ')}; merge ${figures.merge.seconds.toFixed(2)} s (${figures.merge.maxRssMb} MB); projected on ${String(n)} machines ${figures.projected.toFixed(1)} s`,
+        );
+        shardRuns.push(figures);
+      }
+    await rm(`${results}/shards-${size}`, { recursive: true, force: true });
   }
   const ours = median(runs.ours);
   const raw = median(runs.raw);
@@ -268,6 +317,15 @@ for (const size of sizes) {
         : '-',
   };
   console.log(JSON.stringify(row));
+  for (const n of shardCounts) {
+    const of = shardRuns.filter((r) => r.n === n).sort((a, b) => a.projected - b.projected);
+    const mid = of[Math.floor((of.length - 1) / 2)];
+    if (!mid) continue;
+    const one = shardRuns.filter((r) => r.n === 1).sort((a, b) => a.projected - b.projected)[0];
+    shardRows.push(
+      `| ${count} | ${String(n)} | ${mid.shards.map((f) => `${f.rendered} in ${f.seconds.toFixed(1)} s`).join(', ')} | ${Math.max(...mid.shards.map((f) => f.maxRssMb))} MB | ${mid.merge.seconds.toFixed(2)} s, ${mid.merge.maxRssMb} MB | ${mid.work.toFixed(1)} s | ${mid.projected.toFixed(1)} s | ${one ? `${(one.projected / mid.projected).toFixed(2)}x` : '-'} |`,
+    );
+  }
   rows.push(
     `| ${row.pages} | ${row.ours} | ${row.vikeApi} | ${row.vike} | ${row.astro} | ${row.raw} | ${row.oursVsVikeApi} | ${row.oursVsVike} | ${row.oursVsAstro} | ${row.oursVsBest} | ${row.oursVsRaw} | ${row.incremental} |`,
   );
@@ -276,3 +334,9 @@ console.log(
   '\n| pages | our pipeline | vike prerender, +data from the API | vike prerender, pages in memory | Astro 5 | raw ceiling | ours / vike (API) | ours / vike (memory) | ours / Astro | ours / best of vike and Astro | ours / raw | incremental (1% changed) |\n|---|---|---|---|---|---|---|---|---|---|---|---|',
 );
 console.log(rows.join('\n'));
+if (shardRows.length > 0) {
+  console.log(
+    '\n| pages | shards | each shard (pages in s) | shard peak RSS | merge (time, RSS) | work (all shards + merge) | projected wall on n machines | speed-up vs n = 1 |\n|---|---|---|---|---|---|---|---|',
+  );
+  console.log(shardRows.join('\n'));
+}
