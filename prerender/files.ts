@@ -212,25 +212,3 @@ export function copyChanged(from: string, to: string, skip: (name: string) => bo
   }
   return copied;
 }
-
-/**
- * Moves the tree `from` into `to`: the whole folder by one rename when `to` is not there, else
- * entry by entry, descending where both hold a folder. Two files of one name are an error: the
- * shards of a build hold disjoint pages.
- */
-export function moveTree(from: string, to: string): void {
-  if (!statSync(from, { throwIfNoEntry: false })) return;
-  const there = statSync(to, { throwIfNoEntry: false });
-  if (!there) {
-    mkdirSync(dirname(to), { recursive: true });
-    renameSync(from, to);
-    return;
-  }
-  if (!there.isDirectory()) throw new Error(`${to} exists and is not a folder`);
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const target = join(to, entry.name);
-    if (entry.isDirectory()) moveTree(join(from, entry.name), target);
-    else if (statSync(target, { throwIfNoEntry: false })) throw new Error(`${target} exists`);
-    else renameSync(join(from, entry.name), target);
-  }
-}

@@ -1,16 +1,16 @@
 /**
  * The merge of a sharded build (README "A sharded prerender"): reads the n shard records, refuses
  * unless all are there and belong to one build (same app and API, same page lists, the same live
- * build under a patch), then moves the shards' files into the build's folder and joins their
- * manifests and builds. Everything is checked before anything moves, so a refusal leaves the
- * live tree and the shards as they were. Publishing is the same as a one-machine build's.
+ * build under a patch), then joins their manifests and builds; the pages are in the build's
+ * folder already, each shard wrote its slice there. Everything is checked before anything is
+ * written, so a refusal leaves the live tree and the shards as they were. Publishing is the same
+ * as a one-machine build's.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serverEnv } from '../src/config/server-env';
 import type { PrerenderConfig } from './config';
-import { moveTree } from './files';
 import { buildDirOf, readLive, shardDirOf, shardsDirOf } from './live';
 import { liveBuildIdOf, type LocaleBuild } from './locale-build';
 import { manifestPath, openManifest, readManifest, type Manifest } from './manifest';
@@ -99,8 +99,9 @@ export async function mergeShards(
   const why = disagreement(records, live);
   if (why) throw new MergeRefused(why);
   const buildDir = buildDirOf(outDir, buildId);
-  if (existsSync(buildDir)) throw new MergeRefused(`build ${buildId} exists already`);
-  // Every manifest is read before anything moves.
+  if (first.builds.some((b) => existsSync(manifestPath(buildDir, b.locale.locale))))
+    throw new MergeRefused(`build ${buildId} was merged already`);
+  // Every manifest is read before anything is written.
   const manifests = await Promise.all(
     records.map(async (r) => {
       const dir = shardDirOf(outDir, buildId, r.index, count);
@@ -114,14 +115,9 @@ export async function mergeShards(
       return read;
     }),
   );
+  // The pages are in the build's folder already (each shard wrote its slice there).
   const builds = first.builds.map((build) => {
     const code = build.locale.locale;
-    const parts = records.map((r) => r.builds.find((b) => b.locale.locale === code) ?? build);
-    for (const r of records) {
-      const dir = join(shardDirOf(outDir, buildId, r.index, count), code);
-      moveTree(join(dir, 'html'), join(buildDir, code, 'html'));
-      moveTree(join(dir, 'db'), join(buildDir, code, 'db'));
-    }
     const manifest = openManifest(manifestPath(buildDir, code), {
       locale: code,
       buildId: liveBuildIdOf(build, buildId),
@@ -129,7 +125,7 @@ export async function mergeShards(
     for (const shard of manifests)
       for (const page of shard.get(code)?.pages ?? []) manifest.carry(page);
     manifest.close({ salt: build.salt, frameHash: first.frameHash });
-    return joinParts(parts);
+    return joinParts(records.map((r) => r.builds.find((b) => b.locale.locale === code) ?? build));
   });
   // What is left of the shards (their records) goes with the next trash deletion.
   await mkdir(join(outDir, '.trash'), { recursive: true });
@@ -139,6 +135,7 @@ export async function mergeShards(
     outDir,
     buildId,
     buildDir,
+    recordDir: buildDir,
     locales: first.locales,
     targets: first.locales.filter((l) => builds.some((b) => b.locale.locale === l.locale)),
     rootLocale: first.rootLocale,

@@ -115,7 +115,7 @@ export async function buildLocale(
   // Made up front: a patch may stage no page at all, only sitemaps.
   mkdirSync(job.htmlRoot, { recursive: true });
   mkdirSync(job.dbRoot, { recursive: true });
-  const manifest = openManifest(manifestPath(buildDir, code), {
+  const manifest = openManifest(manifestPath(site.recordDir, code), {
     locale: code,
     buildId: plan.kind === 'patch' ? plan.buildId : site.buildId,
   });

@@ -6,7 +6,6 @@
  * takes the n records up at sitemaps (README "A sharded prerender").
  */
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PrerenderConfig } from './config';
@@ -18,7 +17,7 @@ import { startPool } from './pool';
 import { createProgress } from './progress';
 import { publish, retireOldBuilds } from './publish';
 import { buildLocale } from './render';
-import { writeShardRecord } from './shard';
+import { clearShard, writeShardRecord } from './shard';
 import { readSite, type Site } from './site';
 import { writeSiteSitemaps } from './sitemaps';
 
@@ -46,23 +45,25 @@ export async function runPrerender(
   const serverEntry = join(root, 'dist/server/entry.mjs');
   if (!existsSync(serverEntry))
     throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
-  // A shard writes only its own folder, so n of them run at once; anything that publishes runs
-  // alone, or it would retire another run's build or trash.
+  // A shard writes only its slice of the build and its own records, so n of them run at once;
+  // anything that publishes runs alone, or it would retire another run's build or trash.
   const release = config.shard ? () => Promise.resolve() : await acquireOutputLock(outDir);
   try {
     if (config.merge !== null && config.buildId !== null) {
       const merged = await mergeShards(config, outDir, config.buildId, config.merge);
-      log(`prerender: merged ${String(config.merge)} shards of build ${config.buildId}`);
+      log(
+        `prerender: merged ${String(config.merge)} shards of build ${config.buildId} in ${seconds(started)}`,
+      );
       return await publishBuilds(merged.site, merged.builds, started, log);
     }
     const { site, builds, frameHash } = await renderLocales(config, outDir, serverEntry, log);
     if (!site.shard) return await publishBuilds(site, builds, started, log);
     await writeShardRecord(site, builds, frameHash);
-    const summary = summarize(site, builds, builds, started, 0);
+    const summary = { ...summarize(site, builds, builds, started, 0), published: [] };
     log(
       `${summaryLine(summary)}; shard ${String(site.shard.index)}/${String(site.shard.count)} recorded for the merge`,
     );
-    return { ...summary, published: [] };
+    return summary;
   } finally {
     await release();
   }
@@ -82,8 +83,7 @@ async function renderLocales(
     log(
       `prerender: build ${site.buildId}, app ${site.appVersion}, API ${site.apiVersion}, locales ${site.targets.map((l) => l.locale).join(', ')}${site.shard ? `, shard ${String(site.shard.index)}/${String(site.shard.count)}` : ''}`,
     );
-    // A shard run again starts from an empty folder.
-    if (site.shard) await rm(site.buildDir, { recursive: true, force: true });
+    if (site.shard) await clearShard(site);
     const progress = createProgress();
     const builds: LocaleBuild[] = [];
     for (const locale of site.targets)
@@ -108,8 +108,11 @@ async function publishBuilds(
 ): Promise<PrerenderSummary> {
   const { config } = site;
   const good = builds.filter((b) => b.failedSlugs.length <= config.maxFailures);
+  const times = [Date.now()];
   await writeSiteSitemaps(site, good);
+  times.push(Date.now());
   const live = await publish(site, good, join(root, 'dist/client'));
+  times.push(Date.now());
   const cleared = await clearPageCaches(
     {
       url: config.sitemanagerUrl,
@@ -117,6 +120,9 @@ async function publishBuilds(
       password: config.sitemanagerPassword,
     },
     good.flatMap((b) => b.rendered.map((slug) => ({ locale: b.locale.locale, slug }))),
+  );
+  log(
+    `prerender: sitemaps ${seconds(times[0], times[1])}, publish ${seconds(times[1], times[2])}, ${String(cleared.cleared)} cache clears ${seconds(times[2])}`,
   );
   if (cleared.failed)
     log(`prerender: ${cleared.failed} cache clears failed (the CDN keeps serving)`);
@@ -147,6 +153,9 @@ function summarize(
     cacheCleared,
   };
 }
+
+/** The time from `from` to `to` (now), for the log. */
+const seconds = (from = Date.now(), to = Date.now()) => `${((to - from) / 1000).toFixed(2)} s`;
 
 /** The line the CLI ends with (bench/prerender.ts reads its figures). */
 function summaryLine(s: PrerenderSummary): string {

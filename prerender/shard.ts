@@ -1,15 +1,18 @@
 /**
- * A shard's record (README "A sharded prerender"): what one of n processes built into its folder
- * {out}/.shards/{build}/{i}-of-{n}, written there last as shard.json, so a folder without one is
- * a shard that did not finish. The merge reads all n and checks they belong together.
+ * A shard's record (README "A sharded prerender"): one of n processes writes the pages of its
+ * slice into the build's folder (not live until the merge) and its manifests and record into
+ * {out}/.shards/{build}/{i}-of-{n}, the record last as shard.json, so a folder without one is a
+ * shard that did not finish. The merge reads all n and checks they belong together.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { LocaleList } from '../src/domain/entities';
 import { writeAtomic } from './files';
 import { shardDirOf, shardsDirOf } from './live';
 import { LocaleBuild } from './locale-build';
+import { shardOf } from './plan';
 import type { Site } from './site';
 
 /** What one shard built. */
@@ -34,6 +37,23 @@ export class MergeRefused extends Error {}
 
 const RECORD = 'shard.json';
 
+/**
+ * A shard run again starts afresh: the last attempt's records go, and the pages of its slice it
+ * wrote, so a page that fails this time is not served from the last attempt.
+ */
+export async function clearShard(site: Site): Promise<void> {
+  const { shard } = site;
+  if (!shard || !existsSync(site.recordDir)) return;
+  await rm(site.recordDir, { recursive: true, force: true });
+  for (const { locale } of site.targets)
+    for (const root of ['html', 'db']) {
+      const dir = join(site.buildDir, locale, root);
+      const names = await readdir(dir).catch(() => []);
+      const mine = names.filter((name) => shardOf(name, shard.count) === shard.index - 1);
+      await Promise.all(mine.map((name) => rm(join(dir, name), { recursive: true, force: true })));
+    }
+}
+
 /** Records what this shard built; the last file it writes. */
 export async function writeShardRecord(
   site: Site,
@@ -54,7 +74,7 @@ export async function writeShardRecord(
     frameHash,
     builds: [...builds],
   };
-  await writeAtomic(join(site.buildDir, RECORD), JSON.stringify(record));
+  await writeAtomic(join(site.recordDir, RECORD), JSON.stringify(record));
 }
 
 /** The record of shard `index`, or why it cannot be had. */

@@ -29,7 +29,9 @@ export type Site = {
   dbFolder: string;
   /** The live record when its folders are this run's (so its builds can be patched), else null. */
   live: LiveRecord | null;
-  /** The slice this process renders into {@link buildDir} for a later merge, or null. */
+  /** Where the build's manifests go: its folder, or a shard's own for the merge to join. */
+  recordDir: string;
+  /** The slice of the pages this process renders, for a later merge; or null. */
   shard: Shard | null;
 };
 
@@ -67,7 +69,8 @@ export async function readSite(config: PrerenderConfig, outDir: string): Promise
     config,
     outDir,
     buildId,
-    buildDir: shard
+    buildDir: buildDirOf(outDir, buildId),
+    recordDir: shard
       ? shardDirOf(outDir, buildId, shard.index, shard.count)
       : buildDirOf(outDir, buildId),
     locales: listed.locales,

@@ -32,27 +32,24 @@ const put = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** n shard processes at once, then the merge; answers the shards' runs and the merge's. */
-async function shardedBuild(buildId: string, n: number, args: string[] = []) {
-  const shards = await Promise.all(
-    Array.from({ length: n }, (_, i) =>
-      runPrerenderCli(api.url, sharded, [
-        '--shard',
-        `${String(i + 1)}/${String(n)}`,
-        '--build-id',
-        buildId,
-        ...args,
-      ]),
-    ),
+/** Shard `i` of `n` of build `buildId`, into the sharded output. */
+const shard = (i: number, n: number, buildId: string, env: Record<string, string> = {}) =>
+  runPrerenderCli(
+    api.url,
+    sharded,
+    ['--shard', `${String(i)}/${String(n)}`, '--build-id', buildId],
+    env,
   );
+
+/** The merge of build `buildId`'s `n` shards. */
+const merge = (n: number, buildId: string) =>
+  runPrerenderCli(api.url, sharded, ['--merge', String(n), '--build-id', buildId]);
+
+/** n shard processes at once, then the merge; answers the shards' runs and the merge's. */
+async function shardedBuild(buildId: string, n: number) {
+  const shards = await Promise.all(Array.from({ length: n }, (_, i) => shard(i + 1, n, buildId)));
   for (const run of shards) expect(run.status, run.output).toBe(0);
-  const merge = await runPrerenderCli(api.url, sharded, [
-    '--merge',
-    String(n),
-    '--build-id',
-    buildId,
-  ]);
-  return { shards, merge };
+  return { shards, merged: await merge(n, buildId) };
 }
 
 /** sha1 of every file a visitor can get (the published tree, links followed), by path. */
@@ -120,14 +117,14 @@ describe('a sharded prerender (README "A sharded prerender")', () => {
   it('3 shard processes and their merge publish the same site, byte for byte, as one machine', async () => {
     const one = await runPrerenderCli(api.url, single);
     expect(one.status, one.output).toBe(0);
-    const { shards, merge } = await shardedBuild('full-1', 3);
+    const { shards, merged } = await shardedBuild('full-1', 3);
     // Each shard rendered a part, and the parts add up to the one-machine build.
     for (const run of shards) expect(run.output).toMatch(/shard \d\/3 recorded for the merge/);
     expect(shards.every((run) => rendered([run]) > 0)).toBe(true);
     expect(rendered(shards)).toBe(rendered([one]));
-    expect(merge.status, merge.output).toBe(0);
-    expect(merge.output).toMatch(/merged 3 shards of build full-1/);
-    expect(merge.output).toMatch(/published bg-BG, bg-DE/);
+    expect(merged.status, merged.output).toBe(0);
+    expect(merged.output).toMatch(/merged 3 shards of build full-1/);
+    expect(merged.output).toMatch(/published bg-BG, bg-DE/);
     expect(existsSync(join(sharded, '.shards', 'full-1'))).toBe(false);
     await expectSameSite();
   });
@@ -142,10 +139,10 @@ describe('a sharded prerender (README "A sharded prerender")', () => {
     const before = await readLive(sharded);
     const one = await runPrerenderCli(api.url, single);
     expect(one.status, one.output).toBe(0);
-    const { shards, merge } = await shardedBuild('patch-1', 2);
-    expect(merge.status, merge.output).toBe(0);
+    const { shards, merged } = await shardedBuild('patch-1', 2);
+    expect(merged.status, merged.output).toBe(0);
     expect(rendered(shards)).toBe(2);
-    expect(rendered([merge])).toBe(2);
+    expect(rendered([merged])).toBe(2);
     // Patched in place: the live build is the one the full build made.
     expect((await readLive(sharded))?.locales['bg-BG']?.buildId).toBe(
       before?.locales['bg-BG']?.buildId,
@@ -163,36 +160,25 @@ describe('a sharded prerender (README "A sharded prerender")', () => {
       slug: 'nova-shard-de',
       updatedAt: new Date().toISOString(),
     });
-    const ok = await runPrerenderCli(api.url, sharded, ['--shard', '1/2', '--build-id', 'fail-1']);
+    const ok = await shard(1, 2, 'fail-1');
     expect(ok.status, ok.output).toBe(0);
     // Shard 2 cannot reach the API: set-up error, no record.
-    const down = await runPrerenderCli(
-      api.url,
-      sharded,
-      ['--shard', '2/2', '--build-id', 'fail-1'],
-      { API_BASE_URL: 'http://127.0.0.1:9', PRERENDER_BACKOFF_BASE_MS: '1' },
-    );
+    const down = await shard(2, 2, 'fail-1', { API_BASE_URL: 'http://127.0.0.1:9' });
     expect(down.status).toBe(2);
-    const merge = await runPrerenderCli(api.url, sharded, ['--merge', '2', '--build-id', 'fail-1']);
-    expect(merge.status).toBe(2);
-    expect(merge.output).toMatch(/merge refused: shard 2\/2 has not finished.*nothing published/);
+    const refused = await merge(2, 'fail-1');
+    expect(refused.status).toBe(2);
+    expect(refused.output).toMatch(/merge refused: shard 2\/2 has not finished.*nothing published/);
     expect(readFileSync(join(sharded, 'bg', 'live.json'))).toEqual(liveBefore);
     expect(publishedTree(sharded)).toEqual(treeBefore);
-    expect(existsSync(join(sharded, '.builds', 'fail-1'))).toBe(false);
+    // Shard 1's pages wait in the build's folder, which nothing serves and no manifest names.
+    expect(existsSync(join(sharded, '.builds', 'fail-1', 'manifest-bg-DE.json'))).toBe(false);
 
-    const again = await runPrerenderCli(api.url, sharded, [
-      '--shard',
-      '2/2',
-      '--build-id',
-      'fail-1',
-    ]);
-    expect(again.status, again.output).toBe(0);
-    const merged = await runPrerenderCli(api.url, sharded, [
-      '--merge',
-      '2',
-      '--build-id',
-      'fail-1',
-    ]);
+    // Both run again (shard 1 starts afresh), then the merge publishes.
+    for (const i of [1, 2]) {
+      const again = await shard(i, 2, 'fail-1');
+      expect(again.status, again.output).toBe(0);
+    }
+    const merged = await merge(2, 'fail-1');
     expect(merged.status, merged.output).toBe(0);
     expect(
       existsSync(
@@ -203,12 +189,7 @@ describe('a sharded prerender (README "A sharded prerender")', () => {
 
   it('shards that read different page lists are not merged', async () => {
     const liveBefore = readFileSync(join(sharded, 'bg', 'live.json'));
-    const first = await runPrerenderCli(api.url, sharded, [
-      '--shard',
-      '1/2',
-      '--build-id',
-      'drift-1',
-    ]);
+    const first = await shard(1, 2, 'drift-1');
     expect(first.status, first.output).toBe(0);
     const page = Page.parse(
       await (await fetch(`${api.url}/about-us`, { headers: { 'x-locale': 'bg-BG' } })).json(),
@@ -218,21 +199,11 @@ describe('a sharded prerender (README "A sharded prerender")', () => {
       title: 'Промяна между шардовете',
       updatedAt: new Date().toISOString(),
     });
-    const second = await runPrerenderCli(api.url, sharded, [
-      '--shard',
-      '2/2',
-      '--build-id',
-      'drift-1',
-    ]);
+    const second = await shard(2, 2, 'drift-1');
     expect(second.status, second.output).toBe(0);
-    const merge = await runPrerenderCli(api.url, sharded, [
-      '--merge',
-      '2',
-      '--build-id',
-      'drift-1',
-    ]);
-    expect(merge.status).toBe(2);
-    expect(merge.output).toMatch(/different page lists/);
+    const refused = await merge(2, 'drift-1');
+    expect(refused.status).toBe(2);
+    expect(refused.output).toMatch(/different page lists/);
     expect(readFileSync(join(sharded, 'bg', 'live.json'))).toEqual(liveBefore);
   });
 });

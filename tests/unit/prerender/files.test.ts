@@ -16,7 +16,6 @@ import {
   acquireOutputLock,
   copyChanged,
   moveFiles,
-  moveTree,
   removePage,
   TextFile,
   writeAtomic,
@@ -165,28 +164,5 @@ describe('one prerender per output folder (SPEC §9 security)', () => {
     expect(readFileSync(join(dir, 'live.json'), 'utf8')).toBe('{"a":2}');
     expect(readdirSync(dir)).toEqual(['live.json']);
     rmSync(dir, { recursive: true, force: true });
-  });
-});
-
-describe('moveTree (the merge of shards)', () => {
-  it('moves a whole folder by one rename, then joins the next into it', () => {
-    writeNew(join(dir, 's1', 'a', 'index.html'), 'a');
-    writeNew(join(dir, 's2', 'b', 'index.html'), 'b');
-    writeNew(join(dir, 's2', '__spa', 'index.html'), 'spa');
-    moveTree(join(dir, 's1'), join(dir, 'build', 'html'));
-    moveTree(join(dir, 's2'), join(dir, 'build', 'html'));
-    expect(readdirSync(join(dir, 'build', 'html')).sort()).toEqual(['__spa', 'a', 'b']);
-    expect(readFileSync(join(dir, 'build', 'html', 'b', 'index.html'), 'utf8')).toBe('b');
-    expect(existsSync(join(dir, 's1'))).toBe(false);
-    // A folder that is not there is nothing to move.
-    expect(() => moveTree(join(dir, 'none'), join(dir, 'build', 'html'))).not.toThrow();
-  });
-
-  it('refuses two files of one name: shards hold disjoint pages', () => {
-    writeNew(join(dir, 's1', 'a', 'index.html'), 'one');
-    writeNew(join(dir, 's2', 'a', 'index.html'), 'two');
-    moveTree(join(dir, 's1'), join(dir, 'html'));
-    expect(() => moveTree(join(dir, 's2'), join(dir, 'html'))).toThrow(/exists/);
-    expect(readFileSync(join(dir, 'html', 'a', 'index.html'), 'utf8')).toBe('one');
   });
 });
