@@ -418,7 +418,7 @@ describe('.github/workflows/prerender.yml', () => {
     );
   });
 
-  it('renders shard i of n as a full build and uploads its folder as artifact i-of-n', () => {
+  it('renders shard i of n as a full build and uploads its pages and records as artifact i-of-n', () => {
     const outputs = setup({ shards: 3 });
     expect(BuildId.safeParse(outputs['build-id']).success).toBe(true);
     const render = stepOf('shards', (s) => scriptsNamed(s.run ?? '').includes('prerender'));
@@ -439,9 +439,10 @@ describe('.github/workflows/prerender.yml', () => {
         locales: ['bg-BG', 'bg-DE'],
       });
       expect(fill(upload?.with.name, context)).toBe(`${shard}-of-3`);
-      expect(fill(upload?.with.path, context)).toBe(
+      expect(fill(upload?.with.path, context).trim().split('\n')).toEqual([
+        `${settings.outDir}/.builds/${settings.buildId}`,
         `${settings.outDir}/.shards/${settings.buildId}/${shard}-of-3`,
-      );
+      ]);
     }
   });
 
@@ -459,9 +460,8 @@ describe('.github/workflows/prerender.yml', () => {
     expect(settings).toMatchObject({ merge: 3, shard: null, buildId: outputs['build-id'] });
     expect(sw?.args).toEqual(['run', 'sw', '--', '--out', settings.outDir]);
     const download = stepOf('merge', (s) => s.with.pattern !== undefined);
-    expect(fill(download?.with.path, context)).toBe(
-      `${settings.outDir}/.shards/${settings.buildId}`,
-    );
+    expect(fill(download?.with.path, context)).toBe(settings.outDir);
+    expect(download?.with['merge-multiple']).toBe(true);
     const pattern = new RegExp(`^${fill(download?.with.pattern, context).replace('*', '.*')}$`);
     expect(['1-of-3', '2-of-3', '3-of-3', 'dist'].filter((name) => pattern.test(name))).toEqual([
       '1-of-3',
