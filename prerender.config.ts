@@ -12,8 +12,8 @@ export default {
   apiBaseUrl: env.apiBaseUrl,
   outDir: process.env.PRERENDER_OUT ?? 'out',
   concurrency: Number(process.env.PRERENDER_CONCURRENCY ?? 8),
-  // Render workers: one per core but the main thread's, which writes every file (see writeNew).
-  workers: Number(process.env.PRERENDER_WORKERS ?? Math.max(1, availableParallelism() - 1)),
+  // Render workers: one per core; the main thread's writing fits beside them (BENCHMARKS.md).
+  workers: Number(process.env.PRERENDER_WORKERS ?? availableParallelism()),
   locales: (process.env.PRERENDER_LOCALES ?? '').split(',').filter(Boolean),
   incremental: process.env.PRERENDER_INCREMENTAL !== '0',
   maxFailures: Number(process.env.PRERENDER_MAX_FAILURES ?? 0),

@@ -27,7 +27,7 @@ const Settings = z.object({
   outDir: z.string().min(1),
   /** Pages fetched and rendered at once per worker. */
   concurrency: z.number().int().min(1).max(64),
-  /** Render worker threads (default: one per core but the main thread's, which writes). */
+  /** Render worker threads (default: one per core). */
   workers: z.number().int().min(1).max(16),
   /** Locales to build; empty for every unlocked locale of the language. */
   locales: z.array(z.string().regex(/^[a-z]{2}-[A-Z]{2}$/)),
