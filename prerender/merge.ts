@@ -6,12 +6,9 @@
  * written, so a refusal leaves the live tree and the shards as they were. Publishing is the same
  * as a one-machine build's.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
-import { join } from 'node:path';
 import { serverEnv } from '../src/config/server-env';
 import type { PrerenderConfig } from './config';
-import { buildDirOf, readLive, shardDirOf, shardsDirOf } from './live';
+import { buildDirOf, readLive, shardDirOf } from './live';
 import { liveBuildIdOf, type LocaleBuild } from './locale-build';
 import { manifestPath, openManifest, readManifest, type Manifest } from './manifest';
 import { MergeRefused, readShardRecords, type ShardRecord } from './shard';
@@ -99,8 +96,8 @@ export async function mergeShards(
   const why = disagreement(records, live);
   if (why) throw new MergeRefused(why);
   const buildDir = buildDirOf(outDir, buildId);
-  if (first.builds.some((b) => existsSync(manifestPath(buildDir, b.locale.locale))))
-    throw new MergeRefused(`build ${buildId} was merged already`);
+  if (Object.values(live?.locales ?? {}).some((l) => l.buildId === buildId))
+    throw new MergeRefused(`build ${buildId} is live already`);
   // Every manifest is read before anything is written.
   const manifests = await Promise.all(
     records.map(async (r) => {
@@ -127,9 +124,6 @@ export async function mergeShards(
     manifest.close({ salt: build.salt, frameHash: first.frameHash });
     return joinParts(records.map((r) => r.builds.find((b) => b.locale.locale === code) ?? build));
   });
-  // What is left of the shards (their records) goes with the next trash deletion.
-  await mkdir(join(outDir, '.trash'), { recursive: true });
-  await rename(shardsDirOf(outDir, buildId), join(outDir, '.trash', `shards-${buildId}`));
   const site: Site = {
     config,
     outDir,

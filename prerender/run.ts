@@ -17,7 +17,7 @@ import { startPool } from './pool';
 import { createProgress } from './progress';
 import { publish, retireOldBuilds } from './publish';
 import { buildLocale } from './render';
-import { clearShard, writeShardRecord } from './shard';
+import { clearShard, retireShards, writeShardRecord } from './shard';
 import { readSite, type Site } from './site';
 import { writeSiteSitemaps } from './sitemaps';
 
@@ -54,7 +54,9 @@ export async function runPrerender(
       log(
         `prerender: merged ${String(config.merge)} shards of build ${config.buildId} in ${seconds(started)}`,
       );
-      return await publishBuilds(merged.site, merged.builds, started, log);
+      const summary = await publishBuilds(merged.site, merged.builds, started, log);
+      await retireShards(outDir, config.buildId);
+      return summary;
     }
     const { site, builds, frameHash } = await renderLocales(config, outDir, serverEntry, log);
     if (!site.shard) return await publishBuilds(site, builds, started, log);

@@ -5,7 +5,7 @@
  * shard that did not finish. The merge reads all n and checks they belong together.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { LocaleList } from '../src/domain/entities';
@@ -52,6 +52,12 @@ export async function clearShard(site: Site): Promise<void> {
       const mine = names.filter((name) => shardOf(name, shard.count) === shard.index - 1);
       await Promise.all(mine.map((name) => rm(join(dir, name), { recursive: true, force: true })));
     }
+}
+
+/** After the merge published: the shards' records go with the next deletion of the trash. */
+export async function retireShards(outDir: string, buildId: string): Promise<void> {
+  await mkdir(join(outDir, '.trash'), { recursive: true });
+  await rename(shardsDirOf(outDir, buildId), join(outDir, '.trash', `shards-${buildId}`));
 }
 
 /** Records what this shard built; the last file it writes. */
@@ -103,6 +109,8 @@ export async function readShardRecords(
   const missing = read.filter((r): r is string => typeof r === 'string');
   if (missing.length > 0) {
     const found = await readdir(shardsDirOf(outDir, buildId)).catch(() => []);
+    if (found.length === 0)
+      throw new MergeRefused(`no shards of build ${buildId} here (none ran, or it was merged)`);
     throw new MergeRefused(
       `${missing.join('; ')} (build ${buildId}; shard folders found: ${found.sort().join(', ') || 'none'})`,
     );

@@ -127,6 +127,9 @@ describe('a sharded prerender (README "A sharded prerender")', () => {
     expect(merged.output).toMatch(/published bg-BG, bg-DE/);
     expect(existsSync(join(sharded, '.shards', 'full-1'))).toBe(false);
     await expectSameSite();
+    const twice = await merge(3, 'full-1');
+    expect(twice.status).toBe(2);
+    expect(twice.output).toMatch(/no shards of build full-1 here.*nothing published/);
   });
 
   it('an incremental sharded build patches the live build with what changed, as one machine does', async () => {
