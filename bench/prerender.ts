@@ -317,11 +317,15 @@ for (const size of sizes) {
         : '-',
   };
   console.log(JSON.stringify(row));
-  for (const n of shardCounts) {
+  /** The run of n shards with the median projected wall time. */
+  const medianOf = (n: number) => {
     const of = shardRuns.filter((r) => r.n === n).sort((a, b) => a.projected - b.projected);
-    const mid = of[Math.floor((of.length - 1) / 2)];
+    return of[Math.floor((of.length - 1) / 2)];
+  };
+  for (const n of shardCounts) {
+    const mid = medianOf(n);
     if (!mid) continue;
-    const one = shardRuns.filter((r) => r.n === 1).sort((a, b) => a.projected - b.projected)[0];
+    const one = medianOf(1);
     shardRows.push(
       `| ${count} | ${String(n)} | ${mid.shards.map((f) => `${f.rendered} in ${f.seconds.toFixed(1)} s`).join(', ')} | ${Math.max(...mid.shards.map((f) => f.maxRssMb))} MB | ${mid.merge.seconds.toFixed(2)} s, ${mid.merge.maxRssMb} MB | ${mid.work.toFixed(1)} s | ${mid.projected.toFixed(1)} s | ${one ? `${(one.projected / mid.projected).toFixed(2)}x` : '-'} |`,
     );
