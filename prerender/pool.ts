@@ -141,7 +141,7 @@ function drive(
         if (m.type === 'fatal') return stop(new Error(`render worker: ${m.message}`));
         if (m.type !== 'batch-done') return;
         inFlight -= 1;
-        // The worker gets its next batch before this thread spends time on the files.
+        // Next batch first: the worker renders while this thread writes the files.
         send();
         onBatch(m.results, m.output);
         worker.postMessage({ type: 'spare', buffer: m.output.buffer }, [m.output.buffer]);

@@ -187,7 +187,7 @@ port.on('message', (message: PipelineMessage) => {
   else if (!job) post({ type: 'fatal', message: 'a batch came before its locale' });
   else {
     const current = job;
-    // Start the read now, so it runs while the batch before this one renders.
+    // The read overlaps the render of the previous batch.
     const slugs = message.items.map((i) => i.slug);
     const reading = readPages(
       setup.apiBaseUrl,

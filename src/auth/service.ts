@@ -75,7 +75,7 @@ function build(identity: Identity): AuthService {
     },
     async signUp(input) {
       await identity.signUp(input.email, input.password, input.username);
-      // The token getter is installed by the session's listener before this resolves.
+      // Needs the ID token: signing up signs in, and the session's listener sets the token getter.
       users.unwrap(await users.requestEmailToken());
     },
     signOut: () => identity.signOut(),
