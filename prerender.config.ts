@@ -1,6 +1,6 @@
 /**
- * Prerender settings (issue 4), from the environment with defaults; CLI flags override them.
- * Parsed with zod in prerender/config.ts.
+ * Prerender settings from the environment with defaults; CLI flags override them. Parsed with
+ * zod in prerender/config.ts.
  */
 import { availableParallelism } from 'node:os';
 import { serverEnv } from './src/config/server-env';
@@ -10,17 +10,26 @@ const env = serverEnv();
 
 export default {
   apiBaseUrl: env.apiBaseUrl,
+  /** The published tree's folder. */
   outDir: process.env.PRERENDER_OUT ?? 'out',
+  /** Single-page reads in flight per worker when a bulk read falls short. */
   concurrency: Number(process.env.PRERENDER_CONCURRENCY ?? 8),
-  // Render workers: one per core; the main thread's writing fits beside them (BENCHMARKS.md).
+  /** Render workers: one per core; the main thread's writing fits beside them (BENCHMARKS.md). */
   workers: Number(process.env.PRERENDER_WORKERS ?? availableParallelism()),
+  /** Locales to build; none for every unlocked locale of the language. */
   locales: (process.env.PRERENDER_LOCALES ?? '').split(',').filter(Boolean),
+  /** Patch the live build (only changed pages rendered) when it was made by the same app build. */
   incremental: process.env.PRERENDER_INCREMENTAL !== '0',
+  /** Page failures a locale may have and still be published. */
   maxFailures: Number(process.env.PRERENDER_MAX_FAILURES ?? 0),
+  /** Base of the SPEC §9 backoff on list calls (tests lower it). */
   backoffBaseMs: Number(process.env.PRERENDER_BACKOFF_BASE_MS ?? 1000),
+  /** The SPEC §7 cache clears' sitemanager. */
   sitemanagerUrl: env.sitemanagerUrl,
   sitemanagerUser: env.sitemanagerAuth.user,
   sitemanagerPassword: env.sitemanagerAuth.password,
+  /** Each render worker's old-generation heap in MB (0: V8's default): peak RSS stays flat. */
   workerHeapMb: Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 96),
+  /** Old builds kept beside the live ones. */
   keepBuilds: 3,
 };

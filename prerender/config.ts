@@ -1,4 +1,4 @@
-/** The pipeline's settings, parsed once with zod (issue 4). */
+/** The pipeline's settings, parsed once with zod. */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import defaults from '../prerender.config';
@@ -19,37 +19,25 @@ const Shard = z
   .refine(({ index, count }) => index >= 1 && index <= count, 'i must be between 1 and n');
 export type Shard = z.output<typeof Shard>;
 
-/** Settings of one prerender run. */
+/** Settings of one run (prerender.config.ts says what each is). */
 const Settings = z.object({
-  /** Content API base URL. */
   apiBaseUrl: z.url().transform((u) => u.replace(/\/+$/, '')),
-  /** Output folder of the CDN tree. */
   outDir: z.string().min(1),
-  /** Pages fetched and rendered at once per worker. */
   concurrency: z.number().int().min(1).max(64),
-  /** Render worker threads (default: one per core). */
   workers: z.number().int().min(1).max(16),
-  /** Locales to build; empty for every unlocked locale of the language. */
   locales: z.array(z.string().regex(/^[a-z]{2}-[A-Z]{2}$/)),
-  /** Patch the live build: render only changed pages, leave the others in place. */
   incremental: z.boolean(),
-  /** Page failures a locale may have and still be published. */
   maxFailures: z.number().int().min(0),
-  /** Base of the SPEC §9 backoff on list calls (1000 ms; tests lower it). */
   backoffBaseMs: z.number().int().min(1),
-  /** Sitemanager base URL for cache clears (SPEC §7). */
   sitemanagerUrl: z.url().transform((u) => u.replace(/\/+$/, '')),
   sitemanagerUser: z.string().min(1),
   sitemanagerPassword: z.string().min(1),
-  /** Old-generation heap of each render worker in MB; 0 leaves V8's default. */
   workerHeapMb: z.number().int().min(0).max(4096),
-  /** Old builds kept beside the live one. */
   keepBuilds: z.number().int().min(1),
-  /** Render one slice into {out}/.shards/{buildId}; publishing is the merge's (README "Sharded builds"). */
+  /** Render one slice for a later merge (README "A sharded prerender"). */
   shard: Shard.nullable(),
   /** Merge the n finished shards of the build and publish them. */
   merge: z.number().int().min(1).max(999).nullable(),
-  /** The build's id: shared by its shards and their merge; generated when there are none. */
   buildId: BuildId.nullable(),
 });
 

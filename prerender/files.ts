@@ -16,10 +16,7 @@ import {
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
-/**
- * Hard-links `path` as `name` in `retire` (which exists) when it is there: replacing it by a
- * rename then only drops a link, and freeing its blocks waits until `retire` is deleted.
- */
+/** Hard-links `path` into `retire` if it is there: a rename over it then frees no blocks. */
 export function retireLink(path: string, retire: string, name: string): void {
   try {
     linkSync(path, join(retire, name));
@@ -29,14 +26,12 @@ export function retireLink(path: string, retire: string, name: string): void {
 }
 
 /**
- * Writes a file whole or not at all (a temporary name renamed into place): a reader, or another
- * run at the same time, sees the old file or the new one.
+ * Writes a file whole or not at all, synced before and after the rename: a reader or a crash
+ * sees the old file or the new one, never an empty one (live.json is what the site serves from).
  */
 export async function writeAtomic(path: string, data: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-  // On disk before the rename, and the rename on disk after it: a crash leaves the old file or
-  // the new one, never an empty one (live.json is what the whole site serves from).
   const handle = await open(temp, 'w');
   try {
     await handle.writeFile(data);
@@ -53,11 +48,7 @@ export async function writeAtomic(path: string, data: string | Uint8Array): Prom
   }
 }
 
-/**
- * Takes the output folder for one prerender run: a second run on the same folder would retire
- * the first one's build or trash. A lock left by a process that is gone is taken over. Resolves
- * with the release function.
- */
+/** Takes the output folder for one publishing run (a lock of a process gone is taken over). */
 export async function acquireOutputLock(outDir: string): Promise<() => Promise<void>> {
   await mkdir(outDir, { recursive: true });
   const path = join(outDir, '.prerender.lock');
@@ -93,17 +84,8 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Moves each file `from` → `to`, replacing what is there, and answers how many moved. Each file
- * switches by one rename(2), so a visitor gets the old file or the new one, never a part
- * (issue 4: an incremental rebuild patches the live build this way once it succeeded, as
- * `rsync --delay-updates` does). The caller names the files (it wrote them): no folder is read,
- * one system call fewer per page folder, each dear here.
- *
- * With `retire` (a folder), each file about to be replaced is first hard-linked there: the
- * rename then only drops a link, and freeing the old file's blocks is left to whoever deletes
- * `retire` later. On this machine's ext4, 200 replacing renames took 22 ms alone and 4.6 ms
- * with the links in a micro-benchmark; in an incremental build's publish, 60–75 ms became
- * about 45 ms.
+ * Moves each file `from` → `to` by one rename(2) (a visitor gets the old file or the new one);
+ * with `retire`, a replaced file is linked there first, so freeing it waits for the trash.
  */
 export function moveFiles(
   moves: readonly (readonly [from: string, to: string])[],
@@ -113,8 +95,7 @@ export function moveFiles(
   let moved = 0;
   for (const [from, to] of moves) {
     if (retire) retireLink(to, retire, String(moved + 1));
-    // Most targets replace a file in a folder that is there: the folder is made only when the
-    // rename says it is missing (two system calls fewer per file).
+    // The folder is made only when the rename says it is missing.
     try {
       renameSync(from, to);
     } catch (error) {
@@ -127,21 +108,12 @@ export function moveFiles(
   return moved;
 }
 
-/** Bytes a {@link TextFile} collects before it writes them. */
-const TEXT_CHUNK_BYTES = 256 * 1024;
-
-/**
- * A text file written piece by piece through one buffer (a sitemap, a manifest: thousands of
- * short pieces). Each piece is encoded into the buffer as it comes and the buffer is written when
- * full: against pieces joined into a string and written as it grew, the main thread no longer
- * flattens a string of thousands of parts per write (a 10,000-URL sitemap: 60 -> 45 ms cold).
- */
+/** A text file of thousands of short pieces (a sitemap, a manifest) written through one buffer. */
 export class TextFile {
-  private readonly buffer = Buffer.allocUnsafe(TEXT_CHUNK_BYTES);
+  private readonly buffer = Buffer.allocUnsafe(256 * 1024);
   private used = 0;
   private readonly fd: number;
 
-  /** Opens (creates or truncates) `path`. */
   constructor(path: string) {
     this.fd = openSync(path, 'w');
   }
@@ -183,10 +155,8 @@ export function removePage(root: string, slug: string): void {
 }
 
 /**
- * Copies the files under `from` that are new or changed (another size or time) to the same
- * place under `to`, each written aside and renamed into place, so a visitor never gets part of
- * one; names for which `skip` answers true are left out. Answers how many were copied. The
- * client assets are published this way on every run: unchanged, they cost two stats each.
+ * Copies the files under `from` that are new or changed (size or time) to `to`, each renamed
+ * into place; names `skip` answers true for are left out. Answers how many were copied.
  */
 export function copyChanged(from: string, to: string, skip: (name: string) => boolean): number {
   let copied = 0;
@@ -201,8 +171,7 @@ export function copyChanged(from: string, to: string, skip: (name: string) => bo
     }
     const was = statSync(target, { throwIfNoEntry: false });
     const now = statSync(source);
-    // Within a millisecond: utimes takes seconds as a float, so the copy's time can come back a
-    // few nanoseconds off the source's.
+    // Within a millisecond: utimes takes seconds as a float.
     if (was && was.size === now.size && Math.abs(was.mtimeMs - now.mtimeMs) < 1) continue;
     const temp = `${target}.${process.pid}.tmp`;
     copyFileSync(source, temp);

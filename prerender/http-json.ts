@@ -1,21 +1,10 @@
 /**
- * The pipeline's HTTP client, over node:http (node:https for an https URL): GETs of JSON from the
- * content API (prerender/source.ts) and the JSON POSTs of the sitemanager cache clears
- * (cache-clear.ts). Not fetch: Node loads fetch (its own copy of undici) on first use, about
- * 80 ms of the main thread at the start of every build on this machine against some 10 ms for
- * node:http, and an incremental build waits for those first lists (issue 4: rebuild time); nor
- * undici itself, whose HTTP/2, TLS and DNS modules a render worker would load at boot.
- * Connections are kept alive by Node's global agents; a compressed answer is decoded as fetch
- * would.
+ * The pipeline's HTTP client over node:http(s): JSON GETs from the content API and the cache
+ * clears' POSTs. Not fetch: loading undici cost 70–90 MB of peak RSS (BENCHMARKS.md).
  */
-import {
-  request as httpRequest,
-  type ClientRequest,
-  type IncomingMessage,
-  type RequestOptions,
-} from 'node:http';
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 
-/** An answer: its status and its body parsed as JSON (undefined when the body is not JSON). */
+/** An answer: its status and its body parsed as JSON (undefined when it is not JSON). */
 export type JsonAnswer = { status: number; body: unknown };
 
 /** The whole exchange (connect, headers and body) took longer than its deadline. */
@@ -26,17 +15,10 @@ export class TimeoutError extends Error {
   }
 }
 
-type Request = (
-  url: URL,
-  options: RequestOptions,
-  done: (res: IncomingMessage) => void,
-) => ClientRequest;
-
-const requestFor = async (url: URL): Promise<Request> =>
-  url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
+type RawAnswer = { status: number; body: Buffer; encoding: string | undefined };
 
 /** Decodes a gzip, deflate or brotli body (zlib loads only for one). */
-async function decoded(body: Buffer, encoding: string | undefined): Promise<Buffer> {
+async function decoded({ body, encoding }: RawAnswer): Promise<Buffer> {
   const coding = encoding?.trim().toLowerCase();
   if (!coding || coding === 'identity') return body;
   const zlib = await import('node:zlib');
@@ -46,99 +28,69 @@ async function decoded(body: Buffer, encoding: string | undefined): Promise<Buff
   throw new Error(`unknown content-encoding ${coding}`);
 }
 
-const parsed = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
-
-/** An answer as it came: status, body bytes and their content coding. */
-type RawAnswer = { status: number; body: Buffer; encoding: string | undefined };
-
-/** One exchange: the answer as it came, or a rejection (see getJson). */
+/** One exchange on Node's kept-alive global agents; rejects on a network error, a cut or the deadline. */
 async function exchange(
   url: string,
-  method: 'GET' | 'POST',
-  headers: Record<string, string>,
+  options: RequestOptions,
   body: string | null,
   timeoutMs: number,
 ): Promise<RawAnswer> {
   const target = new URL(url);
-  const request = await requestFor(target);
+  const request = target.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
   return new Promise((resolveAnswer, reject) => {
-    let settled = false;
-    const settle = (error: Error | null, answer?: RawAnswer) => {
-      if (settled) return;
-      settled = true;
+    const timer = setTimeout(() => req.destroy(new TimeoutError(timeoutMs)), timeoutMs);
+    const fail = (error: Error) => {
       clearTimeout(timer);
-      if (error) reject(error);
-      else if (answer) resolveAnswer(answer);
+      reject(error);
     };
-    const req = request(target, { method, headers }, (res) => {
+    const req = request(target, options, (res: IncomingMessage) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', (error) => settle(error));
+      res.on('error', fail);
       res.on('close', () => {
-        if (!res.complete) settle(new Error('the answer was cut off'));
+        if (!res.complete) fail(new Error('the answer was cut off'));
       });
-      res.on('end', () =>
-        settle(null, {
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks),
-          encoding: res.headers['content-encoding'],
-        }),
-      );
+      res.on('end', () => {
+        clearTimeout(timer);
+        const encoding = res.headers['content-encoding'];
+        resolveAnswer({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding });
+      });
     });
-    const timer = setTimeout(() => {
-      const error = new TimeoutError(timeoutMs);
-      settle(error);
-      req.destroy(error);
-    }, timeoutMs);
-    req.on('error', (error) => settle(error));
+    req.on('error', fail);
     req.end(body ?? undefined);
   });
 }
 
-/**
- * GETs `url` with `headers`; answers its status and JSON body. Rejects when the connection
- * fails, the answer is cut off or cannot be decoded, or it is not complete within `timeoutMs`.
- */
+/** GETs `url`: its status and JSON body; rejects as {@link exchange} does or on a bad encoding. */
 export async function getJson(
   url: string,
   headers: Record<string, string>,
   timeoutMs: number,
 ): Promise<JsonAnswer> {
-  const answer = await exchange(
-    url,
-    'GET',
-    { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', ...headers },
-    null,
-    timeoutMs,
-  );
-  const body = await decoded(answer.body, answer.encoding);
-  return { status: answer.status, body: parsed(body.toString()) };
+  const accept = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+  const answer = await exchange(url, { headers: { ...accept, ...headers } }, null, timeoutMs);
+  const text = (await decoded(answer)).toString();
+  try {
+    return { status: answer.status, body: JSON.parse(text) as unknown };
+  } catch {
+    return { status: answer.status, body: undefined };
+  }
 }
 
-/**
- * POSTs the JSON text `body` to `url` with `headers`; answers the status (the answer's body is
- * read and dropped, so the connection is reused). Rejects as getJson does.
- */
+/** POSTs the JSON text `body`; answers the status (the answer is read so the connection is reused). */
 export async function postJson(
   url: string,
   headers: Record<string, string>,
   body: string,
   timeoutMs: number,
 ): Promise<number> {
+  const type = {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+  };
   const answer = await exchange(
     url,
-    'POST',
-    {
-      ...headers,
-      'content-type': 'application/json',
-      'content-length': String(Buffer.byteLength(body)),
-    },
+    { method: 'POST', headers: { ...headers, ...type } },
     body,
     timeoutMs,
   );

@@ -6,16 +6,13 @@ import { LiveRecord } from '../src/domain/entities/published-tree';
 import { readManifest } from './manifest';
 import type { LiveBuild } from './plan';
 
-/** Where the live record is ({out}/{lang}/live.json). */
 export const livePath = (outDir: string) => join(outDir, SITE_LANG, 'live.json');
 
-/** A build's folder. */
 export const buildDirOf = (outDir: string, buildId: string) => join(outDir, '.builds', buildId);
 
-/** The folder of a sharded build's shards, each in `{i}-of-{n}` (README "A sharded prerender"). */
+/** A sharded build's records, each shard's in `{i}-of-{n}` (README "A sharded prerender"). */
 export const shardsDirOf = (outDir: string, buildId: string) => join(outDir, '.shards', buildId);
 
-/** Shard `index` (1-based) of `count`'s folder. */
 export const shardDirOf = (outDir: string, buildId: string, index: number, count: number) =>
   join(shardsDirOf(outDir, buildId), `${String(index)}-of-${String(count)}`);
 
@@ -28,17 +25,13 @@ export async function readLive(outDir: string): Promise<LiveRecord | null> {
   }
 }
 
-/** The names in a folder, or none when it is missing. */
 const namesIn = (dir: string) =>
   readdir(dir).then(
     (names) => new Set(names),
     () => new Set<string>(),
   );
 
-/**
- * A locale's live build: its manifest and page folders (one directory read per root instead of a
- * stat per page), or null when it has no readable manifest.
- */
+/** A locale's live build: its manifest and page folders (one read per root, not a stat a page). */
 export async function readLiveBuild(
   outDir: string,
   buildId: string,

@@ -1,8 +1,4 @@
-/**
- * What a locale's build hands to the later stages (sitemaps, publish, cache clears): a value that
- * survives JSON, so a shard can hand it to the merge on another machine (README "A sharded
- * prerender").
- */
+/** A locale's build for the later stages: JSON, so a shard hands it to the merge elsewhere. */
 import { z } from 'zod';
 import { LocaleItem, PageListEntry } from '../src/domain/entities';
 
@@ -18,11 +14,9 @@ export const PublishTarget = z.discriminatedUnion('kind', [
 ]);
 export type PublishTarget = z.infer<typeof PublishTarget>;
 
-/** One locale's build, after render and write. */
 export const LocaleBuild = z.object({
   locale: LocaleItem,
   target: PublishTarget,
-  /** Hash of the app build and the locale context the pages were rendered with. */
   salt: z.string(),
   /** Hash of the page list read: the shards of one build must have read the same one. */
   listHash: z.string(),
@@ -30,11 +24,9 @@ export const LocaleBuild = z.object({
   entries: z.array(PageListEntry),
   /** Where each of `entries` stands in the whole list (a shard holds a slice of it). */
   positions: z.array(z.number().int().min(0)),
-  /** Pages that failed for good. */
   failedSlugs: z.array(z.string()),
   /** Pages rendered anew (their caches are cleared after publish). */
   rendered: z.array(z.string()),
-  /** Pages read and found unchanged, or carried without a read. */
   carried: z.number().int().min(0),
   /** A patch's files written for pages that came out whole, relative to the build folder. */
   staged: z.array(z.string()),

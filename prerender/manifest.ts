@@ -1,7 +1,4 @@
-/**
- * The manifest of a locale's build ({out}/.builds/{build}/manifest-{locale}.json): each page's
- * content hash, time and outcome, read by the next incremental build to know what changed.
- */
+/** A locale build's manifest: each page's content hash, time and outcome, for the next build. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,42 +7,30 @@ import { z } from 'zod';
 import type { PageResult } from './protocol';
 import { TextFile } from './files';
 
-/** One page of a manifest: its content hash, time and outcome. */
 export const ManifestPage = z.object({
   slug: z.string(),
-  /** Hash of the page's data and the build's salt (null when it failed before one). */
+  /** Hash of the page's data, vike's frame and the build's salt (null when it failed before). */
   hash: z.string().nullable(),
   /** The page's updatedAt in the CMS. */
   updatedAt: z.string().nullable(),
-  /**
-   * 'rendered', 'carried' (read again and found unchanged by its hash, its files kept) or
-   * 'failed'. A page an incremental build did not read keeps the entry of the build its files
-   * come from.
-   */
+  /** 'rendered', 'carried' (unchanged, files kept) or 'failed'; a page not read keeps its entry. */
   outcome: z.string(),
-  /** When the outcome was recorded. */
   at: z.string(),
-  /** Why the page failed, for a reader of the file. */
   error: z.string().nullable(),
 });
 export type ManifestPage = z.infer<typeof ManifestPage>;
 
-/**
- * A locale's manifest. The pages are an array, not an object keyed by slug: an array of 10,000
- * pages parses (JSON and zod) in about 60% of the time (BENCHMARKS.md).
- */
+/** The pages are an array, not keyed by slug: it parses in 60% of the time (BENCHMARKS.md). */
 export const Manifest = z.object({
   locale: z.string(),
   buildId: z.string(),
   /** Hash of the app build and the locale context the pages were rendered with. */
   salt: z.string().optional(),
-  /** Hash of vike's document frame the pages were rendered into. */
   frameHash: z.string().optional(),
   pages: z.array(ManifestPage),
 });
 export type Manifest = z.infer<typeof Manifest>;
 
-/** The path of a locale's manifest in a build folder. */
 export const manifestPath = (buildDir: string, locale: string) =>
   join(buildDir, `manifest-${locale}.json`);
 
@@ -59,9 +44,8 @@ export async function readManifest(buildDir: string, locale: string): Promise<Ma
 }
 
 /**
- * Writes a locale's manifest as results come in (memory does not grow with the page count), one
- * page per line. Failed pages are held back until the end, because the repair pass may still
- * render them; the file is renamed into place when it is complete.
+ * Writes a locale's manifest as results come in, so memory does not grow with the pages; failed
+ * pages wait for the repair pass, and the file is renamed into place when complete.
  */
 export function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buildId'>) {
   mkdirSync(dirname(path), { recursive: true });

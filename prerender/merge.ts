@@ -1,10 +1,7 @@
 /**
- * The merge of a sharded build (README "A sharded prerender"): reads the n shard records, refuses
- * unless all are there and belong to one build (same app and API, same page lists, the same live
- * build under a patch), then joins their manifests and builds; the pages are in the build's
- * folder already, each shard wrote its slice there. Everything is checked before anything is
- * written, so a refusal leaves the live tree and the shards as they were. Publishing is the same
- * as a one-machine build's.
+ * The merge of a sharded build (README "A sharded prerender"): refuses unless all n records are
+ * there and belong to one build, checked before anything is written, then joins their manifests
+ * and builds (the pages are in the build's folder already) for a one-machine publish.
  */
 import { serverEnv } from '../src/config/server-env';
 import type { PrerenderConfig } from './config';
@@ -112,7 +109,6 @@ export async function mergeShards(
       return read;
     }),
   );
-  // The pages are in the build's folder already (each shard wrote its slice there).
   const builds = first.builds.map((build) => {
     const code = build.locale.locale;
     const manifest = openManifest(manifestPath(buildDir, code), {

@@ -1,9 +1,6 @@
 /**
- * The plan of one locale (pure): from the listed pages, the live build and the app build, which
- * pages to render, which to carry over untouched and which to remove. A live build rendered from
- * the same app build and locale context is patched (only what changed is rendered); anything else
- * makes a full build into a folder of its own. (vike's frame comes from the server build, part of
- * the app build: a page's hash holds it too, so a page read again is compared under it.)
+ * A locale's plan (pure): which pages to render, carry untouched or remove. A live build of the
+ * same app build and locale context (the salt) is patched; anything else makes a full build.
  */
 import { createHash } from 'node:crypto';
 import type { PageListEntry } from '../src/domain/entities';
@@ -11,7 +8,7 @@ import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
 import type { Manifest, ManifestPage } from './manifest';
 import type { BatchItem } from './protocol';
 
-/** What is read of a locale's live build: its manifest and the page folders of its roots. */
+/** A locale's live build: its manifest and the page folders of its roots. */
 export type LiveBuild = {
   buildId: string;
   manifest: Manifest;
@@ -19,30 +16,21 @@ export type LiveBuild = {
   db: ReadonlySet<string>;
 };
 
-/** A locale's plan. */
 export type Plan =
   | { kind: 'full'; render: BatchItem[] }
   | {
       kind: 'patch';
-      /** The live build the patch goes into. */
       buildId: string;
       /** Pages read and rendered; each carries its live hash (unchanged: left in place). */
       render: BatchItem[];
-      /** Live entries of the pages neither read nor rendered (same updatedAt, files there). */
+      /** Live entries of pages neither read nor rendered (same updatedAt, files there). */
       carry: ManifestPage[];
       /** Live pages the CMS no longer lists. */
       remove: string[];
     };
 
-/** The inputs of {@link planLocale}. */
-export type PlanInputs = {
-  /** The CMS's page list of the locale. */
-  pages: readonly PageListEntry[];
-  /** The locale's live build when an incremental build may patch it. */
-  live: LiveBuild | null;
-  /** Hash of the app build and the locale context. */
-  salt: string;
-};
+/** The locale's page list, its live build when it may be patched, and the build's salt. */
+export type PlanInputs = { pages: readonly PageListEntry[]; live: LiveBuild | null; salt: string };
 
 /** The content hash of a live page whose files are all there, else null (it is rendered again). */
 function liveHash(live: LiveBuild, entry: ManifestPage | undefined): string | null {
@@ -75,10 +63,7 @@ export function planLocale({ pages, live, salt }: PlanInputs): Plan {
   return { kind: 'patch', buildId: base.buildId, render, carry, remove };
 }
 
-/**
- * The shard (0-based, of `count`) a page belongs to: from its slug alone, so a page stays in its
- * shard from one build to the next and every shard of a build agrees without talking.
- */
+/** A page's shard (0-based): from its slug alone, so shards agree without talking. */
 export const shardOf = (slug: string, count: number): number =>
   createHash('sha1').update(slug).digest().readUInt32BE(0) % count;
 

@@ -1,8 +1,7 @@
 /**
- * The worker pool: render workers (worker threads running prerender/worker.ts, from the bundle
- * build/worker-bundle.ts makes) that read and render batches of pages and hand each batch's files
- * back. Batches are handed out on demand, so a worker that got the slow pages does not hold the
- * others up.
+ * The worker pool: render workers (worker.ts, from the bundle build/worker-bundle.ts makes) that
+ * read and render batches of pages and hand each batch's files back. Batches go out on demand,
+ * so a worker that got the slow pages does not hold the others up.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,55 +19,34 @@ import type {
 } from './protocol';
 import type { BatchOutput } from './writer';
 
-/** How long a render worker may take to load the server build and probe vike's frame. */
 const WORKER_START_TIMEOUT_MS = 60_000;
 /** Pages a worker reads in one bulk call and renders before it reports back. */
 const BATCH_SIZE = 64;
-/** Batches handed to a worker ahead: one renders while the next one's read is in flight. */
+/** Batches a worker holds: one renders while the next one's read is in flight. */
 const BATCHES_AHEAD = 2;
 
-/** What the first worker said when it came up. */
-export type WorkerReady = Extract<WorkerMessage, { type: 'ready' }>;
-
-/**
- * The parent's Node flags without those that load a module first (`--import tsx` and the like):
- * tsx's hooks would otherwise resolve every import of the plain-JS worker bundle.
- */
+/** The parent's Node flags without module loaders (`--import tsx`): the bundle is plain JS. */
 export function withoutLoaders(execArgv: readonly string[]): string[] {
-  const loaders = /^--(import|require|loader|experimental-loader)$|^-r$/;
   const kept: string[] = [];
   for (let i = 0; i < execArgv.length; i += 1) {
     const flag = execArgv[i] ?? '';
-    if (loaders.test(flag)) i += 1;
+    if (/^--(import|require|loader|experimental-loader)$|^-r$/.test(flag)) i += 1;
     else if (!/^--(import|require|loader|experimental-loader)=/.test(flag)) kept.push(flag);
   }
   return kept;
 }
 
-/** A listener of any of a Worker's events. */
-type Handler = Parameters<Worker['on']>[1];
-type Listeners = Map<string, Handler>;
+type Handlers = Record<string, Parameters<Worker['on']>[1]>;
 
-/**
- * Adds the pool's listeners to a worker. Removed by name with {@link unlisten}: removing all of
- * a Worker's listeners would drop Node's own, which keep its message port referenced.
- */
-function listen(worker: Worker, into: Listeners, handlers: Record<string, Handler>) {
-  for (const [event, handler] of Object.entries(handlers)) {
-    into.set(event, handler);
-    worker.on(event, handler);
-  }
+/** Adds handlers; the answer removes exactly them (not Node's own, which keep the port referenced). */
+function listen(worker: Worker, handlers: Handlers): () => void {
+  for (const [event, handler] of Object.entries(handlers)) worker.on(event, handler);
+  return () => {
+    for (const [event, handler] of Object.entries(handlers)) worker.off(event, handler);
+  };
 }
 
-function unlisten(worker: Worker, from: Listeners) {
-  for (const [event, handler] of from) worker.off(event, handler);
-  from.clear();
-}
-
-/**
- * Starts one worker. Batches may be posted at once: the worker reads their pages while it loads
- * the server build; `ready` resolves once it has probed vike's frame.
- */
+/** Starts one worker; `ready` resolves with its report once it has probed vike's frame. */
 function startWorker(config: PrerenderConfig, serverEntry: string, script: WorkerScript) {
   const setup: WorkerSetup = {
     serverEntry: script.kind === 'bundle' ? null : serverEntry,
@@ -93,9 +71,9 @@ function startWorker(config: PrerenderConfig, serverEntry: string, script: Worke
     if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
     worker = start([]);
   }
-  const listening: Listeners = new Map();
-  const ready = new Promise<WorkerReady>((resolveReady, reject) => {
-    listen(worker, listening, {
+  let stop: () => void = () => undefined;
+  const ready = new Promise<Extract<WorkerMessage, { type: 'ready' }>>((resolveReady, reject) => {
+    stop = listen(worker, {
       message: (m: WorkerMessage) => {
         if (m.type === 'ready') resolveReady(m);
         if (m.type === 'fatal') reject(new Error(`render worker: ${m.message}`));
@@ -104,41 +82,37 @@ function startWorker(config: PrerenderConfig, serverEntry: string, script: Worke
       exit: (code: number) => reject(new Error(`render worker exited (${code}) at start`)),
     });
     // A worker that never reports (a hung import) must not hang the release.
-    const timer = setTimeout(
+    setTimeout(
       () => reject(new Error(`render worker not ready after ${WORKER_START_TIMEOUT_MS} ms`)),
       WORKER_START_TIMEOUT_MS,
-    );
-    timer.unref();
-  }).finally(() => unlisten(worker, listening));
+    ).unref();
+  }).finally(() => stop());
   ready.catch(() => worker.terminate());
   return { worker, ready };
 }
 
-/** Hands `items` to one worker in batches taken from `queue`; resolves when the queue is done. */
+/** Feeds one worker batches from `next` until there are none; resolves when it is done. */
 function drive(
   worker: Worker,
   job: LocaleJob,
-  queue: { next: () => Batch | null },
+  next: () => Batch | null,
   onBatch: (results: PageResult[], output: BatchOutput) => void,
 ): Promise<void> {
   return new Promise<void>((resolveDone, reject) => {
     let inFlight = 0;
-    const listening: Listeners = new Map();
-    const stop = (error?: Error) => {
-      unlisten(worker, listening);
+    const done = (error?: Error) => {
+      stop();
       if (error) reject(error);
       else resolveDone();
     };
     const send = () => {
-      for (let batch: Batch | null; inFlight < BATCHES_AHEAD && (batch = queue.next());) {
-        inFlight += 1;
+      for (let batch: Batch | null; inFlight < BATCHES_AHEAD && (batch = next()); inFlight += 1)
         worker.postMessage(batch);
-      }
-      if (inFlight === 0) stop();
+      if (inFlight === 0) done();
     };
-    listen(worker, listening, {
+    const stop = listen(worker, {
       message: (m: WorkerMessage) => {
-        if (m.type === 'fatal') return stop(new Error(`render worker: ${m.message}`));
+        if (m.type === 'fatal') return done(new Error(`render worker: ${m.message}`));
         if (m.type !== 'batch-done') return;
         inFlight -= 1;
         // Next batch first: the worker renders while this thread writes the files.
@@ -146,8 +120,8 @@ function drive(
         onBatch(m.results, m.output);
         worker.postMessage({ type: 'spare', buffer: m.output.buffer }, [m.output.buffer]);
       },
-      error: (error: Error) => stop(error),
-      exit: (code: number) => stop(new Error(`render worker exited (${code})`)),
+      error: (error: Error) => done(error),
+      exit: (code: number) => done(new Error(`render worker exited (${code})`)),
     });
     worker.postMessage(job);
     send();
@@ -176,10 +150,7 @@ export function startPool(config: PrerenderConfig, root: string, serverEntry: st
   for (const worker of workers) void worker.then((w) => w.ready).catch(() => undefined);
   ready.catch(() => undefined);
   return {
-    /**
-     * The app build the pages are rendered with, part of every page's hash: the bundle's name (a
-     * hash of the server build, the worker and the packages it uses), else the server build's.
-     */
+    /** Part of every page's hash: the bundle's name (it hashes its inputs), else the server build's. */
     appBuild: script.then((s) =>
       s.kind === 'bundle' ? basename(s.bundle.file) : hashTree(join(root, 'dist/server')),
     ),
@@ -192,15 +163,13 @@ export function startPool(config: PrerenderConfig, root: string, serverEntry: st
       onBatch: (results: PageResult[], output: BatchOutput) => void,
     ): Promise<void> {
       let id = 0;
-      let next = 0;
-      const queue = {
-        next: (): Batch | null => {
-          if (next >= items.length) return null;
-          next += BATCH_SIZE;
-          return { type: 'batch', id: (id += 1), items: items.slice(next - BATCH_SIZE, next) };
-        },
+      const next = (): Batch | null => {
+        const start = id * BATCH_SIZE;
+        if (start >= items.length) return null;
+        id += 1;
+        return { type: 'batch', id, items: items.slice(start, start + BATCH_SIZE) };
       };
-      await Promise.all(workers.map(async (w) => drive((await w).worker, job, queue, onBatch)));
+      await Promise.all(workers.map(async (w) => drive((await w).worker, job, next, onBatch)));
     },
     /** Stops every worker that came up. */
     terminate: () =>

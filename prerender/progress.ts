@@ -1,6 +1,5 @@
 /** Progress with pages/s and ETA: a bar on a terminal, plain periodic lines otherwise. */
 
-/** A progress reporter for one run. */
 export function createProgress(
   out: Pick<NodeJS.WriteStream, 'write' | 'isTTY'> = process.stdout,
   now: () => number = Date.now,
@@ -9,8 +8,7 @@ export function createProgress(
   let total = 0;
   let done = 0;
   let failed = 0;
-  // The first line waits one interval too: a rate taken over the set-up alone would promise an
-  // ETA of hours ('1/50000 pages, 2 pages/s, ETA 26649 s').
+  // The first line waits one interval too: a rate over the set-up alone promises hours.
   let lastLine = started;
   const tty = out.isTTY;
   const render = (force = false) => {

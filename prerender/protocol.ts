@@ -3,57 +3,39 @@ import type { PageView } from '../src/domain/entities/page-view';
 import type { BatchOutput } from './writer';
 
 /**
- * Why a page failed, as a value (never matched by its text): `not-found` (the API answered 404:
- * final), `transient` (a network error, a timeout, a 5xx: worth the repair pass), `invalid` (an
- * answer that did not parse), `render` (the page's render threw), `write` (its files could not
- * be written).
+ * Why a page failed, as a value: `not-found` (404, final), `transient` (no answer, 408/429/5xx),
+ * `invalid` (an answer that did not parse), `render` (its render threw), `write` (its files).
  */
 export type PageErrorKind = 'not-found' | 'transient' | 'invalid' | 'render' | 'write';
-
-/** A page's failure. */
 export type PageError = { kind: PageErrorKind; message: string };
 
 /** Whether the repair pass after the SPEC §9 backoff may heal a page failed this way. */
 export const isRetryable = (error: PageError): boolean =>
   error.kind === 'transient' || error.kind === 'invalid' || error.kind === 'write';
 
-/** Set once per worker. */
-export type WorkerSetup = {
-  /** The server build to import first, or null when the worker's bundle holds it. */
-  serverEntry: string | null;
-  apiBaseUrl: string;
-  /** Single-page reads in flight at once when a batch read falls back to them. */
-  concurrency: number;
-};
+/** V8's code cache at a worker's start: used, none yet, or refused (another Node or V8 flags). */
+export type CodeCacheState = 'used' | 'missing' | 'rejected';
 
-/** Pipeline → worker: the locale the next batches belong to. */
+/** Set once per worker; `serverEntry` is null when the worker's bundle holds the server build. */
+export type WorkerSetup = { serverEntry: string | null; apiBaseUrl: string; concurrency: number };
+
+/** Pipeline → worker: the locale of the next batches and where they are written. */
 export type LocaleJob = {
   type: 'locale';
-  /** Everything of the view but the page. */
   context: Omit<PageView, 'page'>;
-  /** Mixed into every page hash (with the worker's vike frame): app build and locale-wide data. */
+  /** Mixed into every page hash (with vike's frame): the app build and locale-wide data. */
   salt: string;
-  /** Where this build writes: its own folders, or the staging folders of a patch. */
   htmlRoot: string;
   dbRoot: string;
 };
 
-/**
- * One page to render, with the hash the live build rendered it from when this build patches the
- * live one (null otherwise): a page whose hash is unchanged is left where it is.
- */
+/** A page to render; `previousHash` is the live build's when patching (unchanged: left alone). */
 export type BatchItem = { slug: string; previousHash: string | null };
-
-/** Pipeline → worker: pages to read (one bulk read) and render. */
 export type Batch = { type: 'batch'; id: number; items: BatchItem[] };
-
-/** Pipeline → worker: a batch's buffer back once its files are written, for the next batch. */
+/** A batch's buffer given back once its files are written, for the worker's next batch. */
 export type SpareBuffer = { type: 'spare'; buffer: ArrayBuffer };
-
-/** Pipeline → worker. */
 export type PipelineMessage = LocaleJob | Batch | SpareBuffer;
 
-/** Outcome of one page. */
 export type PageResult = {
   slug: string;
   outcome: 'rendered' | 'carried' | 'failed';
@@ -62,13 +44,8 @@ export type PageResult = {
   error: PageError | null;
 };
 
-/** Worker → pipeline. */
+/** Worker → pipeline; `codeCache` is null when the worker runs from the sources. */
 export type WorkerMessage =
-  | {
-      type: 'ready';
-      frameHash: string;
-      /** How the worker's code was compiled: see prerender/code-cache.ts (null: from the sources). */
-      codeCache: 'used' | 'missing' | 'rejected' | null;
-    }
+  | { type: 'ready'; frameHash: string; codeCache: CodeCacheState | null }
   | { type: 'batch-done'; id: number; results: PageResult[]; output: BatchOutput }
   | { type: 'fatal'; message: string };

@@ -1,9 +1,7 @@
 /**
  * Publish, once a locale's build succeeded: a full build switches the locale's links to its own
- * folder at once; a patch moves its staged files into the live build one rename(2) each (a
- * visitor gets the old file or the new one, as `rsync --delay-updates` does), removes the pages
- * the CMS no longer lists and replaces the manifest. Then live.json names what is live, and
- * retired builds go to the trash, deleted by a detached `rm` after the run.
+ * folder; a patch moves its staged files into the live build one rename(2) each, as `rsync
+ * --delay-updates` does. Then live.json names what is live, and old builds go to the trash.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,10 +30,8 @@ async function switchLink(linkPath: string, target: string): Promise<void> {
 }
 
 /**
- * Moves a patch's staged files (its pages, the SPA shell, the sitemaps, robots.txt) into the live
- * build `liveId`, removes the pages it no longer lists and the sitemap parts no longer written,
- * then replaces the manifest. Replaced files are hard-linked into the trash first: the renames
- * then only drop a link.
+ * Moves a patch's staged files (pages, SPA shell, sitemaps, robots.txt) into the live build
+ * `liveId`, removes the pages and sitemap parts no longer there, then replaces the manifest.
  */
 function applyPatch(site: Site, build: LocaleBuild, liveId: string, remove: readonly string[]) {
   const code = build.locale.locale;
@@ -64,10 +60,7 @@ function applyPatch(site: Site, build: LocaleBuild, liveId: string, remove: read
   renameSync(staging, join(trash, 'staging'));
 }
 
-/**
- * Publishes the locales that were built whole, after the client assets that changed (from
- * `clientDir`); answers the new live record.
- */
+/** Publishes the locales built whole, after the changed client assets; answers the live record. */
 export async function publish(
   site: Site,
   builds: readonly LocaleBuild[],
@@ -120,9 +113,8 @@ export async function publish(
 }
 
 /**
- * Retires builds beyond the newest `keep` that no locale serves: renamed into {out}/.trash at
- * once (gone from .builds atomically), then the trash is deleted by a detached `rm` that outlives
- * this process, so deleting tens of thousands of files is not on the publish path.
+ * Retires builds beyond the newest `keep` that no locale serves into {out}/.trash, deleted by a
+ * detached `rm` that outlives this run, so deleting them is not on the publish path.
  */
 export async function retireOldBuilds(outDir: string, live: LiveRecord, keep: number) {
   const dir = join(outDir, '.builds');

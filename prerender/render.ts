@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { LocaleItem, PageListEntry } from '../src/domain/entities';
+import type { LocaleItem } from '../src/domain/entities';
 import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff';
 import { readLiveBuild } from './live';
 import { manifestPath, openManifest, type ManifestWriter } from './manifest';
-import type { LocaleBuild, PublishTarget } from './locale-build';
-import { planLocale, shardOf, slicePlan, type Plan } from './plan';
+import type { LocaleBuild } from './locale-build';
+import { planLocale, shardOf, slicePlan } from './plan';
 import type { Pool } from './pool';
 import type { Progress } from './progress';
 import { isRetryable, type BatchItem, type LocaleJob, type PageResult } from './protocol';
@@ -29,14 +29,10 @@ async function renderAndWrite(
   items: readonly BatchItem[],
   manifest: ManifestWriter,
   progress: Progress,
-  options: {
-    backoffBaseMs: number;
-    /** A patch's build folder, relative to which its written files are named; else null. */
-    staging: string | null;
-  },
+  backoffBaseMs: number,
+  /** A patch's build folder, relative to which its written files are named; else null. */
+  staging: string | null,
 ) {
-  const { backoffBaseMs, staging } = options;
-  // One small entry a page at most: the bookkeeping is what grows with the page count.
   const staged: string[] = [];
   /** Each page's read updatedAt, or null when it failed. */
   const outcomes = new Map<string, string | null>();
@@ -73,15 +69,6 @@ async function renderAndWrite(
   }
   return { outcomes, staged, rendered, carried };
 }
-
-/** Hash of a page list: the shards of one build must have read the same. */
-const listHashOf = (pages: readonly PageListEntry[]) => sha1(JSON.stringify(pages));
-
-/** The target a plan goes live by. */
-const targetOf = (plan: Plan): PublishTarget =>
-  plan.kind === 'patch'
-    ? { kind: 'patch', buildId: plan.buildId, remove: plan.remove }
-    : { kind: 'full' };
 
 /** Builds one locale: plan → render → write. */
 export async function buildLocale(
@@ -124,10 +111,16 @@ export async function buildLocale(
   progress.addTotal(listed.length);
   progress.advance(carriedUnread.length);
 
-  const done = await renderAndWrite(pool, job, plan.render, manifest, progress, {
-    backoffBaseMs: config.backoffBaseMs,
-    staging: plan.kind === 'patch' ? buildDir : null,
-  });
+  const staging = plan.kind === 'patch' ? buildDir : null;
+  const done = await renderAndWrite(
+    pool,
+    job,
+    plan.render,
+    manifest,
+    progress,
+    config.backoffBaseMs,
+    staging,
+  );
   const failedSlugs = manifest
     .failed()
     .map((r) => r.slug)
@@ -142,9 +135,13 @@ export async function buildLocale(
   });
   return {
     locale,
-    target: targetOf(plan),
+    target:
+      plan.kind === 'patch'
+        ? { kind: 'patch', buildId: plan.buildId, remove: plan.remove }
+        : { kind: 'full' },
     salt,
-    listHash: listHashOf(list.pages),
+    // The shards of one build must have read the same list.
+    listHash: sha1(JSON.stringify(list.pages)),
     entries: kept.map((k) => k.page),
     positions: kept.map((k) => k.position),
     failedSlugs,

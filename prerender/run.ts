@@ -1,9 +1,7 @@
 /**
- * The prerender pipeline: for each locale, plan → render → write into a build folder of its own
- * (or a patch's staging folder), then sitemaps → publish → cache clears. Nothing goes live unless
- * the locale's build succeeded, so a failed build leaves the last good version serving
- * (README "The published tree"). A shard stops after write and records its builds; the merge
- * takes the n records up at sitemaps (README "A sharded prerender").
+ * The prerender: each locale plan → render → write into a folder of its own, then sitemaps →
+ * publish → cache clears. A locale goes live only when its build succeeded (README "The
+ * published tree"). A shard stops after write; its merge starts at sitemaps.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -45,8 +43,7 @@ export async function runPrerender(
   const serverEntry = join(root, 'dist/server/entry.mjs');
   if (!existsSync(serverEntry))
     throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
-  // A shard writes only its slice of the build and its own records, so n of them run at once;
-  // anything that publishes runs alone, or it would retire another run's build or trash.
+  // Shards write disjoint slices and run at once; a run that publishes runs alone.
   const release = config.shard ? () => Promise.resolve() : await acquireOutputLock(outDir);
   try {
     if (config.merge !== null && config.buildId !== null) {
@@ -130,7 +127,6 @@ async function publishBuilds(
     log(`prerender: ${cleared.failed} cache clears failed (the CDN keeps serving)`);
   const summary = summarize(site, builds, good, started, cleared.cleared);
   log(summaryLine(summary));
-  // After the clock: the deletion of retired builds runs in the background.
   await retireOldBuilds(site.outDir, live, config.keepBuilds);
   return summary;
 }
@@ -156,7 +152,6 @@ function summarize(
   };
 }
 
-/** The time from `from` to `to` (now), for the log. */
 const seconds = (from = Date.now(), to = Date.now()) => `${((to - from) / 1000).toFixed(2)} s`;
 
 /** The line the CLI ends with (bench/prerender.ts reads its figures). */

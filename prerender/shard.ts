@@ -1,8 +1,6 @@
 /**
- * A shard's record (README "A sharded prerender"): one of n processes writes the pages of its
- * slice into the build's folder (not live until the merge) and its manifests and record into
- * {out}/.shards/{build}/{i}-of-{n}, the record last as shard.json, so a folder without one is a
- * shard that did not finish. The merge reads all n and checks they belong together.
+ * A shard's record (README "A sharded prerender"): its manifests and, written last, shard.json in
+ * {out}/.shards/{build}/{i}-of-{n}; a folder without one is a shard that did not finish.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
@@ -15,7 +13,6 @@ import { LocaleBuild } from './locale-build';
 import { shardOf } from './plan';
 import type { Site } from './site';
 
-/** What one shard built. */
 export const ShardRecord = z.object({
   buildId: z.string(),
   index: z.number().int().min(1),
@@ -26,7 +23,6 @@ export const ShardRecord = z.object({
   dbFolder: z.string(),
   rootLocale: z.string(),
   locales: LocaleList.shape.locales,
-  /** Hash of vike's document frame the pages were rendered into. */
   frameHash: z.string(),
   builds: z.array(LocaleBuild),
 });
@@ -37,10 +33,7 @@ export class MergeRefused extends Error {}
 
 const RECORD = 'shard.json';
 
-/**
- * A shard run again starts afresh: the last attempt's records go, and the pages of its slice it
- * wrote, so a page that fails this time is not served from the last attempt.
- */
+/** A shard run again starts afresh: a page that fails now is not served from the last try. */
 export async function clearShard(site: Site): Promise<void> {
   const { shard } = site;
   if (!shard || !existsSync(site.recordDir)) return;
@@ -60,7 +53,7 @@ export async function retireShards(outDir: string, buildId: string): Promise<voi
   await rename(shardsDirOf(outDir, buildId), join(outDir, '.trash', `shards-${buildId}`));
 }
 
-/** Records what this shard built; the last file it writes. */
+/** Records what this shard built, last. */
 export async function writeShardRecord(
   site: Site,
   builds: readonly LocaleBuild[],

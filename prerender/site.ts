@@ -1,7 +1,4 @@
-/**
- * The run's set-up: the site's lists from the content API (locales, versions), the folders they
- * name (SPEC §7), the locales to build, the live record and this build's id.
- */
+/** The run's set-up: the site's lists, the folders they name (SPEC §7), the live record, the id. */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { DB_FILES_FOLDER, PRERENDER_FOLDER, SITE_LANG } from '../src/config/constants';
@@ -20,18 +17,16 @@ export type Site = {
   buildId: string;
   buildDir: string;
   locales: LocaleList['locales'];
-  /** The unlocked locales this run builds. */
   targets: LocaleList['locales'];
   rootLocale: string;
   appVersion: string;
   apiVersion: string;
   prerenderFolder: string;
   dbFolder: string;
-  /** The live record when its folders are this run's (so its builds can be patched), else null. */
+  /** The live record when its folders are this run's (its builds can be patched). */
   live: LiveRecord | null;
-  /** Where the build's manifests go: its folder, or a shard's own for the merge to join. */
+  /** Where the manifests go: the build's folder, or a shard's own for the merge. */
   recordDir: string;
-  /** The slice of the pages this process renders, for a later merge; or null. */
   shard: Shard | null;
 };
 

@@ -1,14 +1,7 @@
-// A render worker's entry when the worker is bundled (build/worker-bundle.ts): compiles the
-// bundle with V8's code cache and runs it. Plain JavaScript: a worker thread starts without tsx.
-//
-// The cache holds the bytecode of every function compiled when it was made, so it is made once
-// the worker has rendered its first batch (worker.ts calls the hook below): the next workers
-// then neither parse nor compile the server build, React and vike, nor the render functions of
-// the first pages. V8 checks it against the source and its own version and flags; a rejected
-// cache is made again.
-//
-// CommonJS: a worker whose entry is an ES module starts its module loader first, some 12 ms of
-// every boot on this machine (more while the main thread works).
+// A bundled render worker's entry (build/worker-bundle.ts): runs the bundle compiled with V8's
+// code cache, made after the first batch so it holds the render path too; V8 rejects a cache of
+// another source, version or flags, and it is made again. CommonJS: an ES module entry would
+// start the module loader first (BENCHMARKS.md).
 'use strict';
 const { isAscii } = require('node:buffer');
 const { renameSync, readFileSync, writeFileSync } = require('node:fs');
@@ -27,16 +20,14 @@ try {
 } catch {
   // None yet: this worker makes it.
 }
-// The bundle is made ASCII (worker-bundle.ts): read as latin1 it is a one-byte string made by a
-// plain copy; a bundle with other characters is decoded as UTF-8.
+// The bundle is made ASCII: read as latin1 it is a one-byte string made by a plain copy.
 const source = readFileSync(bundle.file);
 const script = new Script(isAscii(source) ? source.toString('latin1') : source.toString('utf8'), {
   filename: bundle.file,
   cachedData,
 });
 
-// The hook worker.ts calls (prerender/code-cache.ts names the same symbol): the cache is written
-// when this worker had none it could use, once, whole or not at all.
+// The hook worker.ts calls: the cache is written once, whole or not at all, when none was usable.
 const state = !cachedData ? 'missing' : script.cachedDataRejected === true ? 'rejected' : 'used';
 let wanted = state !== 'used';
 globalThis[Symbol.for('casino-guide.prerender.codeCache')] = {

@@ -119,7 +119,7 @@ describe('fetchParsed (SPEC §7 headers, zod at the edge)', () => {
     expect(seen['x-public-access']).toBe('true');
   });
 
-  it('names the path and the reason of every failure, with the status when there is one', async () => {
+  it('names the path and the reason of every failure, typed by whether it may heal', async () => {
     const failure = (path: string) =>
       fetchParsed(base, path, 'bg-BG', Items).then(
         () => null,
@@ -128,12 +128,13 @@ describe('fetchParsed (SPEC §7 headers, zod at the edge)', () => {
     const notJson = await failure('/html');
     expect(notJson).toBeInstanceOf(SourceError);
     expect(notJson?.message).toBe('GET /html: the answer is not JSON');
-    expect(notJson?.status).toBe(200);
+    expect(notJson?.kind).toBe('invalid');
     expect((await failure('/500'))?.message).toBe('GET /500 answered 500');
-    expect((await failure('/missing'))?.status).toBe(404);
+    expect((await failure('/missing'))?.kind).toBe('not-found');
+    expect((await failure('/500'))?.kind).toBe('transient');
     expect((await failure('/wrong'))?.message).toMatch(/^GET \/wrong: invalid answer: /);
     const cut = await failure('/cut');
     expect(cut?.message).toMatch(/^GET \/cut: /);
-    expect(cut?.status).toBeNull();
+    expect(cut?.kind).toBe('transient');
   });
 });
