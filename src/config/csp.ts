@@ -25,7 +25,7 @@ export const HSTS_MAX_AGE_S = 63_072_000;
 
 /** What the policy is built from besides the environment. */
 export type CspInputs = {
-  /** 'sha256-…' of every executable inline script of the published pages ({@link inlineScriptHashes}). */
+  /** 'sha256-…' of every executable inline script of the published pages (inlineScriptHashes). */
   scriptHashes: readonly string[];
   /** frame-src sources of the slot demos (src/domain/rules/demo.ts, the API's named hosts). */
   frameSources: readonly string[];
@@ -44,8 +44,8 @@ const TAG_END = '>'.charCodeAt(0);
 
 /**
  * 'sha256-…' of each executable inline script of one HTML file (no src, a script type), in the
- * order found: what script-src allows (SPEC §9). Searches the bytes with byte needles, no decoding and no regular expression over
- * the page: it runs on every page as it is written.
+ * order found: what script-src allows (SPEC §9). Searches the bytes with byte needles, no
+ * decoding and no regular expression over the page: it runs on every page as it is written.
  */
 export function inlineScriptHashes(html: string | Buffer): string[] {
   const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;

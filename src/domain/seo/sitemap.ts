@@ -42,7 +42,7 @@ export const sitemapEntries = <E extends SitemapEntry>(entries: readonly E[]): E
 
 /** A slug made only of what a URL keeps as it is (the entity Slug): no parsing needed. */
 const PLAIN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Each locale URL normalised once: a URL parse per link swells peak memory at 50,000 pages (BENCHMARKS.md). */
+/** Each locale URL normalised once: a parse per link swells peak memory at 50,000 pages. */
 const bases = new Map<string, string>();
 
 const baseOf = (localeUrl: string) => {
