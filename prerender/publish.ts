@@ -15,7 +15,7 @@ import { buildDirOf, livePath } from './live';
 import { manifestPath } from './manifest';
 import { liveBuildIdOf, type LocaleBuild } from './locale-build';
 import type { Site } from './site';
-import { removeStaleParts } from './sitemap-xml';
+import { removeStaleParts } from './sitemaps';
 import { recordScriptHashes, writeSiteHeaders } from './site-headers';
 import { serverEnv } from '../src/config/server-env';
 

@@ -5,51 +5,15 @@
  * written: each build records its locale's hashes beside its manifest, so a patch adds only what
  * it wrote.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { securityHeaders } from '../src/config/csp';
+import { inlineScriptHashes, securityHeaders } from '../src/config/csp';
 import type { Env } from '../src/config/env';
 import { DemoProvidersResponse } from '../src/domain/entities';
 import { demoFrameSources } from '../src/domain/rules/demo';
 import { writeAtomic } from './files';
 import { fetchListData } from './source';
 import { HEADERS_FILE, headersFileText } from '../src/domain/rules/headers-file';
-
-const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-/** Types a browser runs; anything else (JSON-LD, island props) is a data block. */
-const RUNNABLE = /^(|text\/javascript|application\/javascript|module)$/i;
-/** React and vike write lowercase tags; a script spelt otherwise is not looked for, so the policy
- * blocks it (the Chromium test shows it), never lets it through. */
-const OPENER = Buffer.from('<script');
-const CLOSER = Buffer.from('</script');
-const TAG_END = '>'.charCodeAt(0);
-
-/**
- * 'sha256-…' of each executable inline script of one HTML file (no src, a script type), in the
- * order found. Searches the bytes with byte needles, no decoding and no regular expression over
- * the page: it runs on every page as it is written.
- */
-export function inlineScriptHashes(html: string | Buffer): string[] {
-  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
-  const hashes: string[] = [];
-  for (let at = bytes.indexOf(OPENER); at !== -1; at = bytes.indexOf(OPENER, at + 1)) {
-    // '<scripts>' or '<script-x>' is another element.
-    const next = String.fromCharCode(bytes[at + OPENER.length] ?? 0);
-    if (!/[\s>/]/.test(next)) continue;
-    const tagEnd = bytes.indexOf(TAG_END, at);
-    const end = tagEnd === -1 ? -1 : bytes.indexOf(CLOSER, tagEnd);
-    if (end === -1) break;
-    const attributes = bytes.toString('latin1', at + OPENER.length, tagEnd);
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = TYPE.exec(attributes);
-    if (!RUNNABLE.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
-    const body = bytes.subarray(tagEnd + 1, end);
-    hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
-    at = end;
-  }
-  return hashes;
-}
 
 /** The inline-script hashes of the HTML this process wrote that has any, by file. */
 const written = new Map<string, string[]>();

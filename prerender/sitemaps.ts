@@ -1,13 +1,70 @@
 /** The sitemaps stage: every built locale's sitemap and the root locale's robots.txt. */
-import { writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LocaleItem } from '../src/domain/entities';
+import {
+  SITEMAP_FILE,
+  SITEMAP_MAX_URLS,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  robotsTxt,
+  sitemapEntries,
+  sitemapIndex,
+  sitemapPartName,
+  sitemapParts,
+  sitemapUrlElement,
+  type LocaleSlugs,
+  type SitemapEntry,
+} from '../src/domain/seo/sitemap';
+import { TextFile } from './files';
 import { publishedSlugs } from './live';
 import type { LocaleBuild } from './locale-build';
 import type { Site } from './site';
-import { buildRobots, writeSitemaps } from './sitemap-xml';
 
-/** Pages that are not in a sitemap: the not-found page and search results. */
-const NOT_IN_SITEMAP = new Set(['not-found', 'search']);
+/**
+ * Writes one locale's sitemap into `dir`, each part through a buffer (the text never sits in
+ * memory whole), and the index when there are parts (src/domain/seo/sitemap.ts). Answers the
+ * files written.
+ */
+export function writeSitemaps(
+  dir: string,
+  locale: LocaleItem,
+  entries: readonly SitemapEntry[],
+  slugsByLocale: ReadonlyMap<string, LocaleSlugs>,
+  maxUrls = SITEMAP_MAX_URLS,
+): string[] {
+  const listed = sitemapEntries(entries);
+  const urlElement = sitemapUrlElement(locale, slugsByLocale);
+  const parts = sitemapParts(listed.length, maxUrls);
+  for (const part of parts) {
+    const file = new TextFile(join(dir, part.name));
+    try {
+      file.write(URLSET_OPEN);
+      for (let i = part.start; i < part.end; i += 1)
+        file.write(urlElement(listed[i] as SitemapEntry));
+      file.write(URLSET_CLOSE);
+    } finally {
+      file.close();
+    }
+  }
+  const files = parts.map((p) => p.name);
+  if (parts.length === 1) return files;
+  writeFileSync(join(dir, SITEMAP_FILE), sitemapIndex(locale.url, files, listed));
+  return [...files, SITEMAP_FILE];
+}
+
+/**
+ * Removes the sitemap parts in `dir` that a build no longer writes: parts beyond its own
+ * (numbered from 1 without gaps), found without listing a folder of a page each.
+ */
+export function removeStaleParts(dir: string, written: readonly string[]): void {
+  for (let part = 1; ; part += 1) {
+    const name = sitemapPartName(part);
+    if (written.includes(name)) continue;
+    if (!existsSync(join(dir, name))) return;
+    rmSync(join(dir, name), { force: true });
+  }
+}
 
 /**
  * The sitemaps stage: each built locale's sitemap into its build (or staging) folder, with the
@@ -25,7 +82,7 @@ export async function writeSiteSitemaps(site: Site, builds: readonly LocaleBuild
         return slugs ? ([[item.locale, { item, slugs }]] as const) : [];
       }),
   );
-  const slugsByLocale = new Map([
+  const slugsByLocale = new Map<string, LocaleSlugs>([
     ...others.flat(),
     ...builds.map(
       (b) =>
@@ -37,8 +94,8 @@ export async function writeSiteSitemaps(site: Site, builds: readonly LocaleBuild
   ]);
   for (const build of builds) {
     const dir = join(site.buildDir, build.locale.locale, 'html');
-    writeSitemaps(dir, build.locale, build.entries, slugsByLocale, site.rootLocale, NOT_IN_SITEMAP);
+    writeSitemaps(dir, build.locale, build.entries, slugsByLocale);
     if (build.locale.locale === site.rootLocale)
-      writeFileSync(join(dir, 'robots.txt'), buildRobots(site.locales.filter((l) => !l.lock)));
+      writeFileSync(join(dir, 'robots.txt'), robotsTxt(site.locales));
   }
 }

@@ -1,9 +1,11 @@
 /**
  * The site's content security policy and the security headers sent with every file (SPEC §9 'A
  * content security policy is set in the configuration'). Built from the parsed environment, the
- * hashes of the inline scripts the build emits and the demo hosts the API names; pure, so the
- * prerender (which writes it as `_headers`), the local CDN and the tests share one definition.
+ * hashes of the inline scripts the build emits (found here, page by page) and the demo hosts the
+ * API names; pure, so the prerender (which writes it as `_headers`), the local CDN and the tests
+ * share one definition. Node only (node:crypto): no browser code imports it.
  */
+import { createHash } from 'node:crypto';
 import type { Env } from './env';
 
 /** The identity service's hosts (email and password sign-in and token refresh, SPEC §7). */
@@ -23,13 +25,48 @@ export const HSTS_MAX_AGE_S = 63_072_000;
 
 /** What the policy is built from besides the environment. */
 export type CspInputs = {
-  /** 'sha256-…' source expressions of every executable inline script of the published pages. */
+  /** 'sha256-…' of every executable inline script of the published pages (inlineScriptHashes). */
   scriptHashes: readonly string[];
   /** frame-src sources of the slot demos (src/domain/rules/demo.ts, the API's named hosts). */
   frameSources: readonly string[];
   /** Each published locale's base URL: the CDN rewrite points media at these hosts (SPEC §7). */
   localeUrls: readonly string[];
 };
+
+const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** Types a browser runs; anything else (JSON-LD, island props) is a data block. */
+const RUNNABLE = /^(|text\/javascript|application\/javascript|module)$/i;
+/** React and vike write lowercase tags; a script spelt otherwise is not looked for, so the policy
+ * blocks it (the Chromium test shows it), never lets it through. */
+const OPENER = Buffer.from('<script');
+const CLOSER = Buffer.from('</script');
+const TAG_END = '>'.charCodeAt(0);
+
+/**
+ * 'sha256-…' of each executable inline script of one HTML file (no src, a script type), in the
+ * order found: what script-src allows (SPEC §9). Searches the bytes with byte needles, no
+ * decoding and no regular expression over the page: it runs on every page as it is written.
+ */
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
+  const hashes: string[] = [];
+  for (let at = bytes.indexOf(OPENER); at !== -1; at = bytes.indexOf(OPENER, at + 1)) {
+    // '<scripts>' or '<script-x>' is another element.
+    const next = String.fromCharCode(bytes[at + OPENER.length] ?? 0);
+    if (!/[\s>/]/.test(next)) continue;
+    const tagEnd = bytes.indexOf(TAG_END, at);
+    const end = tagEnd === -1 ? -1 : bytes.indexOf(CLOSER, tagEnd);
+    if (end === -1) break;
+    const attributes = bytes.toString('latin1', at + OPENER.length, tagEnd);
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = TYPE.exec(attributes);
+    if (!RUNNABLE.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
+    const body = bytes.subarray(tagEnd + 1, end);
+    hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+    at = end;
+  }
+  return hashes;
+}
 
 /** One directive per entry, in the order they are written. */
 export type CspDirectives = [name: string, sources: string[]][];

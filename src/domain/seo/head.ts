@@ -33,8 +33,21 @@ export type HeadData = {
   robots: string | null;
 };
 
-/** Slugs kept out of search indexes (the API's /custom-page-statuses marks them noindex). */
-const NOINDEX_SLUGS: ReadonlySet<string> = new Set(['not-found', 'search']);
+/**
+ * Slugs kept out of search: noindex in their head and left out of the sitemap (the API's
+ * /custom-page-statuses marks them noindex).
+ */
+export const NOINDEX_SLUGS: ReadonlySet<string> = new Set(['not-found', 'search']);
+
+/** The hreflang of the alternate search engines show a visitor no other locale fits. */
+export const X_DEFAULT = 'x-default';
+
+/** A locale code as an hreflang value: lowercased, as the alternate links are (SPEC §9). */
+export const hreflangOf = (code: string): string => code.toLowerCase();
+
+/** The locale x-default points at: the published one without a directory, the site's root. */
+export const xDefaultLocale = (locales: readonly LocaleItem[]): LocaleItem | undefined =>
+  locales.find((l) => !l.lock && l.directory === '');
 
 /**
  * Alternates for each published locale that has the page, plus x-default on the root locale
@@ -47,10 +60,10 @@ export function hreflangLinks(page: Page, locales: readonly LocaleItem[]): Hrefl
   for (const a of page.alternates) byLocale.set(a.locale, normaliseLink(a.url));
   if (byLocale.size === 0)
     for (const l of published) byLocale.set(l.locale, pageUrl(l.url, page.slug));
-  const links = [...byLocale].map(([locale, href]) => ({ hreflang: locale.toLowerCase(), href }));
-  const root = published.find((l) => l.directory === '');
+  const links = [...byLocale].map(([locale, href]) => ({ hreflang: hreflangOf(locale), href }));
+  const root = xDefaultLocale(published);
   const rootHref = root ? byLocale.get(root.locale) : undefined;
-  if (rootHref) links.push({ hreflang: 'x-default', href: rootHref });
+  if (rootHref) links.push({ hreflang: X_DEFAULT, href: rootHref });
   return links;
 }
 

@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   BASELINE_HEADERS,
   contentSecurityPolicy,
   cspDirectives,
+  inlineScriptHashes,
   securityHeaders,
   type CspInputs,
 } from '../../../src/config/csp';
 import { parseEnv } from '../../../src/config/env';
+
+const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 const PRODUCTION = {
   STAGE: 'production',
@@ -94,5 +98,33 @@ describe('FIREBASE_AUTH_EMULATOR_HOST', () => {
     expect(() =>
       parseEnv({ ...PRODUCTION, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: Not allowed on stage production/);
+  });
+});
+
+describe('inline script hashes of the written HTML', () => {
+  it('hashes scripts a browser runs, never data blocks or external scripts', () => {
+    const html = [
+      '<script>window.a=1</script>',
+      '<script type="module">import("/x.js")</script>',
+      "<script type='text/javascript'>b()</script >",
+      '<scripts>not a script</scripts>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script type="application/json" id="boot">{}</script>',
+      '<script src="/assets/a.js" type="module" async></script>',
+      '<script async src=/b.js>ignored()</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('window.a=1'),
+      sha('import("/x.js")'),
+      sha('b()'),
+    ]);
+  });
+
+  it('does not look for an upper-case tag (the policy then blocks it, never allows it)', () => {
+    expect(inlineScriptHashes('<SCRIPT>c()</SCRIPT>')).toEqual([]);
+  });
+
+  it('hashes the exact text, Cyrillic included', () => {
+    expect(inlineScriptHashes('<script>t("Казино")</script>')).toEqual([sha('t("Казино")')]);
   });
 });

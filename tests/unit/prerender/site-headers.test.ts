@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  inlineScriptHashes,
   noteWrittenHtml,
   recordScriptHashes,
   takeWrittenHashes,
@@ -16,34 +15,6 @@ import {
 } from '../../../src/domain/rules/headers-file';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-
-describe('inline script hashes of the written HTML', () => {
-  it('hashes scripts a browser runs, never data blocks or external scripts', () => {
-    const html = [
-      '<script>window.a=1</script>',
-      '<script type="module">import("/x.js")</script>',
-      "<script type='text/javascript'>b()</script >",
-      '<scripts>not a script</scripts>',
-      '<script type="application/ld+json">{"@type":"Thing"}</script>',
-      '<script type="application/json" id="boot">{}</script>',
-      '<script src="/assets/a.js" type="module" async></script>',
-      '<script async src=/b.js>ignored()</script>',
-    ].join('');
-    expect(inlineScriptHashes(html)).toEqual([
-      sha('window.a=1'),
-      sha('import("/x.js")'),
-      sha('b()'),
-    ]);
-  });
-
-  it('does not look for an upper-case tag (the policy then blocks it, never allows it)', () => {
-    expect(inlineScriptHashes('<SCRIPT>c()</SCRIPT>')).toEqual([]);
-  });
-
-  it('hashes the exact text, Cyrillic included', () => {
-    expect(inlineScriptHashes('<script>t("Казино")</script>')).toEqual([sha('t("Казино")')]);
-  });
-});
 
 describe('the _headers file (Netlify, Cloudflare Pages)', () => {
   it('round-trips the headers of its /* rule', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocaleItem } from '../../../src/domain/entities';
-import { removeStaleParts, writeSitemaps } from '../../../prerender/sitemap-xml';
+import { removeStaleParts, writeSitemaps } from '../../../prerender/sitemaps';
 
 const locale = (code: string, url: string, directory: string) =>
   ({ locale: code, url, directory }) as unknown as LocaleItem;
@@ -21,16 +21,14 @@ const entries = (n: number) =>
     updatedAt: `2026-11-${String(1 + (i % 20)).padStart(2, '0')}T10:00:00.000Z`,
   }));
 
-describe('writeSitemaps (issue 4)', () => {
-  it('writes one sitemap.xml with lastmod, hreflang alternates and x-default, skipping excluded slugs', () => {
+describe('writeSitemaps', () => {
+  it('writes one sitemap.xml with lastmod, hreflang alternates and x-default, skipping the slugs kept out of search', () => {
     const list = [...entries(3), { slug: 'not-found', updatedAt: '2026-11-01T00:00:00.000Z' }];
     const slugs = new Map([
       ['bg-BG', { item: bg, slugs: new Set(list.map((e) => e.slug)) }],
       ['bg-DE', { item: de, slugs: new Set(['home']) }],
     ]);
-    expect(writeSitemaps(dir, bg, list, slugs, 'bg-BG', new Set(['not-found']))).toEqual([
-      'sitemap.xml',
-    ]);
+    expect(writeSitemaps(dir, bg, list, slugs)).toEqual(['sitemap.xml']);
     const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
     expect(xml.match(/<url>/g)).toHaveLength(3);
     expect(xml).not.toContain('not-found');
@@ -43,7 +41,7 @@ describe('writeSitemaps (issue 4)', () => {
   it('splits above the URL limit into numbered files under a sitemap index', () => {
     const list = entries(25);
     const slugs = new Map([['bg-BG', { item: bg, slugs: new Set(list.map((e) => e.slug)) }]]);
-    const files = writeSitemaps(dir, bg, list, slugs, 'bg-BG', new Set(), 10);
+    const files = writeSitemaps(dir, bg, list, slugs, 10);
     expect(files).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
     expect(readdirSync(dir).sort()).toEqual([...files].sort());
     const counts = files
@@ -63,14 +61,14 @@ describe('removeStaleParts', () => {
     const slugs = (list: ReturnType<typeof entries>) =>
       new Map([['bg-BG', { item: bg, slugs: new Set(list.map((e) => e.slug)) }]]);
     const big = entries(25);
-    writeSitemaps(dir, bg, big, slugs(big), 'bg-BG', new Set(), 10);
+    writeSitemaps(dir, bg, big, slugs(big), 10);
     const small = entries(15);
-    const files = writeSitemaps(dir, bg, small, slugs(small), 'bg-BG', new Set(), 10);
+    const files = writeSitemaps(dir, bg, small, slugs(small), 10);
     expect(readdirSync(dir)).toContain('sitemap-3.xml');
     removeStaleParts(dir, files);
     expect(readdirSync(dir).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
     // Down to one file: every part goes, sitemap.xml stays.
-    const one = writeSitemaps(dir, bg, entries(5), slugs(entries(5)), 'bg-BG', new Set(), 10);
+    const one = writeSitemaps(dir, bg, entries(5), slugs(entries(5)), 10);
     removeStaleParts(dir, one);
     expect(readdirSync(dir)).toEqual(['sitemap.xml']);
   });
