@@ -19,8 +19,6 @@ import { removeStaleParts } from './sitemaps';
 import { recordScriptHashes, writeSiteHeaders } from './site-headers';
 import { serverEnv } from '../src/config/server-env';
 
-const SITEMAP_FILE = /^sitemap(-\d+)?\.xml$/;
-
 /** Replaces a symlink atomically (a new link renamed over the old one). */
 async function switchLink(linkPath: string, target: string): Promise<void> {
   await mkdir(dirname(linkPath), { recursive: true });
@@ -52,8 +50,10 @@ function applyPatch(site: Site, build: LocaleBuild, liveId: string, remove: read
     removePage(join(live, 'html'), slug);
     removePage(join(live, 'db'), slug);
   }
-  const sitemaps = rootFiles.map((file) => basename(file)).filter((f) => SITEMAP_FILE.test(f));
-  removeStaleParts(join(live, 'html'), sitemaps);
+  removeStaleParts(
+    join(live, 'html'),
+    rootFiles.map((file) => basename(file)),
+  );
   const manifest = manifestPath(buildDirOf(site.outDir, liveId), code);
   retireLink(manifest, trash, 'manifest.json');
   renameSync(manifestPath(site.buildDir, code), manifest);
