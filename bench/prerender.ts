@@ -195,7 +195,13 @@ async function variant(
   // Every script writes into its second argument: it starts empty and settled.
   await rm(args[1], { recursive: true, force: true });
   settle();
-  const figures = lastJson(await run('npx', ['tsx', script, ...args]));
+  const output = await run('npx', ['tsx', script, ...args]);
+  const figures = lastJson(output);
+  // A run that printed no figures is left out of the medians, with what it printed, not a crash.
+  if (typeof figures.pagesPerSecond !== 'number') {
+    console.log(`${label}: no figures; its output ended: ${output.slice(-1500)}`);
+    return null;
+  }
   console.log(`${label}: ${rate(figures)}`);
   return figures;
 }
