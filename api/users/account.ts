@@ -33,43 +33,49 @@ export function usernameBase(identity: Pick<Identity, 'name' | 'email'>): string
   return cleaned.length >= 2 ? cleaned : 'Играч';
 }
 
+/** Tries at making a user row before giving up: each lost race for a username takes one. */
+const USERNAME_ATTEMPTS = 8;
+
 /**
  * Makes the user row and the inventory (with the first free avatar) if they do not exist. The
  * browser's first requests after a sign-in come together, so a lost race for the row is not an
- * error: whichever request wins makes it.
+ * error: whichever request wins makes it. Two new users of one name racing for it (another
+ * connection's insert is not seen until it commits) is tried again with the next free name.
  */
 export async function ensureUser(
   db: Pick<Db, 'query' | 'transaction'>,
   identity: Identity,
 ): Promise<void> {
-  const known = await db.query('select 1 from inventories where uid = $1', [identity.uid]);
-  if (known.length > 0) return;
-  await db.transaction(async (tx) => {
-    const base = usernameBase(identity);
-    const taken = new Set(
-      (
-        await tx.query<{ username: string }>(
-          'select username from users where username = $1 or username like $2',
-          [base, `${base}-%`],
-        )
-      ).map((r) => r.username),
-    );
-    let username = base;
-    for (let n = 2; taken.has(username); n += 1) username = `${base}-${String(n)}`;
-    await tx.query(
-      'insert into users (uid, email, username) values ($1, $2, $3) on conflict do nothing',
-      [identity.uid, identity.email, username],
-    );
-    await tx.query(
-      `insert into inventories (uid, avatar_id)
-       select $1, (select min(id) from avatars where free)
-       where exists (select 1 from users where uid = $1)
-       on conflict (uid) do nothing`,
-      [identity.uid],
-    );
-  });
-  const made = await db.query('select 1 from inventories where uid = $1', [identity.uid]);
-  if (made.length === 0) throw new Error(`could not make the inventory of ${identity.uid}`);
+  const made = () => db.query('select 1 from inventories where uid = $1', [identity.uid]);
+  if ((await made()).length > 0) return;
+  for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
+    await db.transaction(async (tx) => {
+      const base = usernameBase(identity);
+      const taken = new Set(
+        (
+          await tx.query<{ username: string }>(
+            'select username from users where username = $1 or username like $2',
+            [base, `${base}-%`],
+          )
+        ).map((r) => r.username),
+      );
+      let username = base;
+      for (let n = 2; taken.has(username); n += 1) username = `${base}-${String(n)}`;
+      await tx.query(
+        'insert into users (uid, email, username) values ($1, $2, $3) on conflict do nothing',
+        [identity.uid, identity.email, username],
+      );
+      await tx.query(
+        `insert into inventories (uid, avatar_id)
+         select $1, (select min(id) from avatars where free)
+         where exists (select 1 from users where uid = $1)
+         on conflict (uid) do nothing`,
+        [identity.uid],
+      );
+    });
+    if ((await made()).length > 0) return;
+  }
+  throw new Error(`could not make the inventory of ${identity.uid}`);
 }
 
 /** The inventory of `uid` (made by {@link ensureUser}). */

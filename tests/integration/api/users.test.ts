@@ -184,6 +184,17 @@ describe('verification (SPEC §4: an unverified user is anonymous)', () => {
   });
 });
 
+describe('usernames (SPEC §3 User.username)', () => {
+  it('gives new users of one name, first seen at once, a username each', async () => {
+    const twins = await Promise.all(
+      Array.from({ length: 4 }, async () => verify(await signUp('Близнак'))),
+    );
+    const answers = await Promise.all(twins.map((t) => call('GET', '/users/inventory', t.token)));
+    const names = answers.map((answer) => ok(answer, Inventory).username).sort();
+    expect(names).toEqual(['Близнак', 'Близнак-2', 'Близнак-3', 'Близнак-4']);
+  });
+});
+
 describe('posts, comments, replies, likes, reports', () => {
   let postId: number;
 
