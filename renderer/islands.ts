@@ -6,13 +6,13 @@ import { islandLoader, type IslandLoaders } from '../src/islands/registry';
 
 /** Name → loader; the names are written into the HTML by <Island name=…>. */
 export const islandLoaders: IslandLoaders = {
-  BonusCalculator: islandLoader(() => import('../src/components/islands/BonusCalculator')),
-  CompareCasinos: islandLoader(() => import('../src/components/islands/CompareCasinos')),
-  CasinoGames: islandLoader(() => import('../src/components/islands/CasinoGames')),
-  HtmlSitemap: islandLoader(() => import('../src/components/islands/HtmlSitemap')),
-  SiteSearch: islandLoader(() => import('../src/components/islands/SiteSearch')),
-  LiveBonusList: islandLoader(() => import('../src/components/islands/LiveBonusList')),
-  LiveLeaderboard: islandLoader(() => import('../src/components/islands/LiveLeaderboard')),
+  BonusCalculator: islandLoader(() => import('../src/components/interactive/BonusCalculator')),
+  CompareCasinos: islandLoader(() => import('../src/components/interactive/CompareCasinos')),
+  CasinoGames: islandLoader(() => import('../src/components/interactive/CasinoGames')),
+  HtmlSitemap: islandLoader(() => import('../src/components/interactive/HtmlSitemap')),
+  SiteSearch: islandLoader(() => import('../src/components/interactive/SiteSearch')),
+  LiveBonusList: islandLoader(() => import('../src/components/interactive/LiveBonusList')),
+  LiveLeaderboard: islandLoader(() => import('../src/components/interactive/LiveLeaderboard')),
   MailForm: islandLoader(() => import('../src/components/forms/MailForm')),
   Faq: islandLoader(() => import('../src/components/content/Faq')),
   Newsletter: islandLoader(() => import('../src/components/content/Newsletter')),

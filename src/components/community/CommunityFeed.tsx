@@ -12,7 +12,7 @@ import { DEFAULT_PAGE_SIZE } from '../../config/constants';
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { useAppState } from '../../state/use-app-state';
-import type { ApiIslandProps } from '../islands/props';
+import type { ApiIslandProps } from '../interactive/props';
 import { errorText } from '../account/messages';
 import { FEED_CHANGED_EVENT } from './feed-events';
 import { PostCard } from './PostCard';

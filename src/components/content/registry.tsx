@@ -7,9 +7,9 @@
 import type { ReactNode } from 'react';
 import { KnownContent, type ContentItem, type PageType } from '../../domain/entities';
 import { Island } from '../../islands/Island';
-import { LiveBonusList } from '../islands/LiveBonusList';
+import { LiveBonusList } from '../interactive/LiveBonusList';
 import { CommunityFeed } from '../community/CommunityFeed';
-import { LiveLeaderboard } from '../islands/LiveLeaderboard';
+import { LiveLeaderboard } from '../interactive/LiveLeaderboard';
 import { ArticleList } from './ArticleList';
 import { BonusList } from './BonusList';
 import { CasinoTopList } from './CasinoTopList';

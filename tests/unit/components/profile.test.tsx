@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserServiceError } from '../../../src/api/users';
 import { serviceErrorText } from '../../../src/components/account/messages';
-import { LiveLeaderboard } from '../../../src/components/islands/LiveLeaderboard';
+import { LiveLeaderboard } from '../../../src/components/interactive/LiveLeaderboard';
 import { referralId, referralLink } from '../../../src/components/modals/referral';
 import { UserProfileModal } from '../../../src/components/modals/UserProfileModal';
 import {

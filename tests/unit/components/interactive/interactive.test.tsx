@@ -2,8 +2,11 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CompareCasinos, parseIds } from '../../../../src/components/islands/CompareCasinos';
-import { gamesQueryString, parseGamesQuery } from '../../../../src/components/islands/gamesQuery';
+import { CompareCasinos, parseIds } from '../../../../src/components/interactive/CompareCasinos';
+import {
+  gamesQueryString,
+  parseGamesQuery,
+} from '../../../../src/components/interactive/gamesQuery';
 import { casino } from '../../../fixtures/content';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
