@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { KnownContent, type ContentItem, type PageType } from '../../domain/entities';
+import { formatNumber, t } from '../../i18n';
 import { Island } from '../../islands/Island';
 import { LiveBonusList } from '../interactive/LiveBonusList';
 import { CommunityFeed } from '../community/CommunityFeed';
@@ -17,8 +18,7 @@ import { Faq } from './Faq';
 import { Hero } from './Hero';
 import { LinkList } from './LinkList';
 import { Newsletter } from './Newsletter';
-import { PaymentList } from './PaymentList';
-import { ProviderList } from './ProviderList';
+import { ProviderCards } from './ProviderCards';
 import { RichText } from './RichText';
 import { SlotGrid } from './SlotGrid';
 
@@ -73,11 +73,29 @@ function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
       return <ArticleList heading={item.heading} articles={item.articles} directory={directory} />;
     case 'payment-list':
       return (
-        <PaymentList heading={item.heading} providers={item.providers} directory={directory} />
+        <ProviderCards
+          heading={item.heading}
+          providers={item.providers}
+          directory={directory}
+          facts={(p) => (
+            <>
+              {t('Депозит')}: {p.depositTime} · {t('Fees')}: {p.fees}
+            </>
+          )}
+        />
       );
     case 'provider-list':
       return (
-        <ProviderList heading={item.heading} providers={item.providers} directory={directory} />
+        <ProviderCards
+          heading={item.heading}
+          providers={item.providers}
+          directory={directory}
+          facts={(p) => (
+            <>
+              {t('Games')}: {formatNumber(p.gameCount)} · {p.headquarters}
+            </>
+          )}
+        />
       );
     case 'faq':
       return (

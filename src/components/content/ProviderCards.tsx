@@ -1,18 +1,23 @@
-/** A list of software providers. */
-import type { SoftwareProvider } from '../../domain/entities';
-import { formatNumber, t } from '../../i18n';
+/** A grid of provider cards (payment or software, SPEC §1): logo, linked name, one line of facts. */
+import type { ReactNode } from 'react';
+import type { Image } from '../../domain/entities';
 import { localHref } from '../layout/site';
 import { Img } from './Img';
 
-/** The list. */
-export function ProviderList({
+/** What a card shows of any provider. */
+type Provider = { id: number | string; slug: string; name: string; logo: Image };
+
+export function ProviderCards<P extends Provider>({
   heading,
   providers,
   directory,
+  facts,
 }: {
   heading: string;
-  providers: readonly SoftwareProvider[];
+  providers: readonly P[];
   directory: string;
+  /** The card's line under the name. */
+  facts: (provider: P) => ReactNode;
 }) {
   return (
     <section className="section">
@@ -24,9 +29,7 @@ export function ProviderList({
             <h3>
               <a href={localHref(directory, p.slug)}>{p.name}</a>
             </h3>
-            <p className="muted small">
-              {t('Games')}: {formatNumber(p.gameCount)} · {p.headquarters}
-            </p>
+            <p className="muted small">{facts(p)}</p>
           </article>
         ))}
       </div>
