@@ -19,7 +19,7 @@ export type ContactUsPayload = z.infer<typeof ContactUsPayload>;
 export const MailEnvelope = z.object({
   /** Subject, e.g. 'Contact Us: ...' or 'Thank for reaching us' (SPEC §7, §8). */
   subject: z.string().min(1).max(200),
-  /** Receivers (the receiver replaces or checks them, see api/app.ts). */
+  /** Receivers (the receiver replaces or checks them, see api/content/receivers.ts). */
   to: z.array(z.email()).min(1).max(5),
   /** Form data. */
   payload: z.record(z.string(), z.unknown()),

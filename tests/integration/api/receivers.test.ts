@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { BODY_LIMIT_BYTES } from '../../../api/app';
+import { BODY_LIMIT_BYTES } from '../../../api/content/middleware';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, WebsiteRecord } from '../../../src/domain/entities';

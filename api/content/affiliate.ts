@@ -1,0 +1,58 @@
+/** Affiliate links (SPEC §7 /bonuses/bonus) and the visitor's country (SPEC §7 validate). */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { AffiliateBonus, type Casino } from '../../src/domain/entities';
+import type { ApiEnv } from '../env';
+import type { Readers } from './readers';
+import { NotFound, parseQuery } from './request';
+
+/** GET /bonuses/bonus query: the affiliate code, the bonus, the locale and the table-row flag. */
+const AffiliateQuery = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'code is letters, digits, underscore or hyphen'),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'id must be a whole number')
+    .default('0')
+    .transform(Number),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}-[A-Z]{2}$/)
+    .default('bg-BG'),
+  row: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/** The operator link of an affiliate code and bonus; the country the visitor is seen in. */
+export function registerAffiliate(app: Hono, env: ApiEnv, { entities }: Readers): void {
+  app.get('/bonuses/bonus', async (c) => {
+    const q = parseQuery(AffiliateQuery, c);
+    const casino = (await entities<Casino>('casino')).find((x) => x.affiliateCode === q.code);
+    if (!casino) throw new NotFound(`Unknown affiliate code ${q.code}`);
+    const bonus = q.id === 0 ? null : casino.bonuses.find((b) => b.id === q.id);
+    if (q.id !== 0 && !bonus) throw new NotFound(`Unknown bonus ${q.id} for ${q.code}`);
+    const url = new URL(`https://${casino.slug}.example-operator.com/`);
+    url.searchParams.set('aff', 'casino-bg');
+    url.searchParams.set('bonus', String(q.id));
+    url.searchParams.set('locale', q.locale);
+    if (q.row) url.searchParams.set('row', '1');
+    return c.json(
+      AffiliateBonus.parse({
+        id: q.id,
+        code: casino.affiliateCode,
+        casinoName: casino.name,
+        casinoSlug: casino.slug,
+        headline: bonus?.headline ?? casino.bonusHeadline ?? casino.name,
+        url: url.toString(),
+        row: q.row,
+        locale: q.locale,
+      }),
+    );
+  });
+  app.get('/countries/country-code/validate', (c) => {
+    const override = c.req.header('x-country-code-test-override');
+    const country = override && /^[A-Z]{2}$/.test(override) ? override : env.TEST_COUNTRY;
+    return c.json({ data: { cc_alpha2: country } });
+  });
+}

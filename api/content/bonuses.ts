@@ -1,0 +1,55 @@
+/** The bonus catalogue (SPEC §7 /bonuses/ids, /bonuses/tags, /int-bonuses, /bonus-popup). */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { BonusSummary, Casino } from '../../src/domain/entities';
+import { toCasinoSummary } from '../summaries';
+import type { Readers } from './readers';
+import { parseQuery, tagCounts } from './request';
+
+/** The bonuses: ids, tags, the international list of a country and the locale's popup bonus. */
+export function registerBonuses(app: Hono, { entities, localeOf, casinosFor }: Readers): void {
+  app.get('/bonuses/ids', async (c) =>
+    c.json({ ids: (await entities<BonusSummary>('bonus')).map((b) => b.id) }),
+  );
+  app.get('/bonuses/tags', async (c) =>
+    c.json(tagCounts((await entities<BonusSummary>('bonus')).map((b) => b.tags))),
+  );
+  app.get('/bonuses-tags', async (c) =>
+    c.json(tagCounts((await entities<BonusSummary>('bonus')).map((b) => b.tags))),
+  );
+  app.get('/int-bonuses', async (c) => {
+    const { country } = parseQuery(
+      z.object({
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/)
+          .default('DE'),
+      }),
+      c,
+    );
+    const casinos = (await entities<Casino>('casino')).filter(
+      (x) => !x.restrictedCountries.includes(country),
+    );
+    const items = casinos.slice(0, 5).flatMap((x) => {
+      const b = x.bonuses[0];
+      return b
+        ? [
+            {
+              id: b.id,
+              casinoName: x.name,
+              code: x.affiliateCode,
+              headline: b.headline,
+              countries: [country],
+            },
+          ]
+        : [];
+    });
+    return c.json({ items });
+  });
+  app.get('/bonus-popup', async (c) => {
+    const locale = await localeOf(c);
+    if (!locale.configs.bonus_popup) return c.json({ bonus: null, casino: null });
+    const top = (await casinosFor(locale)).sort((a, b) => b.rating - a.rating)[0];
+    return c.json({ bonus: top?.bonuses[0] ?? null, casino: top ? toCasinoSummary(top) : null });
+  });
+}

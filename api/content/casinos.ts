@@ -1,0 +1,37 @@
+/** The casino catalogue of a locale (SPEC §7 /casinos, /casinos/ids, /casinos/vote, /compare). */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { toCasinoSummary } from '../summaries';
+import type { Readers } from './readers';
+import { paged, Paging, parseQuery, votes } from './request';
+
+/** The casinos a locale's country may see, listed, voted on and compared. */
+export function registerCasinos(app: Hono, { localeOf, casinosFor }: Readers): void {
+  app.get('/casinos/ids', async (c) =>
+    c.json({ ids: (await casinosFor(await localeOf(c))).map((x) => x.id) }),
+  );
+  app.get('/casinos/vote', async (c) =>
+    c.json({ items: (await casinosFor(await localeOf(c))).map((x) => votes(x.id)) }),
+  );
+  app.get('/casinos', async (c) => {
+    const q = parseQuery(Paging.extend({ sort: z.enum(['rating', 'name']).default('rating') }), c);
+    const list = (await casinosFor(await localeOf(c))).map(toCasinoSummary);
+    list.sort((a, b) =>
+      q.sort === 'name' ? a.name.localeCompare(b.name, 'bg') : b.rating - a.rating,
+    );
+    return c.json(paged(list, q.page, q.pageSize));
+  });
+  app.get('/compare', async (c) => {
+    const { ids } = parseQuery(
+      z.object({
+        ids: z
+          .string()
+          .regex(/^\d+(,\d+){0,3}$/, 'ids must be 1 to 4 comma-separated ids')
+          .transform((s) => s.split(',').map(Number)),
+      }),
+      c,
+    );
+    const all = await casinosFor(await localeOf(c));
+    return c.json({ items: ids.flatMap((id) => all.filter((x) => x.id === id)) });
+  });
+}

@@ -1,0 +1,23 @@
+/** The locales and the document-store records (SPEC §7 'websites', 'configurations'). */
+import type { Hono } from 'hono';
+import type { PopupsConfig, WebsiteRecord } from '../../src/domain/entities';
+import type { Readers } from './readers';
+import { BadRequest } from './request';
+
+/** GET /locales, /websites and /configurations/:lang/popups/:locale. */
+export function registerDocuments(app: Hono, { locales, document }: Readers): void {
+  app.get('/locales', async (c) => {
+    const lang = c.req.query('lang') ?? 'bg';
+    if (lang !== 'bg') throw new BadRequest(`Unknown lang ${lang}`);
+    return c.json({ lang, locales: await locales() });
+  });
+  app.get('/websites', async (c) => {
+    const lang = c.req.query('lang');
+    if (lang !== 'bg') throw new BadRequest('lang must be bg');
+    return c.json(await document<WebsiteRecord>('website:bg'));
+  });
+  app.get('/configurations/:lang/popups/:locale', async (c) => {
+    if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');
+    return c.json(await document<PopupsConfig>(`popups:bg:${c.req.param('locale')}`));
+  });
+}

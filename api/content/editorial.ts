@@ -1,0 +1,40 @@
+/** Search over the pages and the editorial lists (SPEC §7 /search?s=, /articles/article, /authors). */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../db/db';
+import type { Readers } from './readers';
+import { parseQuery } from './request';
+
+/** Search of a locale's pages by title and description, an author's articles, the authors. */
+export function registerEditorial(app: Hono, db: Db, { localeOf, entities }: Readers): void {
+  // SPEC §7 declares both /search and /search?s=: without a term it is the search page itself.
+  app.get('/search', async (c, next) => {
+    if (c.req.query('s') === undefined) return next();
+    const { s } = parseQuery(z.object({ s: z.string().trim().min(1).max(100) }), c);
+    const locale = await localeOf(c);
+    const rows = await db.query<{ slug: string; title: string; type: string; description: string }>(
+      `select slug, title, type, doc->>'description' as description from pages
+       where locale = $1 and (title ilike $2 or doc->>'description' ilike $2) order by title limit 50`,
+      [locale.locale, `%${s.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`],
+    );
+    return c.json({
+      query: s,
+      total: rows.length,
+      items: rows.map((r) => ({
+        slug: r.slug,
+        title: r.title,
+        type: r.type,
+        snippet: r.description,
+      })),
+    });
+  });
+  app.get('/articles/article', async (c) => {
+    const { authorId } = parseQuery(z.object({ authorId: z.coerce.number().int().positive() }), c);
+    return c.json({
+      items: (await entities<{ authorId: number }>('article')).filter(
+        (a) => a.authorId === authorId,
+      ),
+    });
+  });
+  app.get('/authors', async (c) => c.json({ items: await entities('author') }));
+}

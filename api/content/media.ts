@@ -1,0 +1,21 @@
+/** Media placeholders for the local stack: a sized SVG or PNG for any file name of a folder. */
+import type { Hono } from 'hono';
+import { MEDIA_SIZES, placeholderPng, placeholderSvg } from '../media';
+import { NotFound } from './request';
+
+/** GET /media/:folder/:file, cached as immutable like a CDN's hashed media. */
+export function registerMedia(app: Hono): void {
+  app.get('/media/:folder/:file', (c) => {
+    const folder = c.req.param('folder');
+    const file = c.req.param('file');
+    const size = MEDIA_SIZES[folder];
+    if (!size || !/^[a-z0-9-]+\.(svg|png)$/.test(file)) throw new NotFound('No such media');
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (file.endsWith('.svg')) {
+      c.header('Content-Type', 'image/svg+xml');
+      return c.body(placeholderSvg(file, size[0], size[1]));
+    }
+    c.header('Content-Type', 'image/png');
+    return c.body(new Uint8Array(placeholderPng(file, size[0], size[1])));
+  });
+}

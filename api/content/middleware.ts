@@ -1,0 +1,116 @@
+/**
+ * What runs before every route, in this order: the JSON error answers, CORS for the SPEC §7
+ * headers, the body cap, the test request log and fault injection.
+ */
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { ApiEnv } from '../env';
+import { FAULT_TIMEOUT_MS, type Faults } from '../faults';
+import { BadRequest, NotFound } from './request';
+
+const SPEC_HEADERS = [
+  'x-is-preview',
+  'x-locale',
+  'x-lang',
+  'x-country-code-app',
+  'x-country-code-test',
+  'x-public-access',
+  'x-authorization',
+  'x-firebase-appcheck',
+  'x-country-code-test-override',
+  'authorization',
+  'content-type',
+];
+
+/** Largest request body the API reads (an event batch of 500 reports fits). */
+export const BODY_LIMIT_BYTES = 512 * 1024;
+
+/** Requests the log keeps, newest last. */
+const REQUEST_LOG_MAX = 200;
+
+/** One request as the browser tests read it back (GET /__test/requests). */
+export type LoggedRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  at: string;
+};
+
+/** Answers every error as JSON, never a stack trace (SPEC §7). */
+export function registerErrors(app: Hono): void {
+  app.onError((error, c) => {
+    // basic auth refusals and other deliberate HTTP answers keep their status (401 + challenge).
+    if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof BadRequest)
+      return c.json({ error: 'bad_request', message: error.message }, 400);
+    if (error instanceof NotFound)
+      return c.json({ error: 'not_found', message: error.message }, 404);
+    console.error('api: unexpected error:', error instanceof Error ? error.message : error);
+    return c.json({ error: 'internal', message: 'Internal server error' }, 500);
+  });
+  app.notFound((c) =>
+    c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
+  );
+}
+
+/** CORS for any origin with the SPEC §7 headers, then the body cap. */
+export function registerCorsAndBodyLimit(app: Hono): void {
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: SPEC_HEADERS,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+
+  // Every body is capped before it is read: an oversized one is refused with 413.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) =>
+        c.json(
+          { error: 'too_large', message: `Bodies are limited to ${BODY_LIMIT_BYTES} bytes` },
+          413,
+        ),
+    }),
+  );
+}
+
+/** Request log for the browser tests (SPEC §7 headers on real requests), test flag only. */
+export function registerRequestLog(app: Hono, env: ApiEnv, requestLog: LoggedRequest[]): void {
+  app.use('*', async (c, next) => {
+    if (env.API_TEST_ENDPOINTS && !c.req.path.startsWith('/__test') && c.req.method !== 'OPTIONS') {
+      requestLog.push({
+        method: c.req.method,
+        path: c.req.path,
+        headers: c.req.header(),
+        at: new Date().toISOString(),
+      });
+      if (requestLog.length > REQUEST_LOG_MAX) requestLog.shift();
+    }
+    await next();
+  });
+}
+
+/** Fault injection on content reads only: never on test, media, change stream or receivers. */
+export function registerFaults(app: Hono, faults: Faults): void {
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    if (c.req.method !== 'GET' || /^\/(__test|media|changes)(\/|$)/.test(path)) return next();
+    // Matched against the path with its query, so a fault can target a bulk read naming a slug.
+    const decision = faults.decide(path + new URL(c.req.url).search);
+    if (decision.delayMs > 0) await new Promise((r) => setTimeout(r, decision.delayMs));
+    if (decision.outcome === 'timeout') {
+      await new Promise((r) => setTimeout(r, FAULT_TIMEOUT_MS));
+      return c.json({ error: 'timeout', message: 'Injected timeout' }, 504);
+    }
+    if (decision.outcome === 'error')
+      return c.json({ error: 'unavailable', message: 'Injected failure' }, 503);
+    return next();
+  });
+}

@@ -1,0 +1,93 @@
+/** Pages (SPEC §7 /pages, {page}, /header-builders, /footer, /custom-page-statuses). */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { Page } from '../../src/domain/entities';
+import type { Db } from '../db/db';
+import type { Readers } from './readers';
+import { NotFound, parseQuery } from './request';
+
+/** Most slugs a bulk page read (GET /pages?slugs=) takes at once. */
+export const PAGE_BATCH_MAX = 200;
+/** GET /pages query: with `slugs` (comma-separated) a bulk read of those documents. */
+const PageBatchQuery = z.object({
+  slugs: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : [...new Set(v.split(',').filter(Boolean))]))
+    .pipe(
+      z
+        .array(
+          z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'each slug is lowercase a-z, 0-9 and -'),
+        )
+        .min(1, 'slugs names at least one slug')
+        .max(PAGE_BATCH_MAX, `at most ${PAGE_BATCH_MAX} slugs at once`)
+        .optional(),
+    ),
+});
+
+/** GET /pages (the list, or a bulk read) and the layout documents of a locale. */
+export function registerPages(
+  app: Hono,
+  db: Db,
+  { localeOf, alternatesOf, document }: Readers,
+): void {
+  app.get('/pages', async (c) => {
+    const locale = await localeOf(c);
+    // Bulk read (?slugs=a,b,c): the documents themselves, as {page} answers them, so a prerender
+    // pulls a batch in one call instead of one GET a page. Unknown slugs are left out.
+    const { slugs } = parseQuery(PageBatchQuery, c);
+    if (slugs) {
+      const docs = await db.query<{ slug: string; doc: Page }>(
+        'select slug, doc from pages where locale = $1 and slug = any($2::text[])',
+        [locale.locale, slugs],
+      );
+      const alternates = await alternatesOf(docs.map((d) => d.slug));
+      return c.json({
+        locale: locale.locale,
+        documents: docs.map((d) => ({ ...d.doc, alternates: alternates.get(d.slug) ?? [] })),
+      });
+    }
+    const rows = await db.query<{ slug: string; type: string; updated_at: string | Date }>(
+      'select slug, type, updated_at from pages where locale = $1 order by slug',
+      [locale.locale],
+    );
+    return c.json({
+      locale: locale.locale,
+      pages: rows.map((r) => ({
+        slug: r.slug,
+        type: r.type,
+        updatedAt: new Date(r.updated_at).toISOString(),
+      })),
+    });
+  });
+  app.get('/header-builders', async (c) =>
+    c.json(await document(`header:${(await localeOf(c)).locale}`)),
+  );
+  app.get('/footer', async (c) => c.json(await document(`footer:${(await localeOf(c)).locale}`)));
+  app.get('/custom-page-statuses', async (c) => {
+    await localeOf(c);
+    return c.json({
+      items: [
+        { slug: 'not-found', status: 'noindex', target: null },
+        { slug: 'search', status: 'noindex', target: null },
+      ],
+    });
+  });
+}
+
+/** A page by slug (SPEC §7 {page}); mounted last, so the named endpoints win. */
+export function registerPageBySlug(app: Hono, db: Db, { localeOf, alternatesOf }: Readers): void {
+  app.get('/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}', async (c) => {
+    const locale = await localeOf(c);
+    const slug = c.req.param('slug');
+    const own = (
+      await db.query<{ doc: Page }>('select doc from pages where locale = $1 and slug = $2', [
+        locale.locale,
+        slug,
+      ])
+    )[0];
+    if (!own) throw new NotFound(`No page ${slug} in ${locale.locale}`);
+    const alternates = await alternatesOf([slug]);
+    return c.json({ ...own.doc, alternates: alternates.get(slug) ?? [] });
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * The receivers the site posts to (SPEC §7): mails, the newsletter, event reports and cache
+ * clears, each kept in its table for the tests and /inbox to read back; rate-limited per client.
+ */
+import type { Hono } from 'hono';
+import { basicAuth } from 'hono/basic-auth';
+import { z } from 'zod';
+import { CAREERS_RECEIVERS, CONTACT_RECEIVERS } from '../../src/config/constants';
+import {
+  ApplicationErrorMail,
+  CacheClearRequest,
+  EventReportBatch,
+  MailEnvelope,
+  NotFoundMail,
+  SlotRequestPayload,
+} from '../../src/domain/entities';
+import type { Db } from '../db/db';
+import type { ApiEnv } from '../env';
+import { rateLimiter } from '../rate-limit';
+import { BadRequest, parseBody } from './request';
+
+const MINUTE_MS = 60_000;
+/** The answer to missing or wrong credentials: JSON like every other answer. */
+const UNAUTHORIZED = { error: 'unauthorized', message: 'Wrong or missing credentials' };
+/** Posts a minute one client address may send to each receiver (path, limiter name, count). */
+const RECEIVER_LIMITS: readonly (readonly [string, string, number])[] = [
+  ['/mail/*', 'mail', 20],
+  ['/newsletter/*', 'newsletter', 10],
+  ['/events', 'events', 240],
+  ['/casinos/reviews', 'reviews', 5],
+  ['/csp-reports', 'csp-reports', 120],
+];
+
+// The receivers decide who gets a mail, never the sender: the site's own addresses for the
+// reports, and for the welcome mail only the address the visitor typed into the form.
+const receivers = { 'contact-us-report': CONTACT_RECEIVERS, careers: CAREERS_RECEIVERS } as const;
+
+/** The limits, then the receivers; mounted before the review and CSP receivers they also cap. */
+export function registerReceivers(app: Hono, db: Db, env: ApiEnv): void {
+  registerReceiverLimits(app, env);
+  registerMail(app, db);
+  registerEventsAndCacheClears(app, db, env);
+}
+
+/** SPEC §7 receivers are open to every visitor: a client address may post only so often. */
+function registerReceiverLimits(app: Hono, env: ApiEnv): void {
+  const receiverLimiter = rateLimiter();
+  for (const [path, name, perMinute] of RECEIVER_LIMITS) {
+    app.post(
+      path,
+      receiverLimiter(name, {
+        windowMs: MINUTE_MS,
+        max: Math.max(1, Math.round(perMinute * env.RECEIVERS_RATE_LIMIT_FACTOR)),
+      }),
+    );
+  }
+}
+
+/** The mails (contact, welcome, careers, slot request, application errors) and the newsletter. */
+function registerMail(app: Hono, db: Db): void {
+  const outbox = async (kind: string, body: unknown) => {
+    await db.query('insert into outbox (kind, body) values ($1, $2)', [kind, JSON.stringify(body)]);
+  };
+  for (const kind of ['contact-us-report', 'contact-us-welcome', 'careers'] as const) {
+    app.post(`/mail/:lang/${kind}`, async (c) => {
+      if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');
+      const mail = await parseBody(MailEnvelope, c);
+      if (kind === 'contact-us-welcome') {
+        const email = mail.payload.email;
+        if (mail.to.length !== 1 || mail.to[0] !== email)
+          throw new BadRequest('The welcome mail goes to the address of the form only');
+      }
+      const to = kind === 'contact-us-welcome' ? mail.to : [...receivers[kind]];
+      await outbox(kind, { ...mail, to });
+      return c.json({ ok: true }, 202);
+    });
+  }
+  app.post('/mail/slot-request', async (c) => {
+    await outbox('slot-request', await parseBody(SlotRequestPayload, c));
+    return c.json({ ok: true }, 202);
+  });
+  app.post('/mail/application-error', async (c) => {
+    await outbox('application-error', await parseBody(ApplicationErrorMail, c));
+    return c.json({ ok: true }, 202);
+  });
+  app.post('/mail/application-not-found', async (c) => {
+    await outbox('application-not-found', await parseBody(NotFoundMail, c));
+    return c.json({ ok: true }, 202);
+  });
+  app.post('/newsletter/subscribe', async (c) => {
+    await outbox(
+      'newsletter',
+      await parseBody(
+        z.object({ email: z.email(), locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/) }),
+        c,
+      ),
+    );
+    return c.json({ ok: true }, 202);
+  });
+}
+
+/** Event reports and the site manager's cache clears, each behind its own basic auth. */
+function registerEventsAndCacheClears(app: Hono, db: Db, env: ApiEnv): void {
+  app.post(
+    '/events',
+    basicAuth({
+      username: env.EVENT_REPORT_USER,
+      password: env.EVENT_REPORT_PASSWORD,
+      invalidUserMessage: UNAUTHORIZED,
+    }),
+    async (c) => {
+      const batch = await parseBody(EventReportBatch, c);
+      await db.transaction(async (tx) => {
+        for (const report of batch)
+          await tx.query('insert into events (body) values ($1)', [JSON.stringify(report)]);
+      });
+      return c.json({ ok: true, received: batch.length }, 202);
+    },
+  );
+  app.post(
+    '/sitemanager/:lang/cache/clear',
+    basicAuth({
+      username: env.SITEMANAGER_USER,
+      password: env.SITEMANAGER_PASSWORD,
+      invalidUserMessage: UNAUTHORIZED,
+    }),
+    async (c) => {
+      if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');
+      await db.query('insert into cache_clears (body) values ($1)', [
+        JSON.stringify(await parseBody(CacheClearRequest, c)),
+      ]);
+      return c.json({ ok: true });
+    },
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * What every content route shares: the 400 and 404 causes the error handler answers, the zod
+ * readers of a query and a JSON body, and the list shapes of the catalogue (SPEC §7).
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+
+/** A 400 answer's cause. */
+export class BadRequest extends Error {}
+/** A 404 answer's cause. */
+export class NotFound extends Error {}
+
+const PageNumber = z.coerce.number().int().positive().max(100_000);
+const PageSize = z.coerce.number().int().positive().max(100);
+/** ?page= and ?pageSize= of a paged list. */
+export const Paging = z.object({ page: PageNumber.default(1), pageSize: PageSize.default(5) });
+
+/** The request's query read with `schema`; a mismatch is a 400 naming each field. */
+export function parseQuery<T extends z.ZodType>(schema: T, c: Context): z.infer<T> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) {
+    throw new BadRequest(
+      result.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '),
+    );
+  }
+  return result.data;
+}
+
+/** The request's JSON body read with `schema`; not JSON, NUL or a mismatch is a 400. */
+export async function parseBody<T extends z.ZodType>(schema: T, c: Context): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new BadRequest('Body must be JSON');
+  }
+  // PostgreSQL text and jsonb cannot hold NUL: refused here, not a 500 from the insert.
+  if (hasNul(body)) throw new BadRequest('Text may not contain NUL characters');
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new BadRequest(
+      result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+    );
+  }
+  return result.data;
+}
+
+/** True when any string (or key) of a parsed JSON value contains U+0000. */
+export function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\0') || hasNul(v));
+  return false;
+}
+
+/** One page of `items` with the total, as every paged list answers. */
+export function paged<T>(items: T[], page: number, pageSize: number) {
+  const start = (page - 1) * pageSize;
+  return { items: items.slice(start, start + pageSize), total: items.length, page, pageSize };
+}
+
+/** How many items carry each tag, most used first. */
+export function tagCounts(lists: string[][]) {
+  const counts = new Map<string, number>();
+  for (const list of lists) for (const tag of list) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return {
+    tags: [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count),
+  };
+}
+
+/** A deterministic pseudo vote count, so the vote endpoints are stable across runs. */
+export const votes = (id: number) => ({ id, up: (id * 37) % 120, down: (id * 11) % 30 });
