@@ -1,5 +1,6 @@
 /** Value builders every seed module shares: fixed dates, media images, euro amounts, prose. */
 import type { Image } from '../../src/domain/entities';
+import { normaliseSlug } from '../../src/domain/rules/slug';
 import type { Rng } from './random';
 import * as W from './words';
 
@@ -19,6 +20,23 @@ export function image(
   height: number,
 ): Image {
   return { src: `${mediaUrl}/media/${path}`, alt, width, height };
+}
+
+/** The id (from 1), name, slug and logo a listed entity starts with, in that order. */
+export function namedEntity(
+  mediaUrl: string,
+  folder: string,
+  name: string,
+  index: number,
+  [width, height]: [number, number],
+) {
+  const slug = normaliseSlug(name);
+  return {
+    id: index + 1,
+    name,
+    slug,
+    logo: image(mediaUrl, `${folder}/${slug}.svg`, name, width, height),
+  };
 }
 
 /** An amount in euro (Bulgaria's currency since 2026). */

@@ -1,24 +1,20 @@
 /** The software providers (game studios) of the seed. */
 import type { SoftwareProvider } from '../../src/domain/entities';
-import { normaliseSlug } from '../../src/domain/rules/slug';
-import { image } from './common';
+import { namedEntity } from './common';
 import type { Rng } from './random';
 import * as W from './words';
 
 /** One provider per name of the word list, ids from 1. */
 export function makeProviders(rng: Rng, mediaUrl: string): SoftwareProvider[] {
   return W.SOFTWARE_PROVIDERS.map(([name, hq], i) => {
-    const slug = normaliseSlug(name);
+    const head = namedEntity(mediaUrl, 'providers', name, i, [240, 120]);
     return {
-      id: i + 1,
-      name,
-      slug,
-      logo: image(mediaUrl, `providers/${slug}.svg`, name, 240, 120),
+      ...head,
       founded: rng.int(1995, 2020),
       headquarters: hq,
       gameCount: rng.int(40, 600),
       hasDemo: rng.chance(0.8),
-      website: `https://${slug}.example.com`,
+      website: `https://${head.slug}.example.com`,
     };
   });
 }

@@ -1,7 +1,6 @@
 /** The seed's slots: 120 named ones, plus any the page target asks for (pages/scale.ts). */
 import type { Slot, SoftwareProvider } from '../../src/domain/entities';
-import { normaliseSlug } from '../../src/domain/rules/slug';
-import { eur, image, iso } from './common';
+import { eur, iso, namedEntity } from './common';
 import type { Rng } from './random';
 import * as W from './words';
 
@@ -12,12 +11,9 @@ export type SlotInput = { rng: Rng; mediaUrl: string; providers: SoftwareProvide
 export function makeSlot(input: SlotInput, i: number, name: string): Slot {
   const { rng, mediaUrl, providers } = input;
   const provider = providers[i % providers.length] as SoftwareProvider;
-  const slug = normaliseSlug(name);
+  const head = namedEntity(mediaUrl, 'slots', name, i, [300, 200]);
   return {
-    id: i + 1,
-    name,
-    slug,
-    logo: image(mediaUrl, `slots/${slug}.svg`, name, 300, 200),
+    ...head,
     provider: provider.slug,
     providerName: provider.name,
     rtp: rng.float(94, 97.5, 2),
@@ -28,7 +24,9 @@ export function makeSlot(input: SlotInput, i: number, name: string): Slot {
     reels: rng.pick(['5x3', '5x4', '6x5', '3x3']),
     minBet: eur(rng.pick([0.1, 0.2, 0.25])),
     maxBet: eur(rng.pick([50, 100, 200])),
-    demoUrl: provider.hasDemo ? `https://demo.${provider.slug}.example.com/play/${slug}` : null,
+    demoUrl: provider.hasDemo
+      ? `https://demo.${provider.slug}.example.com/play/${head.slug}`
+      : null,
     releasedAt: iso(rng.int(10, 2000)),
     features: rng.sample(W.FEATURES, rng.int(2, 4)),
     tags: rng.sample(W.SLOT_TAGS, rng.int(1, 2)),

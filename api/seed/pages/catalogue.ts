@@ -3,35 +3,19 @@ import type { Page } from '../../../src/domain/entities';
 import { toCasinoSummary, toSlotSummary } from '../../summaries';
 import { iso, paragraphs } from '../common';
 import type { PageContext } from './page';
+import { slotPage } from './slot-page';
 
 /** Every slot in bg-BG, the first 60 elsewhere, each with four of its studio's others. */
 export function* slotPages(ctx: PageContext): Generator<Page> {
-  const { slots, rng } = ctx;
+  const { slots } = ctx;
   const slotCount = ctx.isRoot ? slots.length : 60;
   for (const s of slots.slice(0, slotCount)) {
-    yield ctx.page(
-      s.slug,
-      'slot',
-      `${s.name} слот: ревю и демо`,
+    const similar = slots.filter((o) => o.provider === s.provider && o.id !== s.id).slice(0, 4);
+    yield slotPage(
+      ctx,
+      s,
       `${s.name} от ${s.providerName}: RTP ${s.rtp}%, волатилност и максимална печалба.`,
-      [
-        {
-          component: 'rich-text',
-          id: 'body',
-          html: `<h2>Как се играе ${s.name}</h2>${paragraphs(rng, 2)}`,
-        },
-        {
-          component: 'slot-grid',
-          id: 'similar',
-          heading: 'Подобни слотове',
-          slots: slots
-            .filter((o) => o.provider === s.provider && o.id !== s.id)
-            .slice(0, 4)
-            .map(toSlotSummary),
-        },
-      ],
-      s.releasedAt,
-      { slot: s, image: s.logo },
+      similar,
     );
   }
 }
