@@ -1,0 +1,119 @@
+/** The seed's 40 casinos, each with its bonuses, ratings, licence and payment methods. */
+import type {
+  BonusSummary,
+  Casino,
+  PaymentProvider,
+  SoftwareProvider,
+} from '../../src/domain/entities';
+import { meanRating } from '../../src/domain/rules/rating';
+import { normaliseSlug } from '../../src/domain/rules/slug';
+import { makeCasinoBonuses } from './bonuses';
+import { eur, image, iso } from './common';
+import type { Rng } from './random';
+import * as W from './words';
+
+/** The casinos and, in casino order, every bonus they offer. */
+export type CasinoSet = { casinos: Casino[]; bonuses: BonusSummary[] };
+
+function withdrawalHours(kind: string, rng: Rng): [number, number] {
+  return kind === 'bank' ? [24, 72] : [0, rng.pick([2, 12, 24])];
+}
+
+function ratingItemsOf(rng: Rng): Casino['ratingItems'] {
+  return (['bonuses', 'games', 'payments', 'support', 'mobile', 'safety'] as const).map((key) => ({
+    key,
+    rating: rng.float(6, 9.8),
+  }));
+}
+
+function paymentMethodsOf(rng: Rng, payments: PaymentProvider[]): Casino['paymentMethods'] {
+  return rng.sample(payments, rng.int(4, 8)).map((p) => ({
+    providerSlug: p.slug,
+    name: p.name,
+    minDeposit: eur(rng.pick([5, 10, 20])),
+    maxWithdrawal: rng.chance(0.8) ? eur(rng.pick([2000, 5000, 10000])) : null,
+    withdrawalHours: withdrawalHours(p.kind, rng),
+    withdrawals: p.kind !== 'prepaid',
+  }));
+}
+
+// FIELD-NOTES "Domain": the NRA (НАП) licenses operators and keeps the register its licence links to.
+function licencesOf(rng: Rng, nra: boolean): Casino['licences'] {
+  return nra
+    ? [
+        {
+          authority: 'НАП',
+          number: `${rng.int(100, 999)}-${rng.int(1000, 9999)}`,
+          isNra: true,
+          registerUrl: 'https://www.nra.bg/',
+        },
+      ]
+    : [
+        {
+          authority: 'MGA',
+          number: `MGA/B2C/${rng.int(100, 999)}/${rng.int(2015, 2024)}`,
+          isNra: false,
+        },
+      ];
+}
+
+type CasinoInput = {
+  rng: Rng;
+  mediaUrl: string;
+  payments: PaymentProvider[];
+  providers: SoftwareProvider[];
+};
+
+function makeCasino(input: CasinoInput, name: string, id: number, own: BonusSummary[]): Casino {
+  const { rng, mediaUrl } = input;
+  const slug = normaliseSlug(name);
+  const ratingItems = ratingItemsOf(rng);
+  const methods = paymentMethodsOf(rng, input.payments);
+  const nra = rng.chance(0.75);
+  const first = own[0];
+  return {
+    id,
+    name,
+    slug,
+    logo: image(mediaUrl, `casinos/${slug}.svg`, name, 240, 120),
+    rating: Math.round(meanRating(ratingItems) * 10) / 10,
+    tagline: `${name}: ${rng.pick(W.PROS).toLowerCase()}`,
+    affiliateCode: slug,
+    bonusHeadline: first?.headline ?? null,
+    bonusId: first?.id ?? null,
+    ratingItems,
+    licences: licencesOf(rng, nra),
+    established: rng.int(2005, 2024),
+    operator: `${name.split(' ')[0] ?? name} Entertainment ЕООД`,
+    paymentMethods: methods,
+    minDeposit: eur(Math.min(...methods.map((m) => m.minDeposit.amount))),
+    restrictedCountries: rng.chance(0.3)
+      ? ['DE']
+      : rng.sample(['US', 'GB', 'FR', 'NL'], rng.int(1, 3)),
+    pros: rng.sample(W.PROS, 3),
+    cons: rng.sample(W.CONS, 2),
+    bonuses: own,
+    softwareProviders: rng.sample(input.providers, rng.int(3, 8)).map((p) => p.slug),
+    gameCount: rng.int(300, 4000),
+    supportLanguages: rng.chance(0.8) ? ['bg', 'en'] : ['en'],
+    liveChat: rng.chance(0.8),
+    bonusPageSlug: `${slug}-bonus`,
+    reviewedAt: iso(rng.int(1, 90)),
+  };
+}
+
+/** 40 casinos of distinct drawn names; bonus ids run on across casinos. */
+export function makeCasinos(input: CasinoInput): CasinoSet {
+  const { rng } = input;
+  const names = rng.sample(
+    W.CASINO_FIRST.flatMap((a) => W.CASINO_SECOND.map((b) => `${a} ${b}`)),
+    40,
+  );
+  const bonuses: BonusSummary[] = [];
+  const casinos = names.map((name, i) => {
+    const own = makeCasinoBonuses(rng, normaliseSlug(name), bonuses.length + 1);
+    bonuses.push(...own);
+    return makeCasino(input, name, i + 1, own);
+  });
+  return { casinos, bonuses };
+}

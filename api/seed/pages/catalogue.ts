@@ -1,0 +1,87 @@
+/** The catalogue's pages: slots, payment providers and software providers. */
+import type { Page } from '../../../src/domain/entities';
+import { toCasinoSummary, toSlotSummary } from '../../summaries';
+import { iso, paragraphs } from '../common';
+import type { PageContext } from './page';
+import { slotPage } from './slot-page';
+
+/** Every slot in bg-BG, the first 60 elsewhere, each with four of its studio's others. */
+export function* slotPages(ctx: PageContext): Generator<Page> {
+  const { slots } = ctx;
+  const slotCount = ctx.isRoot ? slots.length : 60;
+  for (const s of slots.slice(0, slotCount)) {
+    const similar = slots.filter((o) => o.provider === s.provider && o.id !== s.id).slice(0, 4);
+    yield slotPage(
+      ctx,
+      s,
+      `${s.name} от ${s.providerName}: RTP ${s.rtp}%, волатилност и максимална печалба.`,
+      similar,
+    );
+  }
+}
+
+/** A page per payment provider with the best casinos that take it. */
+export function* paymentPages(ctx: PageContext): Generator<Page> {
+  const { rng, top } = ctx;
+  for (const p of ctx.payments) {
+    yield ctx.page(
+      p.slug,
+      'payment-provider',
+      `${p.name} в онлайн казина`,
+      `Казина, които приемат ${p.name}: лимити и време за теглене.`,
+      [
+        {
+          component: 'rich-text',
+          id: 'body',
+          html: `<h2>Депозит с ${p.name}</h2>${paragraphs(rng, 2)}`,
+        },
+        {
+          component: 'casino-top-list',
+          id: 'casinos',
+          heading: `Казина с ${p.name}`,
+          casinos: top
+            .filter((c) => c.paymentMethods.some((m) => m.providerSlug === p.slug))
+            .slice(0, 10)
+            .map(toCasinoSummary),
+        },
+      ],
+      iso(rng.int(1, 60)),
+      { payment: p, image: p.logo },
+    );
+  }
+}
+
+/** A page per software provider with its slots and the best casinos that carry it. */
+export function* providerPages(ctx: PageContext): Generator<Page> {
+  const { rng, top, slots } = ctx;
+  for (const p of ctx.providers) {
+    yield ctx.page(
+      p.slug,
+      'software-provider',
+      `${p.name}: слотове и казина`,
+      `Игрите на ${p.name} и казината, които ги предлагат.`,
+      [
+        {
+          component: 'slot-grid',
+          id: 'slots',
+          heading: `Слотове на ${p.name}`,
+          slots: slots
+            .filter((s) => s.provider === p.slug)
+            .slice(0, 12)
+            .map(toSlotSummary),
+        },
+        {
+          component: 'casino-top-list',
+          id: 'casinos',
+          heading: `Казина с игри на ${p.name}`,
+          casinos: top
+            .filter((c) => c.softwareProviders.includes(p.slug))
+            .slice(0, 6)
+            .map(toCasinoSummary),
+        },
+      ],
+      iso(rng.int(1, 60)),
+      { provider: p, image: p.logo },
+    );
+  }
+}

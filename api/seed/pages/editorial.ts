@@ -1,0 +1,59 @@
+/** The editorial pages of the root locale: each author's profile, then each article. */
+import type { ArticleSummary, Author, Page } from '../../../src/domain/entities';
+import { iso, paragraphs } from '../common';
+import type { PageContext } from './page';
+
+function authorPage(ctx: PageContext, a: Author): Page {
+  return ctx.page(
+    a.slug,
+    'author',
+    `${a.name} – ${a.role}`,
+    a.bio,
+    [
+      {
+        component: 'article-list',
+        id: 'articles',
+        heading: `Статии от ${a.name}`,
+        articles: ctx.articles.filter((x) => x.authorId === a.id),
+      },
+    ],
+    iso(ctx.rng.int(1, 30)),
+    { profile_author: a, image: a.avatar },
+  );
+}
+
+function articlePage(ctx: PageContext, a: ArticleSummary): Page {
+  const { rng, articles } = ctx;
+  const author = ctx.authors[a.authorId - 1] as Author;
+  return ctx.page(
+    a.slug,
+    'article',
+    a.title,
+    a.excerpt,
+    [
+      {
+        component: 'rich-text',
+        id: 'body',
+        html: `<p>${a.excerpt}</p><h2>Основното</h2>${paragraphs(rng, 3)}<h2>Какво да запомните</h2>${paragraphs(rng, 2)}<p>Вижте и <a href="/bonus-calculator">бонус калкулатора</a>.</p>`,
+      },
+      {
+        component: 'link-list',
+        id: 'links',
+        heading: 'Прочетете още',
+        links: articles
+          .filter((x) => x.id !== a.id)
+          .slice(0, 3)
+          .map((x) => ({ slug: x.slug, title: x.title })),
+      },
+    ],
+    a.updatedAt,
+    { article: { ...a, author, readingMinutes: rng.int(3, 9) }, image: a.image },
+  );
+}
+
+/** Authors then articles; only the root locale carries them. */
+export function* editorialPages(ctx: PageContext): Generator<Page> {
+  if (!ctx.isRoot) return;
+  for (const a of ctx.authors) yield authorPage(ctx, a);
+  for (const a of ctx.articles) yield articlePage(ctx, a);
+}

@@ -1,0 +1,100 @@
+/** The pages every locale has whatever its content: leaderboard, the fixed pages, the feed. */
+import type { Page } from '../../../src/domain/entities';
+import { toSlotSummary } from '../../summaries';
+import { iso, paragraphs } from '../common';
+import { UNKNOWN_COMPONENT, type PageContext } from './page';
+
+/** The help a visitor under 18 or at risk is pointed to (Bulgarian law: 18+, the NRA register). */
+const RESPONSIBLE_GAMBLING_HTML =
+  '<p>Хазартът води до зависимост. Играйте само с пари, които можете да си позволите да загубите.</p>' +
+  '<p>Лицензираните оператори и регистърът на зависимите лица се водят от <a href="https://www.nra.bg/">НАП</a>. ' +
+  'Безплатна помощ при зависимост: <a href="https://www.begambleaware.org/">BeGambleAware</a>.</p>';
+
+/** [slug, title, description] of the pages of type `default`. */
+const DEFAULT_PAGES: [string, string, string][] = [
+  ['about-us', 'За нас', 'Кои сме ние и как оценяваме казината.'],
+  ['terms-and-conditions', 'Общи условия', 'Условията за ползване на сайта.'],
+  ['privacy-policy', 'Политика за поверителност', 'Как обработваме личните данни.'],
+  ['casino-games', 'Казино игри', 'Всички слотове с филтри по доставчик, волатилност и RTP.'],
+  ['compare-casinos', 'Сравни казина', 'Сравнете до 4 казина едно до друго.'],
+  ['bonus-calculator', 'Бонус калкулатор', 'Изчислете реалната стойност на бонуса.'],
+  ['sitemap', 'Карта на сайта', 'Всички страници на сайта.'],
+  ['search', 'Търсене', 'Търсене в ревюта, слотове и статии.'],
+  ['not-found', 'Страницата не е намерена', 'Страницата, която търсите, не съществува.'],
+  [
+    'responsible-gambling',
+    'Отговорна игра',
+    'Хазартът е само за пълнолетни. Ако сте под 18 години, този сайт не е за вас.',
+  ],
+];
+
+/** The community leaderboard with ten drawn players. */
+export function leaderboardPage(ctx: PageContext): Page {
+  const { rng } = ctx;
+  return ctx.page(
+    'leaderboards',
+    'leaderboards',
+    'Класация на общността',
+    'Най-активните членове на общността и техните точки.',
+    [
+      {
+        component: 'leaderboard',
+        id: 'board',
+        heading: 'Топ играчи този месец',
+        entries: Array.from({ length: 10 }, (_, i) => ({
+          rank: i + 1,
+          username: `играч${rng.int(100, 999)}`,
+          points: 5000 - i * rng.int(100, 300),
+          avatar: null,
+        })),
+      },
+    ],
+    iso(1),
+  );
+}
+
+function defaultPage(ctx: PageContext, [slug, title, description]: [string, string, string]) {
+  const { rng } = ctx;
+  const content: Page['content'] = [
+    {
+      component: 'rich-text',
+      id: 'body',
+      html: `<p>${description}</p>${slug === 'about-us' || slug.includes('terms') || slug.includes('privacy') ? paragraphs(rng, 3) : ''}${slug === 'responsible-gambling' ? RESPONSIBLE_GAMBLING_HTML : ''}`,
+    },
+  ];
+  if (slug === 'casino-games')
+    content.push({
+      component: 'slot-grid',
+      id: 'popular',
+      heading: 'Популярни слотове',
+      slots: ctx.slots.slice(0, 8).map(toSlotSummary),
+    });
+  if (slug === 'about-us' && ctx.isRoot)
+    content.push({ component: UNKNOWN_COMPONENT, id: 'legacy' });
+  return ctx.page(slug, 'default', title, description, content, iso(rng.int(1, 200)));
+}
+
+/** The fixed pages of type `default`, in table order. */
+export function* defaultPages(ctx: PageContext): Generator<Page> {
+  for (const entry of DEFAULT_PAGES) yield defaultPage(ctx, entry);
+}
+
+// SPEC §2 /feed: the community lives where the locale has accounts (SPEC §1).
+export function* feedPage(ctx: PageContext): Generator<Page> {
+  if (!ctx.locale.configs.authentication) return;
+  yield ctx.page(
+    'feed',
+    'default',
+    'Общност',
+    'Публикации, коментари и отговори на играчите от общността.',
+    [
+      {
+        component: 'rich-text',
+        id: 'intro',
+        html: '<p>Споделете опита си с казина и слотове. Пишете учтиво: публикациите с реклама или обиди се премахват.</p>',
+      },
+      { component: 'community-feed', id: 'feed', heading: 'Последни публикации' },
+    ],
+    iso(0),
+  );
+}

@@ -1,0 +1,70 @@
+/** The home page: hero, top casinos, current bonuses, popular slots, latest articles, FAQ. */
+import type { Page } from '../../../src/domain/entities';
+import { toCasinoSummary, toSlotSummary } from '../../summaries';
+import { image, iso } from '../common';
+import type { PageContext } from './page';
+
+const HOME_FAQ = [
+  {
+    question: 'Законни ли са онлайн казината в България?',
+    answer: 'Да, когато операторът има лиценз от НАП. Проверете регистъра преди да играете.',
+  },
+  {
+    question: 'Какво е изискване за залагане?',
+    answer: 'Това е сумата, която трябва да заложите, преди да изтеглите печалби от бонус.',
+  },
+  {
+    question: 'Колко бързо се теглят печалбите?',
+    answer: 'С електронни портфейли обикновено до 24 часа, с банков превод до 3 работни дни.',
+  },
+];
+
+/** The locale's home page (slug `home`, served at the locale's URL). */
+export function homePage(ctx: PageContext): Page {
+  const { top, bonuses, slots, articles, local } = ctx;
+  return ctx.page(
+    'home',
+    'home',
+    local('Онлайн казина в България 2026: ревюта и бонуси'),
+    'Независими ревюта на лицензирани онлайн казина, слотове и бонуси с ясни условия.',
+    [
+      {
+        component: 'hero',
+        id: 'h1',
+        heading: local('Най-добрите онлайн казина в България'),
+        subheading: 'Проверени лицензи, честни условия и бързи тегления.',
+        image: null,
+      },
+      {
+        component: 'casino-top-list',
+        id: 'top',
+        heading: 'Топ 10 казина',
+        casinos: top.slice(0, 10).map(toCasinoSummary),
+      },
+      {
+        component: 'bonus-list',
+        id: 'bonuses',
+        heading: 'Актуални бонуси',
+        bonuses: bonuses
+          .filter((b) => top.slice(0, 6).some((c) => c.slug === b.casino))
+          .slice(0, 6),
+      },
+      {
+        component: 'slot-grid',
+        id: 'slots',
+        heading: 'Популярни слотове',
+        slots: slots.slice(0, 8).map(toSlotSummary),
+      },
+      {
+        component: 'article-list',
+        id: 'articles',
+        heading: 'Последни статии',
+        articles: articles.slice(0, 4),
+      },
+      { component: 'faq', id: 'faq', heading: 'Често задавани въпроси', items: HOME_FAQ },
+      { component: 'newsletter', id: 'news', heading: 'Абонирайте се за нови бонуси' },
+    ],
+    iso(0),
+    { image: image(ctx.mediaUrl, 'og/home.png', 'Казино ръководство', 480, 320) },
+  );
+}

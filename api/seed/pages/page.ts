@@ -1,0 +1,95 @@
+/** What every page section is made from: the seed's entities, one locale and the page builder. */
+import type {
+  ArticleSummary,
+  Author,
+  BonusSummary,
+  Casino,
+  LocaleItem,
+  Page,
+  PageType,
+  PaymentProvider,
+  Slot,
+  SoftwareProvider,
+} from '../../../src/domain/entities';
+import { image } from '../common';
+import type { Rng } from '../random';
+
+/** Marker for seeded items with a component name this build does not know (renderer skip path). */
+export const UNKNOWN_COMPONENT = 'legacy-widget';
+
+/** The generated entities and the stream the pages go on drawing from. */
+export type PageSources = {
+  rng: Rng;
+  mediaUrl: string;
+  /** Target page count of bg-BG; 0 keeps the natural size. */
+  extra: number;
+  casinos: Casino[];
+  bonuses: BonusSummary[];
+  slots: Slot[];
+  payments: PaymentProvider[];
+  providers: SoftwareProvider[];
+  authors: Author[];
+  articles: ArticleSummary[];
+};
+
+/** Builds one page document of the locale; `parts` adds the type's own fields. */
+export type PageBuilder = (
+  slug: string,
+  type: PageType,
+  title: string,
+  description: string,
+  content: Page['content'],
+  updatedAt: string,
+  parts?: Partial<Page>,
+) => Page;
+
+/** The sources seen from one locale. */
+export type PageContext = PageSources & {
+  locale: LocaleItem;
+  /** bg-BG, at the site's root; the other locales are smaller. */
+  isRoot: boolean;
+  page: PageBuilder;
+  /** Marks a title as the bg-DE variant outside the root locale. */
+  local: (text: string) => string;
+  /** The casinos the locale may show, and the same best-rated first. */
+  allowed: Casino[];
+  top: Casino[];
+};
+
+function pageBuilder(locale: LocaleItem, mediaUrl: string): PageBuilder {
+  return (slug, type, title, description, content, updatedAt, parts = {}) => {
+    const url = slug === 'home' ? locale.url : `${locale.url}/${slug}`;
+    return {
+      slug,
+      locale: locale.locale,
+      title,
+      description,
+      type,
+      canonical: url,
+      alternates: [],
+      meta: {
+        type: type === 'article' ? 'article' : type === 'author' ? 'profile' : 'website',
+        image: image(mediaUrl, `og/${slug}.png`, title, 480, 320),
+      },
+      image: null,
+      content,
+      updatedAt,
+      ...parts,
+    };
+  };
+}
+
+/** The context of `locale`; a casino restricted in Germany is left out of bg-DE. */
+export function pageContext(sources: PageSources, locale: LocaleItem): PageContext {
+  const isRoot = locale.directory === '';
+  const allowed = sources.casinos.filter((c) => isRoot || !c.restrictedCountries.includes('DE'));
+  return {
+    ...sources,
+    locale,
+    isRoot,
+    page: pageBuilder(locale, sources.mediaUrl),
+    local: (text) => (isRoot ? text : `${text} (за българи в Германия)`),
+    allowed,
+    top: [...allowed].sort((a, b) => b.rating - a.rating),
+  };
+}

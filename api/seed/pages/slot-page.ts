@@ -1,0 +1,30 @@
+/** A slot's review page, shared by the catalogue's slots and the benchmark's extra ones. */
+import type { Page, Slot } from '../../../src/domain/entities';
+import { toSlotSummary } from '../../summaries';
+import { paragraphs } from '../common';
+import type { PageContext } from './page';
+
+/** The page of slot `s`, described by `description`, with `similar` slots under it. */
+export function slotPage(ctx: PageContext, s: Slot, description: string, similar: Slot[]): Page {
+  return ctx.page(
+    s.slug,
+    'slot',
+    `${s.name} слот: ревю и демо`,
+    description,
+    [
+      {
+        component: 'rich-text',
+        id: 'body',
+        html: `<h2>Как се играе ${s.name}</h2>${paragraphs(ctx.rng, 2)}`,
+      },
+      {
+        component: 'slot-grid',
+        id: 'similar',
+        heading: 'Подобни слотове',
+        slots: similar.map(toSlotSummary),
+      },
+    ],
+    s.releasedAt,
+    { slot: s, image: s.logo },
+  );
+}
