@@ -1,10 +1,9 @@
 /**
- * The community: posts, comments with one level of replies, likes, reports and the leaderboard.
+ * The community: posts, comments with one level of replies, likes and reports.
  * Text is stored and answered exactly as typed (plain text; the browser escapes it).
  */
 import type {
   Comment,
-  LeaderboardRow,
   LikeState,
   LikeToggle,
   Paged,
@@ -291,36 +290,5 @@ export async function insertReport(
     postId: input.postId,
     categoryId: input.categoryId,
     createdAt: iso(row.created_at),
-  };
-}
-
-/** A page of the users by points; equal points share a rank. */
-export async function leaderboardPage(
-  db: Query,
-  page: number,
-  pageSize: number,
-): Promise<Paged<LeaderboardRow>> {
-  const total =
-    (await db.query<{ n: number }>('select count(*)::int as n from inventories'))[0]?.n ?? 0;
-  const rows = await db.query<
-    AvatarColumns & { rank: number; uid: string; username: string; points: number }
-  >(
-    `select rank() over (order by i.points desc)::int as rank, i.uid, u.username, i.points,
-       a.id as avatar_id, a.url as avatar_url, a.name as avatar_name
-     from inventories i join users u on u.uid = i.uid join avatars a on a.id = i.avatar_id
-     order by i.points desc, u.username, i.uid limit $1 offset $2`,
-    [pageSize, (page - 1) * pageSize],
-  );
-  return {
-    items: rows.map((r) => ({
-      rank: r.rank,
-      uid: r.uid,
-      username: r.username,
-      avatar: avatarOf(r),
-      points: r.points,
-    })),
-    page,
-    pageSize,
-    total,
   };
 }
