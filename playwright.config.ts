@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_SITE_PORT}`,
     trace: 'retain-on-failure',
-    // page.route() cannot see what a service worker fetches: the offline tests allow it (issue 21).
+    // page.route() cannot see what a service worker fetches: the offline tests allow it.
     serviceWorkers: 'block',
     // An adult who accepted cookies and saw today's bonus popup: the gates stay out of the way (SPEC §4).
     storageState: {

@@ -1,6 +1,6 @@
 /**
  * The local content API: the reference implementation of the CMS contract of SPEC §7 that the
- * prerender, the browser app and every test pull from (issue 3). Answers per locale from the
+ * prerender, the browser app and every test pull from. Answers per locale from the
  * x-locale header; unknown slug 404, bad input 400, always JSON, never a stack trace.
  */
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-/** The content API's configuration, from the environment only (issue 3), parsed once with zod. */
+/** The content API's configuration, from the environment only, parsed once with zod. */
 import { z } from 'zod';
 import { BUILD_VERSION } from '../src/config/constants';
 

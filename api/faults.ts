@@ -1,4 +1,4 @@
-/** Fault injection for resilience tests (issue 3): latency, a fraction of 5xx, timeouts. */
+/** Fault injection for resilience tests: latency, a fraction of 5xx, timeouts. */
 import { createRng } from './seed/random';
 
 /** Current fault settings. */

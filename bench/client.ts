@@ -1,5 +1,5 @@
 /**
- * `npm run bench:client` (issue 6): our lazy islands beside stock vike-react whole-page
+ * `npm run bench:client`: our lazy islands beside stock vike-react whole-page
  * hydration, on the same four pages (home, a casino, a slot, an article) with the same content.
  *
  * - ours: the product as it ships. The stack of the e2e tests (scripts/stack.ts: content API,
@@ -198,7 +198,7 @@ async function measureJs(url: string, returning: boolean) {
 
 /**
  * Chromium's installability check, the one Lighthouse's installable-manifest audit ran before
- * Lighthouse 12 dropped its PWA category (issue 21): manifest, icons, worker, secure context.
+ * Lighthouse 12 dropped its PWA category: manifest, icons, worker, secure context.
  * A persistent profile, because Chromium never offers to install from an incognito one.
  */
 async function measureInstallability(url: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 /**
- * The bench's content API stand-in (issue 4): serves generated pages from memory, answering the
+ * The bench's content API stand-in: serves generated pages from memory, answering the
  * calls the prerender makes (locales, websites, the slug list, bulk and single page reads, header,
  * footer, sitemanager clears) as the content API does, so a benchmark measures reading,
  * rendering and writing, not the database.

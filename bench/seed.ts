@@ -1,6 +1,6 @@
 /**
  * `npm run bench:seed`: seeds the content API's database (in-memory PGlite) with 10,000 and
- * 50,000 bg-BG pages and prints the time and peak memory (issue 3: seconds, not minutes).
+ * 50,000 bg-BG pages and prints the time and peak memory (seconds, not minutes).
  */
 import { openDb } from '../api/db/db';
 import { migrate } from '../api/db/migrations';

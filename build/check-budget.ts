@@ -1,5 +1,5 @@
 /**
- * Eager JS budget check (issue 6): after `vike build`, sums the gzipped size of every eager script
+ * Eager JS budget check: after `vike build`, sums the gzipped size of every eager script
  * graph (each client entry under dist/client/assets/entries plus its static imports)
  * and fails above 15 KB. Dynamic imports (React, islands, SPA) are not eager and not counted.
  */
@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budget: 15 KB gzipped (issue 6). */
+/** The budget: 15 KB gzipped. */
 export const EAGER_BUDGET_BYTES = 15 * 1024;
 
 const dir = process.argv[2] ?? 'dist/client';

@@ -1,5 +1,5 @@
 /**
- * Build-time parts of the service worker step (issue 21), pure so they are table-tested: the
+ * Build-time parts of the service worker step, pure so they are table-tested: the
  * offline page template made from a prerendered page of the site layout, the assets it needs,
  * and the worker's version.
  */

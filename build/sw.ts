@@ -1,5 +1,5 @@
 /**
- * `npm run sw -- [--out DIR]`: the service worker step after the prerender (issue 21; FIELD-NOTES:
+ * `npm run sw -- [--out DIR]`: the service worker step after the prerender (FIELD-NOTES:
  * vite-plugin-pwa would precache before the prerender, so workbox-build runs here). Writes the
  * offline page from the live build's not-found page, bundles src/sw/sw.ts with esbuild
  * (injectManifest does not bundle) and injects the precache list: the offline page, the

@@ -1,5 +1,5 @@
 /**
- * How a render worker's code is loaded (issue 4: an incremental build's time is mostly the
+ * How a render worker's code is loaded (an incremental build's time is mostly the
  * worker's boot). The worker, vike's server build (dist/server) and every package they use are
  * bundled by esbuild into one CommonJS file in node_modules/.cache/prerender, which
  * prerender/worker-loader.cjs compiles with V8's code cache. Against the ES modules loaded file

@@ -1,5 +1,5 @@
 /**
- * The local CDN (issue 4): serves a published tree as the CDN would. Each locale's live version
+ * The local CDN: serves a published tree as the CDN would. Each locale's live version
  * at its directory, db.json and the versioned folders under /storage, hashed assets with
  * immutable caching, the prerendered SPA shell for /go/* and the account screens, the not-found
  * page with 404 for anything else; gzip and brotli; ETag revalidation for HTML and db.json.

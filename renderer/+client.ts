@@ -1,4 +1,4 @@
-// The only eager script of a page (≤ 15 KB gzipped, issue 6): wakes islands on their triggers
+// The only eager script of a page (≤ 15 KB gzipped): wakes islands on their triggers
 // (SPEC §4 Hydration) and starts the small app runtime. React loads only with an island.
 // First: zod must never try `new Function` under the content security policy (SPEC §9).
 import '../src/config/no-eval';

@@ -8,7 +8,7 @@ import { PROBE_BODY, PROBE_HEAD } from './probe';
 /**
  * Renders every page's HTML. With `pageContext.probe` set, it renders placeholders instead and
  * hands back the render function, so the prerender pipeline gets vike's exact document frame
- * (injected assets included) once and renders each page with the same code (issue 4).
+ * (injected assets included) once and renders each page with the same code.
  */
 export function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as ComponentType<PageProps>;

@@ -28,7 +28,7 @@ export function Head({ view }: { view: PageView }) {
       <meta name="x-base-url" content={locale.url} />
       {/* Without it the browser asks for /favicon.ico, which the CDN does not have (a 404). */}
       <link rel="icon" href="/logo.png" type="image/png" />
-      {/* Installable as a service-worker app (SPEC §1): the web app manifest (issue 21). */}
+      {/* Installable as a service-worker app (SPEC §1): the web app manifest. */}
       <link rel="manifest" href="/manifest.webmanifest" />
       <meta name="theme-color" content="#0b5c4b" />
       <meta property="og:title" content={head.og.title} />

@@ -189,7 +189,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitFor(`${apiUrl}/locales?lang=bg`, api, 'content API', 120_000);
     if (!options.skipBuild) runStep('build', ['vike', 'build'], env);
     runStep('prerender', ['tsx', 'prerender/cli.ts', '--out', options.outDir], env);
-    // The worker's precache needs the prerendered files (issue 21).
+    // The worker's precache needs the prerendered files.
     runStep('service worker', ['tsx', 'build/sw.ts', '--out', options.outDir], env);
     server = startChild(
       ['tsx', 'cdn/serve-cli.ts', '--out', options.outDir],

@@ -1,5 +1,5 @@
 /**
- * One small database interface over two drivers with the same SQL (issue 3): PGlite (Postgres in
+ * One small database interface over two drivers with the same SQL: PGlite (Postgres in
  * WASM) in a data folder or in memory by default, a real PostgreSQL server when DATABASE_URL is set.
  */
 import { mkdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The stock vike-react comparison app of `npm run bench:client` (issue 6): the same content
+ * The stock vike-react comparison app of `npm run bench:client`: the same content
  * pages, hydrated whole by vike-react's own client entry. Built from this folder as its own vite
  * root (so the product's + files are not part of it) into bench/results/whole-page/, with
  * vike's prerender for the pages the benchmark measures (WHOLE_PAGE_URLS).

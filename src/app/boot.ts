@@ -219,8 +219,8 @@ export function bootApp(): void {
     );
   }
   // The store read of the page (SPEC §4 Store reads) brings zod and the page schema: it waits for
-  // the visitor's first interaction, so a page costs no more than the eager budget until then
-  // (issue 6). The SPA reads its own data.
+  // the visitor's first interaction, so a page costs no more than the eager budget until then.
+  // The SPA reads its own data.
   if (!document.getElementById('spa-root')) {
     onFirstInteraction(() => {
       void import('./revalidate').then((m) => m.revalidatePage(store, boot));

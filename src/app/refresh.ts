@@ -3,7 +3,7 @@
  * build is older than the published app version or the popups config says refresh; it opens
  * 60 s after start, or at once when the popups config changes (the API's SSE /changes stream).
  * Its schemas (and zod with them) load only when there is something to parse: the watch itself is
- * a timer and an EventSource, so it stays out of the eager JS budget (issue 6).
+ * a timer and an EventSource, so it stays out of the eager JS budget.
  */
 import { REFRESH_POPUP_DELAY_MS } from '../config/constants';
 import type { PopupsConfig, WebsiteRecord } from '../domain/entities/website';

@@ -1,5 +1,5 @@
 /**
- * CMS rich text is never trusted (issue 4 safe output): a well-kept sanitiser keeps a small set
+ * CMS rich text is never trusted: a well-kept sanitiser keeps a small set
  * of text tags and drops scripts, event handlers, styles and javascript: URLs. Server-only (the
  * prerender and the server render), so its size never reaches the browser.
  */

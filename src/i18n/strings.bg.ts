@@ -174,7 +174,7 @@ export const STRINGS_BG = {
   'At least {min} characters.': 'Поне {min} знака.',
   'At most {max} characters.': 'Най-много {max} знака.',
   'Please enter a web address.': 'Въведете уеб адрес.',
-  // Offline reading (issue 21)
+  // Offline reading
   'You are offline': 'Няма връзка с интернет',
   'This page has not been saved for reading offline yet.':
     'Тази страница още не е запазена за четене без връзка.',

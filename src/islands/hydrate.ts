@@ -1,6 +1,6 @@
 /**
  * The lazy half of the island runtime: React, react-dom/client and hydrateRoot. Loaded only when
- * the first island wakes, so the eager entry never pulls React in (issue 6 budget).
+ * the first island wakes, so the eager entry never pulls React in (the eager budget).
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

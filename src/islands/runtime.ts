@@ -1,5 +1,5 @@
 /**
- * Island runtime (SPEC §4 Hydration, issue 6). Eager and tiny: it scans [data-island] elements and
+ * Island runtime (SPEC §4 Hydration). Eager and tiny: it scans [data-island] elements and
  * wakes each on its trigger — 'event' (first click, scroll, mouseover, focusin, touchstart,
  * keydown), 'viewport' (30 % visible, SPEC §9; code preloaded a little earlier), 'idle'
  * (requestIdleCallback, optional data-idle-timeout in ms) or 'load' (at once). React and the

@@ -1,6 +1,6 @@
 /**
  * JSON that is safe inside an HTML <script> element: '<', '>', '&', U+2028 and U+2029 are
- * escaped so CMS text can never close the element (issue 4 safe output).
+ * escaped so CMS text can never close the element.
  */
 export function serializeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (c) => ESCAPES[c] ?? c);

@@ -1,5 +1,5 @@
 /**
- * The offline page (issue 21): the build writes a template in the site layout with a marker
+ * The offline page: the build writes a template in the site layout with a marker
  * where the list goes; the worker fills the list from its page cache when a page that was never
  * read is asked for without a network. Pure string work, so both sides share and test it.
  */

@@ -1,5 +1,5 @@
 /**
- * The message protocol between the pages and the service worker (issue 21), without zod: the
+ * The message protocol between the pages and the service worker, without zod: the
  * registration imports it, and zod would not fit the eager budget (see ./messages for the parser).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Registers /sw.js with workbox-window (issue 21), loaded when the browser is idle behind the
+ * Registers /sw.js with workbox-window, loaded when the browser is idle behind the
  * `pwa` feature flag (SPEC §9). A waiting worker opens the refresh popup, whose reload lets it
  * take over first (SPEC §4); a page whose worker was replaced from another tab gets the popup
  * too, so no page runs one build's HTML under another's worker.

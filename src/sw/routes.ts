@@ -1,5 +1,5 @@
 /**
- * What the service worker keeps, decided by pure rules (issue 21, SPEC §1 'installable as a
+ * What the service worker keeps, decided by pure rules (SPEC §1 'installable as a
  * service-worker app'): pages network-first with a short timeout, db.json network-first too
  * (its URL stays the same across incremental builds, so a cached copy must not win the store
  * race while the network answers), hashed assets and images cache-first. Affiliate redirects

@@ -1,5 +1,5 @@
 /**
- * The service worker at /sw.js (SPEC §1, §7; issue 21), bundled by build/sw.ts after the
+ * The service worker at /sw.js (SPEC §1, §7), bundled by build/sw.ts after the
  * prerender, which also injects the precache list (the offline page and the eager assets it
  * names). Every page a visitor reads, with its db.json, assets and images, stays readable
  * offline; a page never read answers with the offline page listing what is.

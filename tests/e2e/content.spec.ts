@@ -1,5 +1,5 @@
 /**
- * Content pages on the prerendered site (issue 7): one page of every type and every named route
+ * Content pages on the prerendered site: one page of every type and every named route
  * renders with no console error, valid JSON-LD and a lowercase canonical without a trailing
  * slash; the compare page restores a shared choice; the calculator shows the worked example.
  */

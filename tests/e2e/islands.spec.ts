@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { visitorCookies, visitorOrigin } from './fixtures/visitor';
 
 /**
- * Lazy hydration in real Chromium against the prerendered site (issue 6). Chunk names are
+ * Lazy hydration in real Chromium against the prerendered site. Chunk names are
  * content hashes, so a chunk is recognised by what it contains: the FAQ island's code holds
  * 'faq-item', the newsletter's 'newsletter-email', React DOM 'Minified React error'.
  */

@@ -1,5 +1,5 @@
 /**
- * Installable and offline (issue 21), in real Chromium against the prerendered site with its
+ * Installable and offline, in real Chromium against the prerendered site with its
  * service worker: pages read stay readable offline with their islands, a page never read shows
  * the offline page listing them, /go/ and identity-carrying requests are never cached, and a
  * new published build reaches an open tab through the refresh popup.

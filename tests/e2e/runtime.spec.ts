@@ -1,5 +1,5 @@
 /**
- * The browser app runtime (issue 5) against the prerendered site and the content API: SPEC §7
+ * The browser app runtime against the prerendered site and the content API: SPEC §7
  * headers on real requests, the API-vs-db.json race, query parameters, navigation, the /go
  * affiliate path and the refresh popup. Time is driven by Playwright's clock, never waited on.
  */
@@ -23,7 +23,7 @@ function collectErrors(page: Page): string[] {
 
 /**
  * Opens a path and moves the mouse: the page's store read waits for the first interaction
- * (issue 6: nothing beyond the eager budget loads before it).
+ * (nothing beyond the eager budget loads before it).
  */
 async function openAndTouch(page: Page, path: string): Promise<void> {
   await page.goto(path);

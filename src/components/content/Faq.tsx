@@ -1,7 +1,7 @@
 /**
  * FAQ accordion: an island (SPEC §4 Hydration, trigger 'event'). Each question is a button that
  * toggles its answer; a click made before the code loads is held by the island runtime and
- * replayed once after hydration (issue 6).
+ * replayed once after hydration.
  */
 import { useId, useState } from 'react';
 

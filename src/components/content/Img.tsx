@@ -1,4 +1,4 @@
-/** An image that always carries its intrinsic width and height, so nothing shifts (issue 7). */
+/** An image that always carries its intrinsic width and height, so nothing shifts. */
 import type { Image } from '../../domain/entities';
 
 /** Lazy by default; `eager` for the first screen. */

@@ -1,4 +1,4 @@
-/** CMS rich text, sanitised on the server before it reaches the page (issue 4 safe output). */
+/** CMS rich text, sanitised on the server before it reaches the page. */
 import { sanitizeCmsHtml } from '../../content/sanitize';
 
 /** The sanitised HTML. */

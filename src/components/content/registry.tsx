@@ -1,5 +1,5 @@
 /**
- * The content registry (issue 7): a page's content list ({component, id, ...}) rendered through
+ * The content registry: a page's content list ({component, id, ...}) rendered through
  * one component per known name. Each item is parsed with its KnownContent schema at render
  * time; an unknown name or an item that fails its schema is skipped with a warning, so one bad
  * CMS component never takes the page down.

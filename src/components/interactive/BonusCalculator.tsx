@@ -1,5 +1,5 @@
 /**
- * The bonus calculator (issue 7): from a bonus of the catalogue or typed in, what the bonus is
+ * The bonus calculator: from a bonus of the catalogue or typed in, what the bonus is
  * really worth. All maths in src/domain/rules/bonus-math.ts; this island only holds the form.
  * The server render already shows the worked example (deposit 100, 100%, 35x D+B, RTP 96%).
  */

@@ -1,5 +1,5 @@
 /**
- * The casino games listing (/casino-games, issue 7): filters by provider, volatility and RTP
+ * The casino games listing (/casino-games): filters by provider, volatility and RTP
  * range with pagination (SPEC §9 page size 5) over GET /slots/filter. The URL keeps the state.
  */
 import { useEffect, useMemo, useState } from 'react';

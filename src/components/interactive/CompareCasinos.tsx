@@ -1,5 +1,5 @@
 /**
- * Compare 2 to 4 casinos side by side (issue 7). The choice lives in the URL (?ids=1,2,3) so
+ * Compare 2 to 4 casinos side by side. The choice lives in the URL (?ids=1,2,3) so
  * it can be shared; on load the island restores it with GET /compare?ids=. Trigger 'load':
  * the table is the whole point of the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The HTML sitemap (/sitemap, issue 7): every page of the locale from GET /pages, grouped by
+ * The HTML sitemap (/sitemap): every page of the locale from GET /pages, grouped by
  * type. The page view carries no slug list, so the island fetches it when it comes into view.
  */
 import type { PageType } from '../../domain/entities';

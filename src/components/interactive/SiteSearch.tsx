@@ -1,5 +1,5 @@
 /**
- * Site search (/search?s=, issue 7): reads ?s= and asks GET /search?s=. The header's search
+ * Site search (/search?s=): reads ?s= and asks GET /search?s=. The header's search
  * form is a plain GET form to this page, so searching works from any page without JavaScript;
  * this island (trigger 'load') fills in the results.
  */

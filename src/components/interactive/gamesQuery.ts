@@ -1,5 +1,5 @@
 /**
- * The casino games listing's state in the URL (issue 7): provider, volatility, RTP range and
+ * The casino games listing's state in the URL: provider, volatility, RTP range and
  * page. Garbage falls back to the defaults field by field, so a mangled shared link still
  * shows a listing. Page size is the SPEC §9 default.
  */

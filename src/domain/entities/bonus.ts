@@ -87,7 +87,7 @@ export const AffiliateBonus = z.object({
   casinoSlug: Slug,
   /** Headline of the bonus. */
   headline: z.string(),
-  /** The tracked affiliate URL: the only redirect target allowed (issue 5). */
+  /** The tracked affiliate URL: the only redirect target allowed. */
   url: HttpUrl,
   /** Whether this is the rest-of-world (international) variant. */
   row: z.boolean(),

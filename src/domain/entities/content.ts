@@ -2,7 +2,7 @@
  * The components a page's content list may hold (SPEC §3 Page.content: a list of components,
  * each with a component name and an id). The CMS may send names this build does not know:
  * the page schema keeps them as plain {component, id} items and the renderer skips them with a
- * warning (issue 7), so only the known ones are described here.
+ * warning, so only the known ones are described here.
  */
 import { z } from 'zod';
 import { ArticleSummary } from './author';
@@ -18,7 +18,7 @@ const base = {
   id: z.union([z.string().min(1), z.number().int()]).transform(String),
 };
 
-/** CMS rich text. Sanitised at render time, never trusted (issue 4 safe output). */
+/** CMS rich text. Sanitised at render time, never trusted. */
 export const RichTextContent = z.object({
   ...base,
   component: z.literal('rich-text'),

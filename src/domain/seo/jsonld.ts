@@ -1,5 +1,5 @@
 /**
- * JSON-LD builders (FIELD-NOTES "SEO", issue 7): Review of a casino with itemReviewed
+ * JSON-LD builders (FIELD-NOTES "SEO"): Review of a casino with itemReviewed
  * Organization, Game for a slot, Article with its author Person, BreadcrumbList on every
  * non-home page, Organization + WebSite on home. Pure: entities in, plain objects out.
  */

@@ -185,7 +185,7 @@ describe('document changes (SPEC §7) over server-sent events', () => {
   });
 });
 
-describe('fault injection (issue 3)', () => {
+describe('fault injection', () => {
   it('answers 503 for the configured fraction and only on matching paths', async () => {
     await postJson(api.url, '/__test/faults', { errorRate: 1, paths: '^/casinos' }, {}, 'PUT');
     expect((await getJson(api.url, '/casinos')).status).toBe(503);

@@ -1,5 +1,5 @@
 /**
- * The local CDN over HTTP (issue 4): a real prerender of the seeded content API, served by
+ * The local CDN over HTTP: a real prerender of the seeded content API, served by
  * createCdnServer on a free port. Checks the answers a CDN must give, not the page contents
  * (the content-pages tests own those).
  */
@@ -57,7 +57,7 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${site}${path}`, { headers, redirect: 'manual' });
 
-describe('the local CDN (issue 4)', () => {
+describe('the local CDN', () => {
   it('serves each locale at its directory with revalidation and ETag', async () => {
     const home = await get('/');
     expect(home.status).toBe(200);

@@ -32,7 +32,7 @@ afterAll(async () => {
   rmSync(out, { recursive: true, force: true });
 });
 
-describe('the prerender pipeline (issue 4)', () => {
+describe('the prerender pipeline', () => {
   it('writes versioned HTML and db.json folders for every slug of both locales', async () => {
     const run = await prerender();
     expect(run.status, run.output).toBe(0);
@@ -270,7 +270,7 @@ describe('the prerender pipeline (issue 4)', () => {
   });
 });
 
-describe('safe output (issue 4)', () => {
+describe('safe output', () => {
   it('XSS payloads in CMS content do not survive into the HTML', async () => {
     const page = Page.parse(
       await (await fetch(`${api.url}/about-us`, { headers: { 'x-locale': 'bg-BG' } })).json(),

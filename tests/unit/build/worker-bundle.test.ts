@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the render worker bundle (issue 4: a worker boots from one cached file)', () => {
+describe('the render worker bundle (a worker boots from one cached file)', () => {
   it('bundles the server build and the worker into one CommonJS file, and records it', async () => {
     const scripts = workerScripts(root, serverEntry());
     expect(scripts.recorded).toBeNull();

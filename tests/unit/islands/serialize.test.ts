@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJsonForHtml } from '../../../src/islands/serialize';
 
-describe('serializeJsonForHtml (issue 4 safe output)', () => {
+describe('serializeJsonForHtml', () => {
   it.each([
     ['a closing script tag', { html: '</script><script>alert(1)</script>' }],
     ['an HTML comment opener', ['<!--', '-->']],

@@ -33,7 +33,7 @@ function writeNew(path: string, text: string): void {
   writeFileSync(path, text);
 }
 
-describe('moveFiles (issue 4: publishing a patch)', () => {
+describe('moveFiles (publishing a patch)', () => {
   const staged = (...paths: string[]) =>
     paths.map((p) => [join(dir, 'staging', p), join(dir, 'live', p)] as const);
 
@@ -112,7 +112,7 @@ describe('removePage', () => {
   });
 });
 
-describe('copyChanged (issue 4: publishing the client assets)', () => {
+describe('copyChanged (publishing the client assets)', () => {
   it('copies new and changed files, leaves unchanged ones and skipped names alone', () => {
     const from = join(dir, 'dist');
     const to = join(dir, 'out');

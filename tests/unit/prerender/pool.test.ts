@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutLoaders } from '../../../prerender/pool';
 
-describe('render worker flags (issue 4: a worker boots without the parent loader)', () => {
+describe('render worker flags (a worker boots without the parent loader)', () => {
   it('drops module-loading flags in both spellings and keeps the others', () => {
     expect(
       withoutLoaders([

@@ -12,7 +12,7 @@ function setUp() {
   return { progress, lines, advance: (ms: number) => (clock += ms) };
 }
 
-describe('prerender progress (issue 4: plain periodic lines when not a terminal)', () => {
+describe('prerender progress (plain periodic lines when not a terminal)', () => {
   it('prints nothing before the first interval, then pages/s and ETA every 2 s', () => {
     const { progress, lines, advance } = setUp();
     progress.addTotal(1000);

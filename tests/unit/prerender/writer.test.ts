@@ -20,7 +20,7 @@ function transfer(output: BatchOutput): BatchOutput {
   return received;
 }
 
-describe('a batch output (issue 4: workers render, the main thread writes)', () => {
+describe('a batch output (workers render, the main thread writes)', () => {
   it('carries UTF-8 files through a transfer and writes each one whole', () => {
     const writer = new OutputWriter();
     writer.add('kazino', join(dir, 'html', 'kazino', 'index.html'), '<h1>Казино „Витоша“ 🎰</h1>');
