@@ -1,11 +1,8 @@
 /**
- * How a render worker's code is loaded (an incremental build's time is mostly the
- * worker's boot). The worker, vike's server build (dist/server) and every package they use are
- * bundled by esbuild into one CommonJS file in node_modules/.cache/prerender, which
- * prerender/worker-loader.cjs compiles with V8's code cache. Against the ES modules loaded file
- * by file the boot (to vike's first render) fell from about 510 to 180 ms on this machine:
- * no resolution, stat and open of some 400 files, and no compile of what the cache holds (see
- * BENCHMARKS.md).
+ * How a render worker's code is loaded (an incremental build's time is mostly the worker's
+ * boot): the worker, vike's server build and every package they use bundled by esbuild into one
+ * CommonJS file, which prerender/worker-loader.cjs compiles with V8's code cache, so no module
+ * is resolved file by file nor compiled again (BENCHMARKS.md).
  *
  * The bundle is kept with the size and time of each project source it was made from and of
  * node_modules/.package-lock.json (rewritten by every npm install), so a run whose sources did not
@@ -59,7 +56,7 @@ export const cacheFileOf = (bundleFile: string) => bundleFile.replace(/\.cjs$/, 
 export type WorkerScripts = {
   /**
    * The bundle made last, if its file is there, before its inputs are checked: a worker boots
-   * from it while they are (its start about 60 ms earlier, on every incremental build).
+   * from it while they are.
    */
   recorded: WorkerScript | null;
   /** The script checked against its inputs: the recorded bundle, a new one, or the sources. */
@@ -156,8 +153,7 @@ async function makeBundle(
       outfile: join(cacheDir, 'worker.cjs'),
       logLevel: 'silent',
       // ASCII only, without comments: the loader reads it as a one-byte string (latin1), a plain
-      // copy, where UTF-8 decoding of the 3.5 MB with comments took 40-70 ms of every worker's
-      // boot. Names are kept (no renaming), so stack traces still read.
+      // copy instead of a UTF-8 decode. Names are kept, so stack traces still read.
       charset: 'ascii',
       legalComments: 'none',
       minifyWhitespace: true,

@@ -1,8 +1,4 @@
-/**
- * The pipeline's reads from the content API with the SPEC §7 headers of a server render and the
- * SPEC §9 retries: list calls back off (base 1000 ms, factor 2, jitter 0.5), page data gets 3
- * attempts at 100 ms.
- */
+/** The pipeline's reads from the content API: SPEC §7 server-render headers, SPEC §9 retries. */
 import pLimit from 'p-limit';
 import type { z } from 'zod';
 import { RETRY_DEFAULT } from '../src/config/constants';
