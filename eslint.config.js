@@ -179,7 +179,7 @@ export default tseslint.config(
     },
   },
   {
-    // The worker's loader is CommonJS on purpose (prerender/worker-loader.cjs says why).
+    // The worker's loader is CommonJS on purpose (build/worker-loader.cjs says why).
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

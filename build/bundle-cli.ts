@@ -2,8 +2,7 @@
  * The last step of `npm run build`: bundles the render worker (build/worker-bundle.ts) from
  * the fresh dist/server, so the first prerender after a build starts its workers from the bundle
  * instead of bundling first (about a second on this machine). A prerender still checks the
- * bundle against its inputs and makes a new one when they changed; without esbuild the workers
- * start from the sources and this step says so.
+ * bundle against its inputs and makes a new one when they changed.
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -17,9 +16,11 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 const started = Date.now();
-const script = await workerScripts(root, serverEntry, (line) => console.log(line)).current;
-console.log(
-  script.kind === 'bundle'
-    ? `prerender bundle: ${basename(script.bundle.file)} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`
-    : 'prerender bundle: no esbuild here; render workers will start from the sources',
-);
+try {
+  const { bundle } = await workerScripts(root, serverEntry).current;
+  const took = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`prerender bundle: ${basename(bundle.file)} ready in ${took} s`);
+} catch (error) {
+  console.error(`prerender bundle: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,34 +1,25 @@
 /**
  * How a render worker's code is loaded (an incremental build's time is mostly the worker's
  * boot): the worker, vike's server build and every package they use bundled by esbuild into one
- * CommonJS file, which prerender/worker-loader.cjs compiles with V8's code cache, so no module
- * is resolved file by file nor compiled again (BENCHMARKS.md).
+ * CommonJS file, which worker-loader.cjs compiles with V8's code cache, so no module is
+ * resolved file by file nor compiled again (BENCHMARKS.md).
  *
  * The bundle is kept with the size and time of each project source it was made from and of
  * node_modules/.package-lock.json (rewritten by every npm install), so a run whose sources did not
  * change loads it without starting esbuild; a new bundle replaces the old one and its cache.
- * Without esbuild (a production install) the worker starts from the TypeScript sources through
- * tsx (prerender/worker-entry.mjs), as slowly as before.
+ * esbuild is always there where the prerender runs (tsx, which runs it, is built on it), so a
+ * bundle that cannot be made is an error, not a silently slower start.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type * as Esbuild from 'esbuild';
 import { z } from 'zod';
 import { writeAtomic } from '../prerender/files';
 
-/** What a worker is started from. */
-export type WorkerScript =
-  | {
-      kind: 'bundle';
-      /** The loader the Worker runs (prerender/worker-loader.cjs). */
-      loader: URL;
-      /** The loader's workerData additions: the bundle and its code cache. */
-      bundle: BundleFiles;
-    }
-  | { kind: 'sources'; entry: URL };
+/** What a worker is started from: the loader, given the bundle and its code cache. */
+export type WorkerScript = { loader: URL; bundle: BundleFiles };
 
 /** The files of one bundle, handed to the loader. */
 export type BundleFiles = {
@@ -59,24 +50,18 @@ export type WorkerScripts = {
    * from it while they are.
    */
   recorded: WorkerScript | null;
-  /** The script checked against its inputs: the recorded bundle, a new one, or the sources. */
+  /** The script checked against its inputs: the recorded bundle or a new one. */
   current: Promise<WorkerScript>;
 };
 
 /**
  * The worker scripts for the server build at `serverEntry` (dist/server/entry.mjs): the cached
- * bundle when its inputs are unchanged, else a new one; the sources when esbuild is missing or
- * fails (the reason goes to `log`, the build goes on).
+ * bundle when its inputs are unchanged, else a new one (`current` rejects when it cannot be made).
  */
-export function workerScripts(
-  root: string,
-  serverEntry: string,
-  log: (line: string) => void = () => undefined,
-): WorkerScripts {
+export function workerScripts(root: string, serverEntry: string): WorkerScripts {
   const cacheDir = join(root, 'node_modules/.cache/prerender');
-  const loader = new URL('../prerender/worker-loader.cjs', import.meta.url);
+  const loader = new URL('./worker-loader.cjs', import.meta.url);
   const asBundle = (file: string): WorkerScript => ({
-    kind: 'bundle',
     loader,
     bundle: { file, cacheFile: cacheFileOf(file) },
   });
@@ -97,16 +82,9 @@ export function workerScripts(
   return {
     recorded: kept && asBundle(kept.file),
     current: (async () =>
-      kept && (await unchanged(kept))
-        ? asBundle(kept.file)
-        : makeBundle(root, serverEntry, cacheDir, log).then((file): WorkerScript =>
-            file
-              ? asBundle(file)
-              : {
-                  kind: 'sources',
-                  entry: new URL('../prerender/worker-entry.mjs', import.meta.url),
-                },
-          ))(),
+      asBundle(
+        kept && (await unchanged(kept)) ? kept.file : await makeBundle(root, serverEntry, cacheDir),
+      ))(),
   };
 }
 
@@ -117,19 +95,9 @@ const stampOf = (root: string, file: string) =>
     () => 'missing',
   );
 
-/** Bundles the worker; answers the bundle's file, or null without esbuild or when it fails. */
-async function makeBundle(
-  root: string,
-  serverEntry: string,
-  cacheDir: string,
-  log: (line: string) => void,
-): Promise<string | null> {
-  let esbuild: typeof Esbuild;
-  try {
-    esbuild = await import('esbuild');
-  } catch {
-    return null;
-  }
+/** Bundles the worker; answers the bundle's file, or throws why it could not. */
+async function makeBundle(root: string, serverEntry: string, cacheDir: string): Promise<string> {
+  const esbuild = await import('esbuild');
   try {
     const result = await esbuild.build({
       // The server build first (it registers itself with vike), then the worker.
@@ -181,10 +149,10 @@ async function makeBundle(
     await removeOtherBundles(cacheDir, file);
     return file;
   } catch (error) {
-    log(
-      `prerender: the worker bundle failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); workers start from the sources`,
+    throw new Error(
+      `the render worker's bundle failed: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`,
+      { cause: error },
     );
-    return null;
   }
 }
 

@@ -52,39 +52,38 @@ export type PrerenderConfig = z.infer<typeof PrerenderConfig>;
 
 /** Defaults from prerender.config.ts, overridden by CLI flags. */
 export function loadConfig(argv: string[]): PrerenderConfig {
-  const { values } = parseArgs({
+  const text = { type: 'string' } as const;
+  const { values: v } = parseArgs({
     args: argv,
     options: {
       locale: { type: 'string', multiple: true },
-      out: { type: 'string' },
-      'max-failures': { type: 'string' },
       'no-incremental': { type: 'boolean' },
-      concurrency: { type: 'string' },
-      workers: { type: 'string' },
-      shard: { type: 'string' },
-      merge: { type: 'string' },
-      'build-id': { type: 'string' },
+      out: text,
+      'max-failures': text,
+      concurrency: text,
+      workers: text,
+      shard: text,
+      merge: text,
+      'build-id': text,
     },
-    allowPositionals: false,
   });
+  const number = (flag: string | undefined) => (flag === undefined ? undefined : Number(flag));
+  const flags = {
+    locales: v.locale,
+    outDir: v.out,
+    maxFailures: number(v['max-failures']),
+    incremental: v['no-incremental'] ? false : undefined,
+    concurrency: number(v.concurrency),
+    workers: number(v.workers),
+  };
   const result = PrerenderConfig.safeParse({
     ...defaults,
-    ...(values.locale ? { locales: values.locale } : {}),
-    ...(values.out ? { outDir: values.out } : {}),
-    ...(values['max-failures'] !== undefined
-      ? { maxFailures: Number(values['max-failures']) }
-      : {}),
-    ...(values['no-incremental'] ? { incremental: false } : {}),
-    ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
-    ...(values.workers ? { workers: Number(values.workers) } : {}),
-    shard: values.shard ?? null,
-    merge: values.merge === undefined ? null : Number(values.merge),
-    buildId: values['build-id'] ?? null,
+    ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)),
+    shard: v.shard ?? null,
+    merge: number(v.merge) ?? null,
+    buildId: v['build-id'] ?? null,
   });
-  if (!result.success) {
-    throw new Error(
-      `Invalid prerender settings: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  }
-  return result.data;
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  throw new Error(`Invalid prerender settings: ${issues.join('; ')}`);
 }

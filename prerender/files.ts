@@ -11,7 +11,7 @@ import {
   rmSync,
   statSync,
   utimesSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -108,10 +108,10 @@ export function moveFiles(
   return moved;
 }
 
-/** A text file of thousands of short pieces (a sitemap, a manifest) written through one buffer. */
+/** A text file of thousands of short pieces (a sitemap, a manifest), written in 64 K chunks. */
 export class TextFile {
-  private readonly buffer = Buffer.allocUnsafe(256 * 1024);
-  private used = 0;
+  private pieces: string[] = [];
+  private length = 0;
   private readonly fd: number;
 
   constructor(path: string) {
@@ -119,18 +119,12 @@ export class TextFile {
   }
 
   write(text: string): void {
-    // A UTF-16 code unit takes at most 3 bytes of UTF-8.
-    if (this.used + text.length * 3 > this.buffer.length) {
-      this.flush();
-      if (text.length * 3 > this.buffer.length) {
-        writeSync(this.fd, text);
-        return;
-      }
-    }
-    this.used += this.buffer.write(text, this.used);
+    this.pieces.push(text);
+    this.length += text.length;
+    if (this.length > 65_536) this.flush();
   }
 
-  /** Writes what is buffered and closes the file. */
+  /** Writes what is held and closes the file. */
   close(): void {
     try {
       this.flush();
@@ -140,9 +134,9 @@ export class TextFile {
   }
 
   private flush(): void {
-    let done = 0;
-    while (done < this.used) done += writeSync(this.fd, this.buffer, done, this.used - done);
-    this.used = 0;
+    writeFileSync(this.fd, this.pieces.join(''));
+    this.pieces = [];
+    this.length = 0;
   }
 }
 

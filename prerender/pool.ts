@@ -3,9 +3,7 @@
  * read and render batches of pages and hand each batch's files back. Batches go out on demand,
  * so a worker that got the slow pages does not hold the others up.
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerScripts, type WorkerScript } from '../build/worker-bundle';
 import type { PrerenderConfig } from './config';
@@ -47,15 +45,11 @@ function listen(worker: Worker, handlers: Handlers): () => void {
 }
 
 /** Starts one worker; `ready` resolves with its report once it has probed vike's frame. */
-function startWorker(config: PrerenderConfig, serverEntry: string, script: WorkerScript) {
-  const setup: WorkerSetup = {
-    serverEntry: script.kind === 'bundle' ? null : serverEntry,
-    apiBaseUrl: config.apiBaseUrl,
-    concurrency: config.concurrency,
-  };
+function startWorker(config: PrerenderConfig, script: WorkerScript) {
+  const setup: WorkerSetup = { apiBaseUrl: config.apiBaseUrl, concurrency: config.concurrency };
   const start = (execArgv: string[]) =>
-    new Worker(script.kind === 'bundle' ? script.loader : script.entry, {
-      workerData: script.kind === 'bundle' ? { ...setup, bundle: script.bundle } : setup,
+    new Worker(script.loader, {
+      workerData: { ...setup, bundle: script.bundle },
       execArgv,
       env: { ...process.env, NODE_ENV: 'production' },
       // A worker holds one batch at a time: a small heap keeps peak RSS flat with the page count.
@@ -128,32 +122,19 @@ function drive(
   });
 }
 
-/** The hash of a folder's files (names and contents): the server build's, without a bundle. */
-function hashTree(dir: string, hash = createHash('sha1')): string {
-  const entries = readdirSync(dir, { withFileTypes: true });
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) hashTree(path, hash);
-    else hash.update(entry.name).update(readFileSync(path));
-  }
-  return hash.copy().digest('hex');
-}
-
 /** Starts the pool's workers at once: they boot while the lists are read. */
 export function startPool(config: PrerenderConfig, root: string, serverEntry: string) {
   const script = workerScripts(root, serverEntry).current;
   const workers = Array.from({ length: config.workers }, () =>
-    script.then((s) => startWorker(config, serverEntry, s)),
+    script.then((s) => startWorker(config, s)),
   );
   const ready = workers[0]?.then((w) => w.ready) ?? Promise.reject(new Error('no render worker'));
   // Awaited by render, the run or terminate; not unhandled meanwhile (a run that stops early).
   for (const worker of workers) void worker.then((w) => w.ready).catch(() => undefined);
   ready.catch(() => undefined);
   return {
-    /** Part of every page's hash: the bundle's name (it hashes its inputs), else the server build's. */
-    appBuild: script.then((s) =>
-      s.kind === 'bundle' ? basename(s.bundle.file) : hashTree(join(root, 'dist/server')),
-    ),
+    /** Part of every page's hash: the bundle's name, which hashes its contents. */
+    appBuild: script.then((s) => basename(s.bundle.file)),
     /** The first worker's report: vike's frame hash and how its code was compiled. */
     ready,
     /** Renders `items` on every worker; each batch's results and files go to `onBatch`. */

@@ -16,8 +16,8 @@ export const isRetryable = (error: PageError): boolean =>
 /** V8's code cache at a worker's start: used, none yet, or refused (another Node or V8 flags). */
 export type CodeCacheState = 'used' | 'missing' | 'rejected';
 
-/** Set once per worker; `serverEntry` is null when the worker's bundle holds the server build. */
-export type WorkerSetup = { serverEntry: string | null; apiBaseUrl: string; concurrency: number };
+/** Set once per worker. */
+export type WorkerSetup = { apiBaseUrl: string; concurrency: number };
 
 /** Pipeline → worker: the locale of the next batches and where they are written. */
 export type LocaleJob = {
@@ -44,8 +44,8 @@ export type PageResult = {
   error: PageError | null;
 };
 
-/** Worker → pipeline; `codeCache` is null when the worker runs from the sources. */
+/** Worker → pipeline. */
 export type WorkerMessage =
-  | { type: 'ready'; frameHash: string; codeCache: CodeCacheState | null }
+  | { type: 'ready'; frameHash: string; codeCache: CodeCacheState }
   | { type: 'batch-done'; id: number; results: PageResult[]; output: BatchOutput }
   | { type: 'fatal'; message: string };

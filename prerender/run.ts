@@ -89,9 +89,7 @@ async function renderLocales(
       builds.push(await buildLocale(site, pool, locale, await pool.appBuild, progress));
     progress.finish();
     const { codeCache, frameHash } = await pool.ready;
-    log(
-      `prerender: render worker ${codeCache === null ? 'from the sources (no esbuild)' : `from the bundle, V8 code cache ${codeCache}`}`,
-    );
+    log(`prerender: render worker from the bundle, V8 code cache ${codeCache}`);
     return { site, builds, frameHash };
   } finally {
     await pool.terminate();

@@ -7,7 +7,6 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
 import type { renderPage as renderPageType } from 'vike/server';
@@ -35,10 +34,11 @@ type Renderers = {
 };
 type RenderPage = typeof renderPageType;
 
-/** The code cache hook prerender/worker-loader.cjs installs when the worker runs from the bundle. */
-const codeCache = (globalThis as Record<symbol, undefined | CodeCacheHook>)[
-  Symbol.for('casino-guide.prerender.codeCache')
-];
+/** The code cache hook build/worker-loader.cjs installs before it runs the bundle. */
+const codeCache = Reflect.get(
+  globalThis,
+  Symbol.for('casino-guide.prerender.codeCache'),
+) as CodeCacheHook;
 type CodeCacheHook = { state: CodeCacheState; wanted: () => boolean; save: () => void };
 
 const setup = workerData as WorkerSetup;
@@ -51,8 +51,6 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** vike's frame split around the probe's placeholders, its hash and the render functions. */
 async function loadRenderer() {
-  // Started from the sources, the worker imports the server build so that vike finds it.
-  if (setup.serverEntry) await import(pathToFileURL(setup.serverEntry).href);
   const { renderPage } = await import('vike/server');
   const probe = await renderPage({ urlOriginal: '/', probe: true });
   const html = probe.httpResponse?.body;
@@ -153,11 +151,11 @@ async function runBatch(current: LocaleJob, batch: Batch, reading: Promise<ReadP
   const files = output.output();
   post({ type: 'batch-done', id: batch.id, results, output: files }, [files.buffer]);
   // Cached after the first batch, with its render path compiled; later the worker may be gone.
-  if (codeCache?.wanted()) codeCache.save();
+  if (codeCache.wanted()) codeCache.save();
 }
 
 loaded.then(
-  ({ frameHash }) => post({ type: 'ready', frameHash, codeCache: codeCache?.state ?? null }),
+  ({ frameHash }) => post({ type: 'ready', frameHash, codeCache: codeCache.state }),
   (error: unknown) => post({ type: 'fatal', message: messageOf(error) }),
 );
 

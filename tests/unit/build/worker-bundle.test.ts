@@ -19,8 +19,7 @@ const write = (path: string, text: string) => {
   mkdirSync(join(root, path, '..'), { recursive: true });
   writeFileSync(join(root, path), text);
 };
-const fileOf = (script: WorkerScript | null) =>
-  script?.kind === 'bundle' ? script.bundle.file : null;
+const fileOf = (script: WorkerScript | null) => script?.bundle.file ?? null;
 const cacheDir = () => join(root, 'node_modules/.cache/prerender');
 
 beforeEach(() => {
@@ -41,11 +40,10 @@ describe('the render worker bundle (a worker boots from one cached file)', () =>
     const scripts = workerScripts(root, serverEntry());
     expect(scripts.recorded).toBeNull();
     const current = await scripts.current;
-    expect(current.kind).toBe('bundle');
     const file = fileOf(current) ?? '';
     expect(existsSync(file)).toBe(true);
     expect(file.endsWith('.cjs')).toBe(true);
-    if (current.kind === 'bundle') expect(current.bundle.cacheFile).toBe(cacheFileOf(file));
+    expect(current.bundle.cacheFile).toBe(cacheFileOf(file));
     expect(existsSync(join(cacheDir(), 'worker.json'))).toBe(true);
     const code = readFileSync(file);
     expect(isAscii(code)).toBe(true);
@@ -84,14 +82,13 @@ describe('the render worker bundle (a worker boots from one cached file)', () =>
     writeFileSync(join(cacheDir(), 'worker.json'), '{ not json');
     const scripts = workerScripts(root, serverEntry());
     expect(scripts.recorded).toBeNull();
-    expect((await scripts.current).kind).toBe('bundle');
+    expect(existsSync(fileOf(await scripts.current) ?? '')).toBe(true);
   });
 
-  it('falls back to the sources, saying why, when the bundle cannot be made', async () => {
+  it('fails, saying why, when the bundle cannot be made', async () => {
     write('prerender/worker.ts', 'export const = ;\n'); // a syntax error
-    const lines: string[] = [];
-    const current = await workerScripts(root, serverEntry(), (line) => lines.push(line)).current;
-    expect(current.kind).toBe('sources');
-    expect(lines.join('\n')).toMatch(/worker bundle failed/);
+    await expect(workerScripts(root, serverEntry()).current).rejects.toThrow(
+      /render worker's bundle failed/,
+    );
   });
 });

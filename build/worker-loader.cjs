@@ -1,4 +1,4 @@
-// A bundled render worker's entry (build/worker-bundle.ts): runs the bundle compiled with V8's
+// A bundled render worker's entry (worker-bundle.ts): runs the bundle compiled with V8's
 // code cache, made after the first batch so it holds the render path too; V8 rejects a cache of
 // another source, version or flags, and it is made again. CommonJS: an ES module entry would
 // start the module loader first (BENCHMARKS.md).
