@@ -23,17 +23,6 @@ const BATCH_SIZE = 64;
 /** Batches a worker holds: one renders while the next one's read is in flight. */
 const BATCHES_AHEAD = 2;
 
-/** The parent's Node flags without module loaders (`--import tsx`): the bundle is plain JS. */
-export function withoutLoaders(execArgv: readonly string[]): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i < execArgv.length; i += 1) {
-    const flag = execArgv[i] ?? '';
-    if (/^--(import|require|loader|experimental-loader)$|^-r$/.test(flag)) i += 1;
-    else if (!/^--(import|require|loader|experimental-loader)=/.test(flag)) kept.push(flag);
-  }
-  return kept;
-}
-
 type Handlers = Record<string, Parameters<Worker['on']>[1]>;
 
 /** Adds handlers; the answer removes exactly them (not Node's own, which keep the port referenced). */
@@ -47,24 +36,16 @@ function listen(worker: Worker, handlers: Handlers): () => void {
 /** Starts one worker; `ready` resolves with its report once it has probed vike's frame. */
 function startWorker(config: PrerenderConfig, script: WorkerScript) {
   const setup: WorkerSetup = { apiBaseUrl: config.apiBaseUrl, concurrency: config.concurrency };
-  const start = (execArgv: string[]) =>
-    new Worker(script.loader, {
-      workerData: { ...setup, bundle: script.bundle },
-      execArgv,
-      env: { ...process.env, NODE_ENV: 'production' },
-      // A worker holds one batch at a time: a small heap keeps peak RSS flat with the page count.
-      ...(config.workerHeapMb > 0
-        ? { resourceLimits: { maxOldGenerationSizeMb: config.workerHeapMb } }
-        : {}),
-    });
-  let worker: Worker;
-  try {
-    worker = start(withoutLoaders(process.execArgv));
-  } catch (error) {
-    // V8 flags (--max-old-space-size, say) are the process's, refused in a worker's execArgv.
-    if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
-    worker = start([]);
-  }
+  const worker = new Worker(script.loader, {
+    workerData: { ...setup, bundle: script.bundle },
+    // None of the parent's flags: tsx's loader would load for nothing (the bundle is plain JS).
+    execArgv: [],
+    env: { ...process.env, NODE_ENV: 'production' },
+    // A worker holds one batch at a time: a small heap keeps peak RSS flat with the page count.
+    ...(config.workerHeapMb > 0
+      ? { resourceLimits: { maxOldGenerationSizeMb: config.workerHeapMb } }
+      : {}),
+  });
   let stop: () => void = () => undefined;
   const ready = new Promise<Extract<WorkerMessage, { type: 'ready' }>>((resolveReady, reject) => {
     stop = listen(worker, {
