@@ -3,7 +3,6 @@
 // another source, version or flags, and it is made again. CommonJS: an ES module entry would
 // start the module loader first (BENCHMARKS.md).
 'use strict';
-const { isAscii } = require('node:buffer');
 const { renameSync, readFileSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { dirname } = require('node:path');
@@ -20,9 +19,7 @@ try {
 } catch {
   // None yet: this worker makes it.
 }
-// The bundle is made ASCII: read as latin1 it is a one-byte string made by a plain copy.
-const source = readFileSync(bundle.file);
-const script = new Script(isAscii(source) ? source.toString('latin1') : source.toString('utf8'), {
+const script = new Script(readFileSync(bundle.file, 'utf8'), {
   filename: bundle.file,
   cachedData,
 });
