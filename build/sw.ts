@@ -5,6 +5,7 @@
  * (injectManifest does not bundle) and injects the precache list: the offline page, the
  * eager assets it names, the web app manifest and its icons. Output: {out}/client/sw.js.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +13,7 @@ import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { SITE_LANG } from '../src/config/constants';
 import { HOME_SLUG, LiveRecord } from '../src/domain/entities/published-tree';
-import { shortHash } from '../cdn/serve';
+import { issuesText } from '../src/domain/rules/issues';
 import { offlineTemplate, pageAssets, workerVersion } from './offline-template';
 
 /** Files of the client root every version precaches beside the offline page's assets. */
@@ -28,8 +29,7 @@ export async function buildServiceWorker(
     throw new Error(`nothing is published in ${out}: run the prerender first`);
   const parsed = LiveRecord.safeParse(JSON.parse(readFileSync(liveFile, 'utf8')));
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`${liveFile} is not a live record (${issues.join('; ')})`);
+    throw new Error(`${liveFile} is not a live record (${issuesText(parsed.error)})`);
   }
   const live = parsed.data;
   const htmlRoot = join(out, SITE_LANG, live.prerenderFolder, live.rootLocale);
@@ -39,7 +39,7 @@ export async function buildServiceWorker(
   if (!source) throw new Error(`sw: no not-found or home page under ${htmlRoot}`);
   const template = offlineTemplate(readFileSync(source, 'utf8'));
   const client = join(out, 'client');
-  const offlineFile = `assets/offline-${shortHash(template)}.html`;
+  const offlineFile = `assets/offline-${createHash('sha1').update(template).digest('hex').slice(0, 12)}.html`;
   writeFileSync(join(client, offlineFile), template);
 
   const version = workerVersion(live, template);

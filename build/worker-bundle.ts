@@ -12,11 +12,10 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { writeAtomic } from '../prerender/files';
 
 /** What a worker is started from: the loader, given the bundle and its code cache. */
 export type WorkerScript = { loader: URL; bundle: BundleFiles };
@@ -120,9 +119,7 @@ async function makeBundle(root: string, serverEntry: string, cacheDir: string): 
       metafile: true,
       outfile: join(cacheDir, 'worker.cjs'),
       logLevel: 'silent',
-      // ASCII only, without comments: the loader reads it as a one-byte string (latin1), a plain
-      // copy instead of a UTF-8 decode. Names are kept, so stack traces still read.
-      charset: 'ascii',
+      // Without comments or indentation: less to read and to check against the code cache.
       legalComments: 'none',
       minifyWhitespace: true,
       // The loader runs the file as this function's body (no wrapper string of megabytes).
@@ -133,7 +130,7 @@ async function makeBundle(root: string, serverEntry: string, cacheDir: string): 
     if (!code) throw new Error('esbuild wrote nothing');
     // Named by content, written whole before it is recorded: runs at once never see a part.
     const file = join(cacheDir, `worker-${createHash('sha1').update(code).digest('hex')}.cjs`);
-    await writeAtomic(file, code);
+    await writeWhole(file, code);
     const files = [
       ...Object.keys(result.metafile.inputs).filter(
         (input) => !input.startsWith('node_modules/') && !input.startsWith('<'),
@@ -145,7 +142,7 @@ async function makeBundle(root: string, serverEntry: string, cacheDir: string): 
     ];
     const stamps = await Promise.all(files.map((input) => stampOf(root, input)));
     const inputs = Object.fromEntries(files.map((input, i) => [input, stamps[i]]));
-    await writeAtomic(join(cacheDir, 'worker.json'), JSON.stringify({ file, inputs }));
+    await writeWhole(join(cacheDir, 'worker.json'), JSON.stringify({ file, inputs }));
     await removeOtherBundles(cacheDir, file);
     return file;
   } catch (error) {
@@ -154,6 +151,14 @@ async function makeBundle(root: string, serverEntry: string, cacheDir: string): 
       { cause: error },
     );
   }
+}
+
+/** Writes a file under a temporary name, then renames it: a reader never sees a part of it. */
+async function writeWhole(path: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temp = `${path}.${String(process.pid)}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, path);
 }
 
 /** Deletes the bundles and caches made before `keep` (another run may still read one: no error). */

@@ -5,7 +5,6 @@
  * page with 404 for anything else; gzip and brotli; ETag revalidation for HTML and db.json.
  * It reads live.json per request (cached by mtime), so an atomic publish takes effect at once.
  */
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -257,7 +256,3 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
     });
   });
 }
-
-/** A short content hash (used by tests to compare published files). */
-export const shortHash = (data: string | Buffer) =>
-  createHash('sha1').update(data).digest('hex').slice(0, 12);

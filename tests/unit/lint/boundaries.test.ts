@@ -27,6 +27,8 @@ describe('room boundaries (eslint.config.js ROOMS)', () => {
     ['src/islands/runtime.ts', "import { Faq } from '../components/content/Faq';", 'src/islands'],
     ['api/media.ts', "import { appStore } from '../src/state/store';", 'api'],
     ['cdn/serve.ts', "import { runPrerender } from '../prerender/run';", 'cdn'],
+    ['build/sw.ts', "import { writeAtomic } from '../prerender/files';", 'build'],
+    ['scripts/stack.ts', "import { createApp } from '../api/app';", 'scripts'],
   ])(
     '%s may not: %s',
     async (filePath, code, room) => {
