@@ -1,6 +1,7 @@
 /** The content API's configuration, from the environment only, parsed once with zod. */
 import { z } from 'zod';
 import { BUILD_VERSION } from '../src/config/constants';
+import { issueLines } from '../src/domain/rules/issues';
 
 const Flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const Rate = z.coerce.number().min(0).max(1);
@@ -91,7 +92,7 @@ export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv 
   );
   const result = Raw.safeParse(cleaned);
   const issues = [
-    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...(result.success ? [] : issueLines(result.error)),
     ...productionCredentialIssues(cleaned),
   ];
   if (!result.success || issues.length > 0) {

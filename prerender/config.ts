@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import defaults from '../prerender.config';
+import { issuesText } from '../src/domain/rules/issues';
 
 /** A build's id: a folder name under {out}/.builds and {out}/.shards. */
 export const BuildId = z
@@ -84,6 +85,5 @@ export function loadConfig(argv: string[]): PrerenderConfig {
     buildId: v['build-id'] ?? null,
   });
   if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  throw new Error(`Invalid prerender settings: ${issues.join('; ')}`);
+  throw new Error(`Invalid prerender settings: ${issuesText(result.error)}`);
 }

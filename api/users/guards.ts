@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from 'firebase-admin/auth';
 import type { z } from 'zod';
 import { RowId } from '../../src/domain/entities/user';
+import { issuesText } from '../../src/domain/rules/issues';
 import type { Db } from '../db/db';
 import type { ApiEnv } from '../env';
 import { rateLimiter, type RateLimit } from '../rate-limit';
@@ -39,13 +40,7 @@ const LIMITS = {
 /** Parses input with an entity schema: 400 invalid-input naming the fields. */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new Refusal(
-      400,
-      'invalid-input',
-      result.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '),
-    );
-  }
+  if (!result.success) throw new Refusal(400, 'invalid-input', issuesText(result.error));
   return result.data;
 }
 

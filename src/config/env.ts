@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ClientConfig } from './client';
 import { BUILD_VERSION, SITE_LANG } from './constants';
 import { parseVersion } from '../domain/rules/versions';
+import { issueLines } from '../domain/rules/issues';
 
 /** Deployment stages (SPEC §9: base paths differ per stage). */
 export const Stage = z.enum(['local', 'e2e', 'preview', 'production']);
@@ -195,10 +196,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (value !== undefined) picked[key] = value;
   }
   const result = Raw.safeParse(picked);
-  const issues = [
-    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
-    ...credentialIssues(picked),
-  ];
+  const issues = [...(result.success ? [] : issueLines(result.error)), ...credentialIssues(picked)];
   if (!result.success || issues.length > 0) {
     throw new Error(`Invalid environment: ${issues.join('; ')}`);
   }

@@ -13,3 +13,4 @@ export * from './demo';
 export * from './image-url';
 export * from './age';
 export * from './age-verification';
+export * from './issues';
