@@ -25,12 +25,12 @@ import { createReaders } from './content/readers';
 import { registerReceivers } from './content/receivers';
 import { registerSlots } from './content/slots';
 import { registerTestAdmin } from './content/test-admin';
-import { registerCspReports } from './csp-reports';
+import { registerCspReports } from './content/csp-reports';
 import type { Db } from './db/db';
 import type { ApiEnv } from './env';
 import type { Faults } from './faults';
-import { registerInbox } from './inbox';
-import { registerReviews } from './reviews';
+import { registerInbox } from './content/inbox';
+import { registerReviews } from './content/reviews';
 import { usersRoutes } from './users/routes';
 
 /** What the app is built from. */

@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { issuesText } from '../../src/domain/rules/issues';
 
 /** A 400 answer's cause. */
 export class BadRequest extends Error {}
@@ -18,11 +19,7 @@ export const Paging = z.object({ page: PageNumber.default(1), pageSize: PageSize
 /** The request's query read with `schema`; a mismatch is a 400 naming each field. */
 export function parseQuery<T extends z.ZodType>(schema: T, c: Context): z.infer<T> {
   const result = schema.safeParse(c.req.query());
-  if (!result.success) {
-    throw new BadRequest(
-      result.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '),
-    );
-  }
+  if (!result.success) throw new BadRequest(issuesText(result.error, 'query'));
   return result.data;
 }
 
@@ -37,11 +34,7 @@ export async function parseBody<T extends z.ZodType>(schema: T, c: Context): Pro
   // PostgreSQL text and jsonb cannot hold NUL: refused here, not a 500 from the insert.
   if (hasNul(body)) throw new BadRequest('Text may not contain NUL characters');
   const result = schema.safeParse(body);
-  if (!result.success) {
-    throw new BadRequest(
-      result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
-    );
-  }
+  if (!result.success) throw new BadRequest(issuesText(result.error, 'body'));
   return result.data;
 }
 

@@ -8,7 +8,7 @@ import { Page, PopupsConfig, WebsiteRecord } from '../../src/domain/entities';
 import type { Changes } from '../changes';
 import type { Db } from '../db/db';
 import type { Faults } from '../faults';
-import { receiverRows } from '../inbox';
+import { receiverRows } from './inbox';
 import type { LoggedRequest } from './middleware';
 import { BadRequest, NotFound, parseBody } from './request';
 

@@ -69,6 +69,8 @@ describe('POST /casinos/reviews (SPEC §2 review casino)', () => {
     ['a bad email', { email: 'ivan@' }],
     ['no consent to publish', { publishConsent: false }],
     ['a bad slug', { casinoSlug: '../x' }],
+    // PostgreSQL text cannot hold NUL: a 400, not a failed insert.
+    ['a NUL in the text', { text: `Добър избор, бързи плащания.\u0000 ${'и още'.repeat(10)}` }],
   ])('refuses %s with 400', async (_, change) => {
     const answer = await postJson(api.url, '/casinos/reviews', { ...review(), ...change });
     expect(answer.status).toBe(400);

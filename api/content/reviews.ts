@@ -2,43 +2,31 @@
  * Visitors' casino reviews (SPEC §2 review casino): POST /casinos/reviews validates the review
  * with the schema the modal uses and stores it pending moderation; nothing is published here.
  */
-import type { Context, Hono } from 'hono';
-import { CasinoReviewPayload, LocaleCode, type CasinoReviewReceipt } from '../src/domain/entities';
-import type { Db } from './db/db';
-import type { ApiEnv } from './env';
+import type { Hono } from 'hono';
+import {
+  CasinoReviewPayload,
+  LocaleCode,
+  type CasinoReviewReceipt,
+} from '../../src/domain/entities';
+import { BadRequest, NotFound, parseBody } from './request';
+import type { Db } from '../db/db';
+import type { ApiEnv } from '../env';
 
 /** Most reviews the test read-back lists, newest first. */
 const READ_BACK_LIMIT = 100;
-
-/** A 400 answer in the API's error shape. */
-const badRequest = (c: Context, message: string) => c.json({ error: 'bad_request', message }, 400);
 
 /** Mounts the review receiver (and its read-back under /__test when the test flag is on). */
 export function registerReviews(app: Hono, db: Db, env: ApiEnv): void {
   app.post('/casinos/reviews', async (c) => {
     const locale = LocaleCode.safeParse(c.req.header('x-locale') ?? 'bg-BG');
-    if (!locale.success) return badRequest(c, 'x-locale is not a locale');
+    if (!locale.success) throw new BadRequest('x-locale is not a locale');
     const known = await db.query('select 1 from locales where locale = $1', [locale.data]);
-    if (known.length === 0) return badRequest(c, `Unknown locale ${locale.data}`);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return badRequest(c, 'Body must be JSON');
-    }
-    const parsed = CasinoReviewPayload.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(
-        c,
-        parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
-      );
-    }
-    const review = parsed.data;
+    if (known.length === 0) throw new BadRequest(`Unknown locale ${locale.data}`);
+    const review = await parseBody(CasinoReviewPayload, c);
     const casino = await db.query("select 1 from entities where kind = 'casino' and slug = $1", [
       review.casinoSlug,
     ]);
-    if (casino.length === 0)
-      return c.json({ error: 'not_found', message: `No casino ${review.casinoSlug}` }, 404);
+    if (casino.length === 0) throw new NotFound(`No casino ${review.casinoSlug}`);
     const [row] = await db.query<{ id: number }>(
       `insert into casino_reviews (locale, casino_slug, rating, title, body, author_name, email)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,

@@ -3,7 +3,7 @@
  * under /__test, and by a person running `npm start` under /inbox (API_INBOX=1, read-only).
  */
 import type { Hono } from 'hono';
-import type { Db } from './db/db';
+import type { Db } from '../db/db';
 
 /** The tables the receivers write. */
 export const RECEIVER_TABLES = {

@@ -7,8 +7,8 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { CSP_REPORT_PATH } from '../src/config/csp';
-import type { Db } from './db/db';
+import { CSP_REPORT_PATH } from '../../src/config/csp';
+import type { Db } from '../db/db';
 
 /** Largest report body taken (a report is 1 to 2 KB; the Reporting API sends them in batches). */
 export const CSP_REPORT_MAX_BYTES = 64 * 1024;
