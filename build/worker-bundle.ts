@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as Esbuild from 'esbuild';
 import { z } from 'zod';
 
 /** What a worker is started from: the loader, given the bundle and its code cache. */
@@ -146,11 +147,16 @@ async function makeBundle(root: string, serverEntry: string, cacheDir: string): 
     await removeOtherBundles(cacheDir, file);
     return file;
   } catch (error) {
-    throw new Error(
-      `the render worker's bundle failed: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`,
-      { cause: error },
-    );
+    throw new Error(`the render worker's bundle failed: ${bundleError(error)}`, { cause: error });
   }
+}
+
+/** esbuild's first error with its place ("Build failed with 2 errors" alone says nothing). */
+function bundleError(error: unknown): string {
+  const first = (error as { errors?: Esbuild.Message[] }).errors?.[0];
+  if (!first) return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  const at = first.location;
+  return at ? `${at.file}:${String(at.line)}:${String(at.column)}: ${first.text}` : first.text;
 }
 
 /** Writes a file under a temporary name, then renames it: a reader never sees a part of it. */

@@ -86,7 +86,7 @@ describe('the render worker bundle (a worker boots from one cached file)', () =>
   it('fails, saying why, when the bundle cannot be made', async () => {
     write('prerender/worker.ts', 'export const = ;\n'); // a syntax error
     await expect(workerScripts(root, serverEntry()).current).rejects.toThrow(
-      /render worker's bundle failed/,
+      /render worker's bundle failed: prerender\/worker\.ts:1:\d+: /,
     );
   });
 });
