@@ -172,7 +172,9 @@ function replay(root: Element, captured: Captured, focusPath: number[] | null): 
   }
   if (focusPath) {
     const el = atPath(root, focusPath);
-    if (el instanceof HTMLElement && document.activeElement !== el) el.focus();
+    const now = document.activeElement;
+    // Back only if hydration dropped focus: a visitor who moved to the next field stays there.
+    if (el instanceof HTMLElement && (now === null || now === document.body)) el.focus();
   }
   for (const path of captured.clicks) {
     const el = atPath(root, path);

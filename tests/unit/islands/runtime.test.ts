@@ -56,6 +56,45 @@ describe('island runtime', () => {
     expect(island.querySelector('input')!.value).toBe('hello');
   });
 
+  it('focus lost in hydration comes back; focus moved on meanwhile stays where it went', async () => {
+    const Form = () =>
+      createElement(
+        'form',
+        null,
+        createElement('input', { id: 'a' }),
+        createElement('input', { id: 'b' }),
+      );
+    const fields = renderToString(createElement(Form));
+    for (const [during, expected] of [
+      // Hydration drops focus: it is put back on the field typed in.
+      [() => (document.activeElement as HTMLElement | null)?.blur(), 'a'],
+      // The visitor tabbed to the next field while the island loaded: focus stays there.
+      [() => document.getElementById('b')!.focus(), 'b'],
+    ] as const) {
+      const island = mount('Form', fields);
+      const deps = {
+        loaders: { Form: module(Form) },
+        loadHydrator: async () => {
+          const real = await hydrator();
+          return {
+            hydrateIsland: async (...args: Parameters<typeof real.hydrateIsland>) => {
+              await real.hydrateIsland(...args);
+              during();
+            },
+          };
+        },
+      };
+      startIslands(document, deps);
+      const a = document.getElementById('a') as HTMLInputElement;
+      a.focus();
+      a.value = 'Иван';
+      a.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(await wakeIsland(island, deps)).toBe(true);
+      expect(document.activeElement?.id).toBe(expected);
+      expect(a.value).toBe('Иван');
+    }
+  });
+
   it('a load that fails 5 times mails once and asks for the refresh popup', async () => {
     const island = mount('Broken', '<p>x</p>');
     const load = vi.fn(() => Promise.reject(new Error('boom')));
