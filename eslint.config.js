@@ -138,6 +138,38 @@ export default tseslint.config(
     },
   },
   {
+    // What the product runs is a dependency; tools are dev ones (`npm ci --omit=dev` runs the
+    // API, the CDN and the prerender). Builds, tests, benches and configs may use dev tools; the
+    // service worker's source is bundled by build/sw.ts, so its workbox modules are build input.
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: [
+            'build/**',
+            'scripts/**',
+            'tests/**',
+            'bench/**',
+            'src/sw/sw.ts',
+            '*.config.ts',
+            '*.config.js',
+          ],
+          packageDir: [import.meta.dirname],
+        },
+      ],
+    },
+  },
+  {
+    // The benches' heavy tools come from bench/package.json, installed by the bench (bench/tools.ts).
+    files: ['bench/**/*.ts', 'bench/**/*.tsx'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [import.meta.dirname, `${import.meta.dirname}/bench`] },
+      ],
+    },
+  },
+  {
     // STYLE.md habit 5: the domain is pure. No React, no DOM, no network.
     files: ['src/domain/**/*.ts'],
     languageOptions: { globals: {} },

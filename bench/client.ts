@@ -25,11 +25,10 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startStack } from '../scripts/stack';
+import { ensureBenchPackages } from './tools';
 import { createWholePageServer } from './whole-page/serve';
 import { visitorCookies } from '../tests/e2e/fixtures/visitor';
 
@@ -37,6 +36,10 @@ const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const STOCK_PORT = 3391;
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Lighthouse, chrome-launcher and stock vike-react live in bench/package.json (bench/tools.ts).
+ensureBenchPackages('bench', 'lighthouse');
+const { launch } = await import('chrome-launcher');
+const { default: lighthouse } = await import('lighthouse');
 const resultsDir = `${root}bench/results`;
 
 /**

@@ -12,10 +12,11 @@
  * and its median run is set against the median full build.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { startDataServer } from './data-server';
 import { writeBenchPages } from './prerender-data';
+import { ensureBenchPackages } from './tools';
 
 const sizes = (process.env.BENCH_PAGES ?? '10000,50000').split(',').map(Number);
 const skipVikeAbove = Number(process.env.BENCH_VIKE_MAX ?? 50_000);
@@ -176,8 +177,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 // Astro's own packages (astro 5.18, the last line on Node 20) stay out of the app's; React comes
 // from the app's node_modules, so both render with the same copy.
-if (variants.has('astro') && !existsSync('bench/astro/node_modules/astro'))
-  await run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], {}, 'bench/astro');
+if (variants.has('astro')) ensureBenchPackages('bench/astro', 'astro');
 const rows: string[] = [];
 const shardRows: string[] = [];
 const rate = (f: Figures | null) =>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Installs what a fresh clone is missing, so `npm start` and `npm test` work with nothing but
-// Node 20 and Debian's apt: the npm packages (npm install, not npm ci: FIELD-NOTES),
+// Node 20 and Debian's apt: the npm packages (`npm ci` from the lockfile),
 // Debian's chromium for the browser tests and Debian's postgresql for the content API's tests on
 // a real server. Idempotent and quick when everything is there.
 import { spawnSync } from 'node:child_process';
@@ -30,8 +30,10 @@ function npmPackagesStale() {
 
 export function ensureNpmPackages() {
   if (!npmPackagesStale()) return;
-  console.log('setup: installing npm packages (npm install)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // The lockfile is the install: the same tree on every machine (`npm install` only without one).
+  const command = existsSync(`${root}/package-lock.json`) ? 'ci' : 'install';
+  console.log(`setup: installing npm packages (npm ${command})…`);
+  run('npm', [command, '--no-audit', '--no-fund']);
 }
 
 /** Installs Debian packages with apt-get (through `sudo -n` unless we are root). */

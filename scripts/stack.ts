@@ -143,10 +143,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Starts the API, builds, prerenders and serves. */
-export async function startStack(options: StackOptions): Promise<Stack> {
-  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
-  const siteUrl = `http://127.0.0.1:${options.sitePort}`;
+/** The environment every step of the stack runs with (the services' URLs, the stage). */
+function stackEnv(options: StackOptions, apiUrl: string, siteUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     STAGE: process.env.STAGE ?? 'local',
@@ -169,12 +167,29 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   // The browser build reads its stage at build time (src/api/config.ts).
   env.VITE_STAGE = env.STAGE;
-  const verbose = options.verbose ?? false;
   env.FIREBASE_PROJECT_ID ??= DEMO_PROJECT_ID;
+  return env;
+}
+
+/** The services under the site: the Auth emulator with its accounts and the content API. */
+export type Services = {
+  env: NodeJS.ProcessEnv;
+  apiUrl: string;
+  siteUrl: string;
+  authEmulatorHost: string;
+  stop: () => Promise<void>;
+};
+
+/** Starts the Auth emulator (unless one is given) and the content API; answers once the API does. */
+export async function startServices(options: StackOptions): Promise<Services> {
+  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
+  const siteUrl = `http://127.0.0.1:${options.sitePort}`;
+  const env = stackEnv(options, apiUrl, siteUrl);
+  const verbose = options.verbose ?? false;
   const emulator = await authEmulatorFor(
     options.authEmulatorPort,
     env.FIREBASE_AUTH_EMULATOR_HOST,
-    env.FIREBASE_PROJECT_ID,
+    env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
     verbose,
   );
   // The API verifies tokens against it; the build points the browser's SDK at it.
@@ -184,9 +199,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     { ...env, PORT: String(options.apiPort) },
     verbose,
   );
-  let server: ChildProcess | undefined;
+  const stop = async () => {
+    await Promise.all([stopChild(api), emulator.started?.stop()]);
+  };
   try {
     await waitFor(`${apiUrl}/locales?lang=bg`, api, 'content API', 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { env, apiUrl, siteUrl, authEmulatorHost: emulator.host, stop };
+}
+
+/** Starts the API, builds, prerenders and serves. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const services = await startServices(options);
+  const { env, apiUrl, siteUrl } = services;
+  const verbose = options.verbose ?? false;
+  let server: ChildProcess | undefined;
+  try {
     if (!options.skipBuild) runStep('build', ['vike', 'build'], env);
     runStep('prerender', ['tsx', 'prerender/cli.ts', '--out', options.outDir], env);
     // The worker's precache needs the prerendered files.
@@ -198,18 +229,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
     await waitFor(`${siteUrl}/`, server, 'local CDN', 60_000);
   } catch (error) {
-    await stopChild(api);
     if (server) await stopChild(server);
-    await emulator.started?.stop();
+    await services.stop();
     throw error;
   }
   const started = server;
   return {
     apiUrl,
     siteUrl,
-    authEmulatorHost: emulator.host,
+    authEmulatorHost: services.authEmulatorHost,
     stop: async () => {
-      await Promise.all([stopChild(started), stopChild(api), emulator.started?.stop()]);
+      await Promise.all([stopChild(started), services.stop()]);
     },
   };
 }

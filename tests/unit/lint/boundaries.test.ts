@@ -49,3 +49,42 @@ describe('room boundaries (eslint.config.js ROOMS)', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 });
+
+describe('dependencies (import-x/no-extraneous-dependencies)', () => {
+  /** The dependency errors of `code` linted as if it were the file at `filePath`. */
+  async function dependencyErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'import-x/no-extraneous-dependencies')
+      .map((m) => m.message);
+  }
+
+  it.each([
+    ['api/media.ts', "import { build } from 'vite';"],
+    ['cdn/serve.ts', "import { build } from 'esbuild';"],
+    ['src/components/layout/site.ts', "import { build } from 'vite';"],
+    ['prerender/run.ts', "import { build } from '@playwright/test';"],
+  ])(
+    'the product room of %s may not use a dev or bench tool: %s',
+    async (filePath, code) => {
+      const errors = await dependencyErrors(filePath, `${code}\nexport const used = [build];\n`);
+      expect(errors.join('\n')).toMatch(/should be listed in the project's dependencies/);
+    },
+    60_000,
+  );
+
+  it.each([
+    ['build/sw.ts', "import { build } from 'esbuild';"],
+    ['api/media.ts', "import { Hono } from 'hono';"],
+    ['bench/client.ts', "import { build } from 'lighthouse';"],
+  ])(
+    '%s may: %s',
+    async (filePath, code) => {
+      const name = code.match(/\{ (\w+) \}/)?.[1] ?? '';
+      expect(await dependencyErrors(filePath, `${code}\nexport const used = [${name}];\n`)).toEqual(
+        [],
+      );
+    },
+    60_000,
+  );
+});

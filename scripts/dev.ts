@@ -1,0 +1,35 @@
+/**
+ * `npm run dev`: vike's dev server with hot reload, against the real local services: the Auth
+ * emulator with the seeded accounts and the content API over its embedded database (the same
+ * start-up as `npm start`, without the build, prerender and CDN). Ports: PORT (3000), API_PORT
+ * (4000), AUTH_EMULATOR_PORT (9099). A changed component shows on the next request or at once
+ * through vite's hot update; a change to the API or the seed needs a restart.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { localStackOptions, startServices } from './stack';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const options = localStackOptions(root);
+const services = await startServices(options).catch((error: unknown) => {
+  console.error(`npm run dev: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+const vite = spawn('npx', ['vike', 'dev', '--port', String(options.sitePort), '--strictPort'], {
+  cwd: root,
+  env: { ...services.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  stdio: 'inherit',
+  // Its own process group, so a stop reaches vike behind npx too.
+  detached: true,
+});
+console.log(`Content API: ${services.apiUrl}   Auth emulator: ${services.authEmulatorHost}`);
+
+const shutdown = () => {
+  if (vite.pid !== undefined && vite.exitCode === null) process.kill(-vite.pid, 'SIGTERM');
+  void services.stop().then(() => process.exit(0));
+};
+vite.on('exit', (code) => {
+  void services.stop().then(() => process.exit(code ?? 0));
+});
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
