@@ -160,6 +160,22 @@ export default tseslint.config(
     },
   },
   {
+    // The build steps a release runs after `npm ci --omit=dev`: the render worker's bundle, made
+    // again by a prerender when its inputs changed, and the service worker's step.
+    files: [
+      'build/worker-bundle.ts',
+      'build/sw.ts',
+      'build/sw-template.ts',
+      'build/offline-template.ts',
+    ],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: false, packageDir: [import.meta.dirname] },
+      ],
+    },
+  },
+  {
     // The benches' heavy tools come from bench/package.json, installed by the bench (bench/tools.ts).
     files: ['bench/**/*.ts', 'bench/**/*.tsx'],
     rules: {

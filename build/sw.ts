@@ -1,29 +1,28 @@
 /**
  * `npm run sw -- [--out DIR]`: the service worker step after the prerender (FIELD-NOTES:
- * vite-plugin-pwa would precache before the prerender, so workbox-build runs here). Writes the
- * offline page from the live build's not-found page, bundles src/sw/sw.ts with esbuild
- * (injectManifest does not bundle) and injects the precache list: the offline page, the
- * eager assets it names, the web app manifest and its icons. Output: {out}/client/sw.js.
+ * vite-plugin-pwa would precache before the prerender). Writes the offline page from the live
+ * build's not-found page and fills the worker `npm run build` bundled (build/sw-bundle.ts) with
+ * its address, the version and the precache list: the offline page, the eager assets it names,
+ * the web app manifest and its icons. Output: {out}/client/sw.js. No bundler runs here, so a
+ * release needs only the product's dependencies.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
-import { injectManifest } from 'workbox-build';
 import { SITE_LANG } from '../src/config/constants';
 import { HOME_SLUG, LiveRecord } from '../src/domain/entities/published-tree';
 import { issuesText } from '../src/domain/rules/issues';
 import { offlineTemplate, pageAssets, workerVersion } from './offline-template';
+import { fillWorker, SW_TEMPLATE } from './sw-template';
 
 /** Files of the client root every version precaches beside the offline page's assets. */
 const APP_FILES = ['manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
+const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Builds {out}/client/sw.js; returns its version and precache size. */
-export async function buildServiceWorker(
-  outDir: string,
-): Promise<{ version: string; count: number }> {
-  const out = resolve(outDir);
+/** The live record of the tree in `out`. */
+function liveRecord(out: string): LiveRecord {
   const liveFile = join(out, SITE_LANG, 'live.json');
   if (!existsSync(liveFile))
     throw new Error(`nothing is published in ${out}: run the prerender first`);
@@ -31,51 +30,40 @@ export async function buildServiceWorker(
   if (!parsed.success) {
     throw new Error(`${liveFile} is not a live record (${issuesText(parsed.error)})`);
   }
-  const live = parsed.data;
+  return parsed.data;
+}
+
+/** Builds {out}/client/sw.js; returns its version and precache size. */
+export function buildServiceWorker(outDir: string): { version: string; count: number } {
+  const out = resolve(outDir);
+  const live = liveRecord(out);
   const htmlRoot = join(out, SITE_LANG, live.prerenderFolder, live.rootLocale);
   const source = ['not-found', HOME_SLUG]
     .map((slug) => join(htmlRoot, slug, 'index.html'))
     .find((file) => existsSync(file));
   if (!source) throw new Error(`sw: no not-found or home page under ${htmlRoot}`);
+  const bundle = join(root, SW_TEMPLATE);
+  if (!existsSync(bundle)) throw new Error(`${SW_TEMPLATE} is missing: run \`npm run build\``);
   const template = offlineTemplate(readFileSync(source, 'utf8'));
   const client = join(out, 'client');
   const offlineFile = `assets/offline-${createHash('sha1').update(template).digest('hex').slice(0, 12)}.html`;
   writeFileSync(join(client, offlineFile), template);
 
-  const version = workerVersion(live, template);
-  const bundled = resolve('node_modules/.cache/sw/sw.js');
-  mkdirSync(join(bundled, '..'), { recursive: true });
-  await build({
-    entryPoints: [resolve('src/sw/sw.ts')],
-    outfile: bundled,
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    define: {
-      __OFFLINE_URL__: JSON.stringify(`/${offlineFile}`),
-      __SW_VERSION__: JSON.stringify(version),
-      'process.env.NODE_ENV': '"production"',
-    },
-  });
-  const assets = [
-    ...new Set(pageAssets(template).flatMap((path) => staticGraph(client, path.slice(1)))),
-  ];
-  const { count, warnings } = await injectManifest({
-    swSrc: bundled,
-    swDest: join(client, 'sw.js'),
-    globDirectory: client,
-    globPatterns: [offlineFile, ...assets, ...APP_FILES],
-    // Hashed names carry their revision; only the root files need workbox's.
-    dontCacheBustURLsMatching: /(?:^\/?)assets\//,
-    modifyURLPrefix: { '': '/' },
-  });
+  const assets = new Set(
+    pageAssets(template).flatMap((path) => staticGraph(client, path.slice(1))),
+  );
+  const paths = [offlineFile, ...assets, ...APP_FILES];
   // A precache that misses a file would install a worker that cannot show the offline page.
-  if (warnings.length > 0) throw new Error(warnings.join('; '));
-  return { version, count };
+  const missing = paths.filter((path) => !existsSync(join(client, path)));
+  if (missing.length > 0) throw new Error(`sw: precached files missing: ${missing.join(', ')}`);
+  const version = workerVersion(live, template);
+  const worker = fillWorker(readFileSync(bundle, 'utf8'), {
+    offlineUrl: `/${offlineFile}`,
+    version,
+    files: paths.map((path) => ({ path, content: readFileSync(join(client, path)) })),
+  });
+  writeFileSync(join(client, 'sw.js'), worker);
+  return { version, count: paths.length };
 }
 
 /** A built script and its static imports, as paths relative to `client` (the eager closure). */
@@ -97,9 +85,7 @@ function staticGraph(client: string, file: string, seen = new Set<string>()): st
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 try {
   const started = Date.now();
-  const { version, count } = await buildServiceWorker(
-    values.out ?? process.env.PRERENDER_OUT ?? 'out',
-  );
+  const { version, count } = buildServiceWorker(values.out ?? process.env.PRERENDER_OUT ?? 'out');
   console.log(`sw: ${version}, ${count} files precached, in ${Date.now() - started} ms`);
 } catch (error) {
   console.error(`sw: ${error instanceof Error ? error.message : String(error)}`);

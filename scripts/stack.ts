@@ -87,9 +87,10 @@ async function authEmulatorFor(
   return { host, started };
 }
 
-function runStep(name: string, args: string[], env: NodeJS.ProcessEnv): void {
+function runStep(name: string, command: string[], env: NodeJS.ProcessEnv): void {
   const started = Date.now();
-  const result = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
+  const [program = 'npx', ...args] = command;
+  const result = spawnSync(program, args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${name} failed (exit ${String(result.status)})`);
   console.log(`stack: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -218,10 +219,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const verbose = options.verbose ?? false;
   let server: ChildProcess | undefined;
   try {
-    if (!options.skipBuild) runStep('build', ['vike', 'build'], env);
-    runStep('prerender', ['tsx', 'prerender/cli.ts', '--out', options.outDir], env);
+    // The release's build: the budget check, the render worker's and the service worker's bundles.
+    if (!options.skipBuild) runStep('build', ['npm', 'run', 'build'], env);
+    runStep('prerender', ['npx', 'tsx', 'prerender/cli.ts', '--out', options.outDir], env);
     // The worker's precache needs the prerendered files.
-    runStep('service worker', ['tsx', 'build/sw.ts', '--out', options.outDir], env);
+    runStep('service worker', ['npx', 'tsx', 'build/sw.ts', '--out', options.outDir], env);
     server = startChild(
       ['tsx', 'cdn/serve-cli.ts', '--out', options.outDir],
       { ...env, PORT: String(options.sitePort) },
