@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Uploads a published tree to object storage in the order of README "The published tree on object
-# storage behind a CDN", so that every page a visitor can get is whole and nothing new is served
-# before all of it is uploaded. Run after the prerender (or the merge) and `npm run sw` succeeded.
+# Uploads a published tree to object storage in the order of docs/deploying.md "The published
+# tree on object storage behind a CDN", so that every page a visitor can get is whole and nothing
+# new is served before all of it is uploaded. Run after the prerender (or the merge) and
+# `npm run sw` succeeded.
 #   deploy/upload.sh OUT_DIR s3://BUCKET[/PREFIX]
 # Credentials come from the AWS CLI's own environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
 # AWS_DEFAULT_REGION; AWS_ENDPOINT_URL for another S3-compatible store).

@@ -35,7 +35,7 @@ const Settings = z.object({
   sitemanagerPassword: z.string().min(1),
   workerHeapMb: z.number().int().min(0).max(4096),
   keepBuilds: z.number().int().min(1),
-  /** Render one slice for a later merge (README "A sharded prerender"). */
+  /** Render one slice for a later merge (docs/deploying.md "A sharded prerender"). */
   shard: Shard.nullable(),
   /** Merge the n finished shards of the build and publish them. */
   merge: z.number().int().min(1).max(999).nullable(),

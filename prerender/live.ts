@@ -10,7 +10,7 @@ export const livePath = (outDir: string) => join(outDir, SITE_LANG, 'live.json')
 
 export const buildDirOf = (outDir: string, buildId: string) => join(outDir, '.builds', buildId);
 
-/** A sharded build's records, each shard's in `{i}-of-{n}` (README "A sharded prerender"). */
+/** A sharded build's records, each shard's in `{i}-of-{n}` (docs/deploying.md). */
 export const shardsDirOf = (outDir: string, buildId: string) => join(outDir, '.shards', buildId);
 
 export const shardDirOf = (outDir: string, buildId: string, index: number, count: number) =>

@@ -1,7 +1,7 @@
 /**
- * The merge of a sharded build (README "A sharded prerender"): refuses unless all n records are
- * there and belong to one build, checked before anything is written, then joins their manifests
- * and builds (the pages are in the build's folder already) for a one-machine publish.
+ * The merge of a sharded build (docs/deploying.md "A sharded prerender"): refuses unless all n
+ * records are there and belong to one build, checked before anything is written, then joins their
+ * manifests and builds (the pages are in the build's folder already) for a one-machine publish.
  */
 import { serverEnv } from '../src/config/server-env';
 import type { PrerenderConfig } from './config';

@@ -85,7 +85,7 @@ export async function buildLocale(
   const salt = sha1(appBuild, JSON.stringify(context));
   const liveBuildId = config.incremental ? site.live?.locales[code]?.buildId : undefined;
   const live = liveBuildId ? await readLiveBuild(outDir, liveBuildId, code) : null;
-  // A shard builds the pages of its slice only (README "A sharded prerender").
+  // A shard builds the pages of its slice only (docs/deploying.md "A sharded prerender").
   const inSlice = (slug: string) => !shard || shardOf(slug, shard.count) === shard.index - 1;
   const plan = slicePlan(planLocale({ pages: list.pages, live, salt }), inSlice);
   const listed = list.pages.flatMap((page, position) =>

@@ -1,7 +1,7 @@
 /**
  * The prerender: each locale plan → render → write into a folder of its own, then sitemaps →
- * publish → cache clears. A locale goes live only when its build succeeded (README "The
- * published tree"). A shard stops after write; its merge starts at sitemaps.
+ * publish → cache clears. A locale goes live only when its build succeeded
+ * (docs/published-tree.md). A shard stops after write; its merge starts at sitemaps.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

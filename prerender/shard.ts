@@ -1,6 +1,7 @@
 /**
- * A shard's record (README "A sharded prerender"): its manifests and, written last, shard.json in
- * {out}/.shards/{build}/{i}-of-{n}; a folder without one is a shard that did not finish.
+ * A shard's record (docs/deploying.md "A sharded prerender"): its manifests and, written last,
+ * shard.json in {out}/.shards/{build}/{i}-of-{n}; a folder without one is a shard that did not
+ * finish.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';

@@ -13,7 +13,7 @@ const stack = await startStack(localStackOptions(root)).catch((error: unknown) =
 console.log(`\nThe site is up: ${stack.siteUrl}/  (bg-DE: ${stack.siteUrl}/de)`);
 console.log(`Content API: ${stack.apiUrl}   Stop with Ctrl+C.`);
 console.log(
-  `Auth emulator: ${stack.authEmulatorHost}; seeded accounts such as ivan@kazino-bg.example, password ${SEED_PASSWORD} (README)`,
+  `Auth emulator: ${stack.authEmulatorHost}; seeded accounts such as ivan@kazino-bg.example, password ${SEED_PASSWORD} (docs/accounts.md)`,
 );
 console.log(
   `What the site sent (mails, event reports, cache clears, CSP reports): ${stack.apiUrl}/inbox/outbox, ${stack.apiUrl}/inbox/events, ${stack.apiUrl}/inbox/cache-clears, ${stack.apiUrl}/inbox/csp-reports`,

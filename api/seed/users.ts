@@ -8,7 +8,7 @@ import { lockSchema, type Db } from '../db/db';
 import { SHOP, writeCatalogue } from './users-catalogue';
 import { writeFeed } from './users-feed';
 
-/** The password of every seeded account (README: trying `npm start`). */
+/** The password of every seeded account (docs/accounts.md). */
 export const SEED_PASSWORD = 'kazino-parola-1';
 
 /** A seeded account. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# A release on Kubernetes (README "A sharded prerender"), with kubectl alone: the shards as one
-# Indexed Job, the merge once every shard completed, then the upload. The manifests' __…__ fields
-# are filled here; volume.yaml and config.yaml are applied once beforehand.
+# A release on Kubernetes (docs/deploying.md "A sharded prerender"), with kubectl alone: the shards
+# as one Indexed Job, the merge once every shard completed, then the upload. The manifests' __…__
+# fields are filled here; volume.yaml and config.yaml are applied once beforehand.
 #
 #   IMAGE=registry.example/casino-guide-bg:5.20.12 deploy/k8s/release.sh run 4 [LOCALE …]
 #   IMAGE=… deploy/k8s/release.sh shard BUILD_ID 4 3 [LOCALE …]   # shard 3 of 4 again

@@ -1,6 +1,6 @@
 /**
- * The age verification before a demo or an operator link (SPEC §2; README 'What a visitor is
- * asked'): an adult's date of birth renews the age answer and the visitor goes on where they
+ * The age verification before a demo or an operator link (SPEC §2; docs/visitor-flow.md): an
+ * adult's date of birth renews the age answer and the visitor goes on where they
  * were going; a minor's is kept as a 'no' and leads to the responsible-gambling page, like the
  * gate's 'no'.
  */

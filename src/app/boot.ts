@@ -79,7 +79,7 @@ function interceptSpaLinks(): void {
  * The gates of SPEC §4 (age, then consent: src/consent/gates.ts; then the bonus popup:
  * src/app/gates.ts): their modules load only when one is due; the footer's 'Cookie settings'
  * opens the consent again. After a 'no' at the age gate no affiliate link works; an old or
- * missing yes asks for a date of birth first (README).
+ * missing yes asks for a date of birth first (docs/visitor-flow.md).
  */
 function startGates(store: Store, boot: BootInfo): void {
   const ageDue = boot.configs.age_regulation && readAgeAnswer() === null;
@@ -108,7 +108,8 @@ function startGates(store: Store, boot: BootInfo): void {
       ) {
         event.preventDefault();
         event.stopImmediatePropagation();
-        // The age verification first, then the same click again (README); after a 'no' nothing.
+        // The age verification first, then the same click again (docs/visitor-flow.md); after
+        // a 'no' nothing.
         void intents().then((m) => m.followAfterAgeCheck(link, boot));
       }
     },

@@ -1,7 +1,7 @@
 /**
  * The bonus popup (SPEC §4): after the first interaction where the locale enables it, and only
  * once the age gate and consent (src/consent/gates.ts) are answered, so they never open on top
- * of each other (README).
+ * of each other (docs/visitor-flow.md).
  */
 import type { BootInfo } from '../api/context';
 import { BONUS_POPUP_INTERVAL_MS, STORAGE_BONUS_POPUP_SHOWN_AT } from '../config/constants';

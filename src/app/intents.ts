@@ -4,8 +4,8 @@
  * with its own props (`data-modal-props`, JSON our renderer wrote) and the page's context, or
  * for `withdraw-consent` the confirm dialog and the withdrawal; an operator link after the age
  * verification. A trigger marked `data-age-check` (the slot demo) does nothing after a 'no' at
- * the age gate and waits for the age verification where it is due (README 'What a visitor is
- * asked'). What needs React loads from here, so this chunk stays small.
+ * the age gate and waits for the age verification where it is due (docs/visitor-flow.md). What
+ * needs React loads from here, so this chunk stays small.
  */
 import type { BootInfo } from '../api/context';
 import { baseUrlFromDocument } from '../api/context';

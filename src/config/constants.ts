@@ -142,5 +142,8 @@ export const BONUS_POPUP_INTERVAL_MS = 86_400_000;
 export const STORAGE_BONUS_POPUP_SHOWN_AT = 'bonusPopupShownAt';
 /** Slug of the responsible-gambling page a 'no' at the age gate leads to (SPEC §4). */
 export const RESPONSIBLE_GAMBLING_SLUG = 'responsible-gambling';
-/** A yes older than this (30 days) asks for a date of birth before a demo or an operator link (README). */
+/**
+ * A yes older than this (30 days) asks for a date of birth before a demo or an operator link
+ * (docs/visitor-flow.md).
+ */
 export const AGE_VERIFICATION_INTERVAL_MS = 2_592_000_000;

@@ -99,8 +99,8 @@ export function readAgeAnsweredAt(): number | null {
 }
 
 /**
- * Whether a date of birth is due before a demo or an operator link (README 'What a visitor is
- * asked'): on an age-regulated locale, when no yes is kept or the kept one is too old.
+ * Whether a date of birth is due before a demo or an operator link (docs/visitor-flow.md): on an
+ * age-regulated locale, when no yes is kept or the kept one is too old.
  */
 export function ageCheckDue(ageRegulated: boolean, now = Date.now()): boolean {
   return ageRegulated && ageVerificationDue(readAgeAnsweredAt(), now);

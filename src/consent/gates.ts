@@ -1,7 +1,7 @@
 /**
- * The age gate, then cookie consent (SPEC §4): one order, never on top of each other (README).
- * The boot decides which are due and loads this module (with the dialogs) only then; the bonus
- * popup (src/app/gates.ts) waits until both are answered.
+ * The age gate, then cookie consent (SPEC §4): one order, never on top of each other
+ * (docs/visitor-flow.md). The boot decides which are due and loads this module (with the dialogs)
+ * only then; the bonus popup (src/app/gates.ts) waits until both are answered.
  */
 import { askAge, askConsent } from './dialogs';
 

@@ -2,7 +2,8 @@
  * The slot page's demo trigger (SPEC §2 demo): a poster button that opens the demo modal, where
  * the provider's frame loads only on an allowlisted host and with consent. No hydration: the boot
  * opens the modal from `data-modal-open` and loads its body on hover or focus. On an
- * age-regulated locale the age verification may come first (`data-age-check`, README).
+ * age-regulated locale the age verification may come first (`data-age-check`,
+ * docs/visitor-flow.md).
  */
 import type { Image } from '../../domain/entities/common';
 import { safeImageUrl } from '../../domain/rules/image-url';

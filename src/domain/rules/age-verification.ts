@@ -1,5 +1,5 @@
 /**
- * When the age verification is due (README 'What a visitor is asked'). Apart from the age rules
+ * When the age verification is due (docs/visitor-flow.md). Apart from the age rules
  * (age.ts) because the eager boot needs this one alone: a module shared with a lazy chunk is
  * bundled whole into the eager script.
  */

@@ -113,7 +113,7 @@ async function expectSameSite() {
   expect(await liveFacts(sharded)).toEqual(await liveFacts(single));
 }
 
-describe('a sharded prerender (README "A sharded prerender")', () => {
+describe('a sharded prerender (docs/deploying.md "A sharded prerender")', () => {
   it('3 shard processes and their merge publish the same site, byte for byte, as one machine', async () => {
     const one = await runPrerenderCli(api.url, single);
     expect(one.status, one.output).toBe(0);

@@ -1,7 +1,7 @@
 /**
- * The sharded prerender's two engines (README "A sharded prerender") against the code they drive:
- * release.sh is run with a stand-in kubectl and the workflow's steps with a stand-in npm, and
- * every command line they would start is parsed by the real `loadConfig`.
+ * The sharded prerender's two engines (docs/deploying.md "A sharded prerender") against the code
+ * they drive: release.sh is run with a stand-in kubectl and the workflow's steps with a stand-in
+ * npm, and every command line they would start is parsed by the real `loadConfig`.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -280,7 +280,7 @@ describe('deploy/k8s/release.sh after a failure', () => {
 });
 
 describe('deploy/upload.sh', () => {
-  it('uploads in the README order: assets, db.json, pages, root files, the worker, live.json last', () => {
+  it('uploads in the order of docs/deploying.md: assets, db.json, pages, root files, the worker, live.json last', () => {
     const out = join(scratch, 'out');
     for (const dir of ['client/assets', 'bg/db-files-v5.20.0-bg', 'bg/prerender-v5.20.12-bg']) {
       mkdirSync(join(out, dir), { recursive: true });

@@ -1,7 +1,7 @@
 /**
  * The lockfile pins every package: `npm audit` cannot reach this registry's audit endpoint
- * (README), so what installs must at least be exactly what was reviewed: an exact version and an
- * integrity hash for each, and every dependency of package.json present in it.
+ * (docs/security.md), so what installs must at least be exactly what was reviewed: an exact version
+ * and an integrity hash for each, and every dependency of package.json present in it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
