@@ -12,7 +12,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SITE_LANG } from '../src/config/constants';
-import { HOME_SLUG, LiveRecord } from '../src/domain/entities/published-tree';
+import { HOME_SLUG, LiveRecord, liveRecordPath } from '../src/domain/entities/published-tree';
 import { issuesText } from '../src/domain/rules/issues';
 import { offlineTemplate, pageAssets, workerVersion } from './offline-template';
 import { fillWorker, SW_TEMPLATE } from './sw-template';
@@ -23,7 +23,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The live record of the tree in `out`. */
 function liveRecord(out: string): LiveRecord {
-  const liveFile = join(out, SITE_LANG, 'live.json');
+  const liveFile = liveRecordPath(out);
   if (!existsSync(liveFile))
     throw new Error(`nothing is published in ${out}: run the prerender first`);
   const parsed = LiveRecord.safeParse(JSON.parse(readFileSync(liveFile, 'utf8')));

@@ -10,7 +10,8 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DB_FILES_FOLDER, SITE_LANG } from '../src/config/constants';
-import { LiveRecord, SPA_FOLDER } from '../src/domain/entities/published-tree';
+import { LiveRecord, liveRecordPath, SPA_FOLDER } from '../src/domain/entities/published-tree';
+import { isAffiliateCode, spaRoute } from '../src/domain/rules/spa-route';
 import { publishedHeaders } from './published-headers';
 import { BASELINE_HEADERS } from '../src/config/csp';
 
@@ -29,7 +30,12 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest|javascript)|image\/svg)/;
-const SPA_PATHS = /^\/(go(\/[A-Za-z0-9_-]+)?|login|registration|forgotten-password)$/;
+/** A locale's path the SPA shell answers: an account screen, /go or /go/ with a well-formed code. */
+function isSpaShellPath(restPath: string): boolean {
+  const spa = spaRoute(restPath);
+  if (spa === null || spa.directory !== '' || restPath.endsWith('/')) return false;
+  return spa.screen !== 'go' || spa.code === '' || isAffiliateCode(spa.code);
+}
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
@@ -123,7 +129,7 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
   let live: { mtimeMs: number; record: LiveRecord } | null = null;
 
   const readLive = async (): Promise<LiveRecord | null> => {
-    const path = join(out, SITE_LANG, 'live.json');
+    const path = liveRecordPath(out);
     try {
       const info = await stat(path);
       if (!live || live.mtimeMs !== info.mtimeMs) {
@@ -227,7 +233,7 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
     if (/^\/(sitemap(-\d{1,4})?\.xml|robots\.txt)$/.test(restPath)) {
       if (await sendFile(req, res, join(htmlRoot, restPath), { cache: REVALIDATE })) return;
     }
-    if (SPA_PATHS.test(restPath)) {
+    if (isSpaShellPath(restPath)) {
       if (await sendFile(req, res, join(htmlRoot, SPA_FOLDER, 'index.html'), { cache: REVALIDATE }))
         return;
     }

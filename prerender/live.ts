@@ -1,12 +1,11 @@
 /** What is live in an output folder: the live record and, per locale, its build's manifest. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SITE_LANG } from '../src/config/constants';
-import { LiveRecord } from '../src/domain/entities/published-tree';
+import { LiveRecord, liveRecordPath } from '../src/domain/entities/published-tree';
 import { readManifest } from './manifest';
 import type { LiveBuild } from './plan';
 
-export const livePath = (outDir: string) => join(outDir, SITE_LANG, 'live.json');
+export const livePath = liveRecordPath;
 
 export const buildDirOf = (outDir: string, buildId: string) => join(outDir, '.builds', buildId);
 

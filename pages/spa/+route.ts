@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { spaRoute } from '../../src/domain/rules/spa-route';
 
 /**
  * The SPA fallback (SPEC §2): /go, /go/{anything}, /login, /registration, /forgotten-password,
@@ -7,10 +8,7 @@ import type { PageContextServer } from 'vike/types';
  * otherwise read '/login' as a slug.
  */
 export function route(pageContext: PageContextServer) {
-  const match =
-    /^\/(?:([a-z0-9-]+)\/)?(go(?:\/[^/]*)?|login|registration|forgotten-password)\/?$/.exec(
-      pageContext.urlPathname,
-    );
-  if (!match) return false;
-  return { routeParams: { directory: match[1] ?? '' }, precedence: 10 };
+  const spa = spaRoute(pageContext.urlPathname);
+  if (!spa) return false;
+  return { routeParams: { directory: spa.directory }, precedence: 10 };
 }

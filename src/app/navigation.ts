@@ -5,6 +5,7 @@
  */
 import { RETRY_ELEMENT_LOOKUP, SCROLL_TO_TOP_DELAY_MS } from '../config/constants';
 import { retry } from '../domain/rules/backoff';
+import { spaRoute } from '../domain/rules/spa-route';
 import type { Store } from '../state/store';
 
 /** Window event every client navigation dispatches; drawers and chat close on it. */
@@ -19,12 +20,10 @@ export function isExcludedRoute(route: string): boolean {
   return ['#', '/go/', '?', '&', 'mailto'].some((token) => route.includes(token));
 }
 
-/** The account screens and /go/ that the SPA serves, with or without a locale directory. */
-const SPA_PATH = /^\/(?:[a-z0-9-]+\/)?(?:go\/[^/]+|login|registration|forgotten-password)\/?$/;
-
-/** True when `pathname` is served by the SPA router. */
+/** True when `pathname` is served by the SPA router: an account screen or /go/ with a code. */
 export function isSpaPath(pathname: string): boolean {
-  return SPA_PATH.test(pathname);
+  const spa = spaRoute(pathname);
+  return spa !== null && (spa.screen !== 'go' || spa.code !== '');
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { STORAGE_LOGGED_IN } from '../config/constants';
 import type { User } from '../domain/entities/user';
+import { isAccountScreen } from '../domain/rules/spa-route';
 import type { Store } from '../state/store';
 import type { AuthService } from './service';
 
@@ -24,13 +25,12 @@ export type IdentityPlace = {
 
 const ALWAYS_LAZY_PATH = /^\/(?:feed|go)(?:\/|$)/;
 const TOKEN_QUERY = /[?&](?:emailVerifyToken|passwordVerifyToken)=/;
-const ACCOUNT_PATH = /^\/(?:login|registration|forgotten-password)\/?$/;
 
 /** Decides when the identity service loads on this page (pure). */
 export function identityMoment(place: IdentityPlace): IdentityMoment {
   if (!place.authentication) return 'never';
   if (ALWAYS_LAZY_PATH.test(place.path) || TOKEN_QUERY.test(place.search)) return 'lazy';
-  if (ACCOUNT_PATH.test(place.path) || place.loggedInFlag) return 'eager';
+  if (isAccountScreen(place.path) || place.loggedInFlag) return 'eager';
   return 'lazy';
 }
 

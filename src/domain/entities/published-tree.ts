@@ -3,6 +3,10 @@
  * the service worker build (which read it): the live record and the fixed folder names (SPEC §7).
  */
 import { z } from 'zod';
+import { SITE_LANG } from '../../config/constants';
+
+/** The live record's file in an output folder: the one switch a publish makes (docs/published-tree.md). */
+export const liveRecordPath = (outDir: string) => `${outDir}/${SITE_LANG}/live.json`;
 
 /** The published pointer ({out}/{lang}/live.json): versions, folders, each locale's build. */
 export const LiveRecord = z.object({
