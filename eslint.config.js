@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import local from './lint/import-cycles.js';
 
 /**
  * Which room may import which (ARCHITECTURE.md). A room missing from a list is forbidden to it;
@@ -122,7 +123,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, local },
     settings: {
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js'] } },
     },
@@ -130,6 +131,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: zones() }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-import-cycle': ['error', { root: import.meta.dirname }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -1,6 +1,10 @@
 /** Messages between the pipeline and its render workers, and the typed errors they carry. */
 import type { PageView } from '../src/domain/entities/page-view';
-import type { BatchOutput } from './writer';
+
+/** One file of a batch: bytes [start, end) of the batch's buffer. */
+export type OutputFile = { slug: string; path: string; start: number; end: number };
+/** A batch's files, written into one buffer by the worker and handed to the main thread. */
+export type BatchOutput = { buffer: ArrayBuffer; files: OutputFile[] };
 
 /**
  * Why a page failed, as a value: `not-found` (404, final), `transient` (no answer, 408/429/5xx),

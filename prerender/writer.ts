@@ -5,11 +5,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { BatchOutput, OutputFile } from './protocol';
 import { noteWrittenHtml } from './site-headers';
 
-/** One file of a batch: bytes [start, end) of the batch's buffer. */
-export type OutputFile = { slug: string; path: string; start: number; end: number };
-export type BatchOutput = { buffer: ArrayBuffer; files: OutputFile[] };
+export type { BatchOutput, OutputFile } from './protocol';
 
 const utf8 = new TextEncoder();
 

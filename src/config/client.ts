@@ -4,7 +4,7 @@
  * toClientConfig, and Vite inlines it as `__CLIENT_CONFIG__` (vite.config.ts `define`). So the
  * eager script carries the values and no parser.
  */
-import type { Stage } from './env';
+import type { Stage } from './stage';
 
 /** What the browser runtime knows of its environment. */
 export type ClientConfig = {

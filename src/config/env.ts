@@ -5,20 +5,12 @@
  */
 import { z } from 'zod';
 import type { ClientConfig } from './client';
+import { Stage, stageUsesTestHosts } from './stage';
 import { BUILD_VERSION, SITE_LANG } from './constants';
 import { parseVersion } from '../domain/rules/versions';
 import { issueLines } from '../domain/rules/issues';
 
-/** Deployment stages (SPEC §9: base paths differ per stage). */
-export const Stage = z.enum(['local', 'e2e', 'preview', 'production']);
-/** One deployment stage. */
-export type Stage = z.infer<typeof Stage>;
-
-/** True for the stages that talk to test hosts on this machine: local and e2e. */
-// SPEC §9 'local and e2e stages use test hosts'
-export function stageUsesTestHosts(stage: Stage): boolean {
-  return stage === 'local' || stage === 'e2e';
-}
+export { Stage, stageUsesTestHosts } from './stage';
 
 /** Base URLs a stage falls back to when the record does not name them. */
 type HostDefaults = {

@@ -8,7 +8,7 @@ import { ageInYears, calendarDay, isAdult, type CalendarDay } from '../../domain
 import { t } from '../../i18n';
 import { answerOf } from './ask';
 import type { AgeVerificationResult } from './age-verification';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 const FIELD_ID = 'age-verification-dob';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AccountPanel, type AccountFormType, type AccountStatus } from '../account/AccountPanel';
 import { ACCOUNT_TITLES } from '../account/AccountScreen';
 import { t } from '../../i18n';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 const FORM_TYPES: readonly AccountFormType[] = ['login', 'registration', 'forgotten-password'];

@@ -3,7 +3,7 @@ import { casinoOptions } from '../../api/endpoints';
 import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
 import { localHref } from '../layout/site';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 /** How many casinos the list shows. */

@@ -7,7 +7,7 @@ import { CHAT_CATEGORIES, chatCategory, type ChatCategory } from '../../api/endp
 import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
 import { localHref } from '../layout/site';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 /** Topic labels (English source text, t() gives Bulgarian). */

@@ -1,7 +1,7 @@
 /** The body of the global confirm dialog (SPEC §2); opened by confirmDialog() in confirm.ts. */
 import { t } from '../../i18n';
 import { answerOf } from './ask';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 const text = (value: unknown, fallback: string): string =>

@@ -1,7 +1,7 @@
 /** The contact-us modal (SPEC §2): the contact form (SPEC §7 contact-us mails) in a dialog. */
 import { t } from '../../i18n';
 import { MailForm } from '../forms/MailForm';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 /** The modal. */

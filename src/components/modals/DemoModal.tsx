@@ -10,7 +10,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { demoFrameDecision } from '../../domain/rules/demo';
 import { safeImageUrl } from '../../domain/rules/image-url';
 import { t } from '../../i18n';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { DemoFallback } from './DemoFallback';
 import { Modal } from './Modal';
 

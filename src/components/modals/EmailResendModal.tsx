@@ -2,7 +2,7 @@
 import { t } from '../../i18n';
 import { useAppState } from '../../state/use-app-state';
 import { ResendVerification } from '../account/ResendVerification';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 /** The modal body. */

@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { errorText } from '../account/messages';
 import { SignInButton } from '../account/SignInButton';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 type State =

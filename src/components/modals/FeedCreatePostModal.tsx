@@ -11,7 +11,7 @@ import { errorText } from '../account/messages';
 import { announceFeedChange } from '../community/feed-events';
 import { fieldErrors } from '../forms/field-errors';
 import { parsePostForm } from '../community/post-form';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 /** The modal body. */

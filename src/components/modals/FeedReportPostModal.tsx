@@ -9,7 +9,7 @@ import { REPORT_NOTE_MAX_CHARS, ReportPost } from '../../domain/entities/user';
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { errorText } from '../account/messages';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 import { formText } from '../forms/form-text';
 

@@ -10,7 +10,7 @@ import { t } from '../../i18n';
 import { useAppState } from '../../state/use-app-state';
 import { anonId } from '../../telemetry/anon-id';
 import { putInventory } from '../profile/profile-data';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 import { referralId, referralLink } from './referral';
 

@@ -1,7 +1,7 @@
 /** The newsletter modal (SPEC §2): the sign-up form in a dialog. */
 import { t } from '../../i18n';
 import { Newsletter } from '../content/Newsletter';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 /** The modal. */

@@ -1,7 +1,7 @@
 /** The review casino modal (SPEC §2): the review form of one casino, closed once it was sent. */
 import { t } from '../../i18n';
 import { ReviewForm } from '../forms/ReviewForm';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

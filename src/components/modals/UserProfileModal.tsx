@@ -19,7 +19,7 @@ import { MissionsPanel } from '../profile/MissionsPanel';
 import { putInventory, useProfileRead, type ProfileScope } from '../profile/profile-data';
 import { ProfileTabs } from '../profile/ProfileTabs';
 import { ShopPanel } from '../profile/ShopPanel';
-import type { ModalBodyProps } from './bodies';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
 const text = (value: unknown, fallback: string): string =>

@@ -5,9 +5,9 @@
  * the click shows it at once.
  */
 import type { ComponentType } from 'react';
+import type { ModalBodyProps } from './body-props';
 
-/** What every modal body receives: the store's props of the request and how to close. */
-export type ModalBodyProps = { props: Record<string, unknown>; onClose: () => void };
+export type { ModalBodyProps } from './body-props';
 
 /** A lazily loaded body. */
 type Loader = () => Promise<{ default: ComponentType<ModalBodyProps> }>;

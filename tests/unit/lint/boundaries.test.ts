@@ -61,7 +61,7 @@ describe('dependencies (import-x/no-extraneous-dependencies)', () => {
 
   it.each([
     ['api/media.ts', "import { build } from 'vite';"],
-    ['cdn/serve.ts', "import { build } from 'esbuild';"],
+    ['cdn/serve.ts', "import { build } from 'typescript';"],
     ['src/components/layout/site.ts', "import { build } from 'vite';"],
     ['prerender/run.ts', "import { build } from '@playwright/test';"],
   ])(
@@ -87,4 +87,37 @@ describe('dependencies (import-x/no-extraneous-dependencies)', () => {
     },
     60_000,
   );
+});
+
+describe('import cycles, type-only and dynamic ones included (lint/import-cycles.js)', () => {
+  async function cycleErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'local/no-import-cycle')
+      .map((m) => m.message);
+  }
+
+  it('finds a cycle made by a type-only import', async () => {
+    const errors = await cycleErrors(
+      'src/config/stage.ts',
+      "import type { ClientConfig } from './client';\nexport type Used = ClientConfig;\n",
+    );
+    expect(errors.join('\n')).toContain(
+      'src/config/stage.ts → src/config/client.ts → src/config/stage.ts',
+    );
+  }, 60_000);
+
+  it('finds a cycle made by a dynamic import', async () => {
+    const errors = await cycleErrors(
+      'src/components/modals/body-props.ts',
+      "export const load = () => import('./bodies');\n",
+    );
+    expect(errors.join('\n')).toContain('body-props.ts → src/components/modals/bodies.ts');
+  }, 60_000);
+
+  it('passes a file whose imports never lead back to it', async () => {
+    expect(
+      await cycleErrors('src/config/stage.ts', "import { z } from 'zod';\nexport const s = z;\n"),
+    ).toEqual([]);
+  }, 60_000);
 });

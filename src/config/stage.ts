@@ -1,0 +1,13 @@
+/** The deployment stages (SPEC §9), apart so the browser's config and the parser share them. */
+import { z } from 'zod';
+
+/** Deployment stages (SPEC §9: base paths differ per stage). */
+export const Stage = z.enum(['local', 'e2e', 'preview', 'production']);
+/** One deployment stage. */
+export type Stage = z.infer<typeof Stage>;
+
+/** True for the stages that talk to test hosts on this machine: local and e2e. */
+// SPEC §9 'local and e2e stages use test hosts'
+export function stageUsesTestHosts(stage: Stage): boolean {
+  return stage === 'local' || stage === 'e2e';
+}
