@@ -32,4 +32,6 @@ export default {
   workerHeapMb: Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 96),
   /** Old builds kept beside the live ones. */
   keepBuilds: 3,
+  /** Age of a publish lock's heartbeat after which another run takes the lock over. */
+  lockStaleSeconds: Number(process.env.PRERENDER_LOCK_STALE_S ?? 300),
 };

@@ -35,6 +35,8 @@ const Settings = z.object({
   sitemanagerPassword: z.string().min(1),
   workerHeapMb: z.number().int().min(0).max(4096),
   keepBuilds: z.number().int().min(1),
+  /** A publish lock whose heartbeat is this old is taken over (README "Safety rails"). */
+  lockStaleSeconds: z.number().int().min(1),
   /** Render one slice for a later merge (README "A sharded prerender"). */
   shard: Shard.nullable(),
   /** Merge the n finished shards of the build and publish them. */

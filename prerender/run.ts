@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PrerenderConfig } from './config';
 import { clearPageCaches } from './clear';
-import { acquireOutputLock } from './files';
 import type { LocaleBuild } from './locale-build';
+import { acquirePublishLock } from './lock';
 import { mergeShards } from './merge';
 import { startPool } from './pool';
 import { createProgress } from './progress';
@@ -44,7 +44,9 @@ export async function runPrerender(
   if (!existsSync(serverEntry))
     throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
   // Shards write disjoint slices and run at once; a run that publishes runs alone.
-  const release = config.shard ? () => Promise.resolve() : await acquireOutputLock(outDir);
+  const release = config.shard
+    ? () => Promise.resolve()
+    : await acquirePublishLock({ outDir, staleSeconds: config.lockStaleSeconds, log });
   try {
     if (config.merge !== null && config.buildId !== null) {
       const merged = await mergeShards(config, outDir, config.buildId, config.merge);
