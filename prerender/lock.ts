@@ -6,16 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import {
-  link,
-  mkdir,
-  open,
-  readFile,
-  rename,
-  stat,
-  unlink,
-  type FileHandle,
-} from 'node:fs/promises';
+import { link, mkdir, open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -68,20 +59,29 @@ function staleness(found: Found, staleMs: number, now: number): string | null {
   return state === 'zombie' ? 'its process is a zombie' : null;
 }
 
-async function readFound(path: string): Promise<Found | null> {
+/** The holder a lock file names, or null when it is half-written or not this format. */
+function parseHolder(text: string): LockHolder | null {
   try {
-    const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
-    const parsed = LockHolder.safeParse(JSON.parse(text || 'null'));
-    return {
-      holder: parsed.success ? parsed.data : null,
-      heartbeatMs: info.mtimeMs,
-      ino: info.ino,
-    };
-  } catch (error) {
+    const parsed = LockHolder.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The lock file as found, read through one handle (its text and time are of one file). */
+async function readFound(path: string): Promise<Found | null> {
+  const handle = await open(path, 'r').catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    // Half-written or not ours: judged by its heartbeat alone.
-    const info = await stat(path).catch(() => null);
-    return info && { holder: null, heartbeatMs: info.mtimeMs, ino: info.ino };
+    throw error;
+  });
+  if (!handle) return null;
+  try {
+    const info = await handle.stat();
+    const holder = parseHolder(await handle.readFile('utf8'));
+    return { holder, heartbeatMs: info.mtimeMs, ino: info.ino };
+  } finally {
+    await handle.close();
   }
 }
 
