@@ -32,4 +32,8 @@ export default {
   workerHeapMb: Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 96),
   /** Old builds kept beside the live ones. */
   keepBuilds: 3,
+  /** Most a locale's page list may shrink from the live one, in %; more is refused (exit 2). */
+  allowShrinkPct: Number(process.env.PRERENDER_ALLOW_SHRINK_PCT ?? 20),
+  /** Age of a publish lock's heartbeat after which another run takes the lock over. */
+  lockStaleSeconds: Number(process.env.PRERENDER_LOCK_STALE_S ?? 300),
 };

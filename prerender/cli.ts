@@ -1,11 +1,13 @@
 /**
- * `npm run prerender -- [--locale bg-BG …] [--out DIR] [--max-failures N] [--no-incremental]`;
+ * `npm run prerender -- [--locale bg-BG …] [--out DIR] [--max-failures N] [--no-incremental]
+ * [--allow-shrink PCT]`;
  * sharded: `--shard i/n --build-id ID` on each of n machines, then `--merge n --build-id ID`.
  */
 import { FEATURE_FLAGS } from '../src/config/constants';
 import { loadConfig } from './config';
 import { runPrerender } from './run';
 import { MergeRefused } from './shard';
+import { ShrinkRefused } from './shrink';
 
 // SPEC §9 feature flag: with prerender files off, the site is served by the server render.
 if (!FEATURE_FLAGS.prerenderFiles) {
@@ -24,10 +26,11 @@ try {
     process.exit(1);
   }
 } catch (error) {
-  if (error instanceof MergeRefused)
-    console.error(
-      `prerender: merge refused: ${error.message}; nothing published (the live build keeps serving)`,
-    );
-  else console.error(`prerender: ${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof Error ? error.message : String(error);
+  const kept = 'nothing published (the live build keeps serving)';
+  if (error instanceof MergeRefused) console.error(`prerender: merge refused: ${message}; ${kept}`);
+  else if (error instanceof ShrinkRefused)
+    console.error(`prerender: page list refused: ${message}; ${kept}`);
+  else console.error(`prerender: ${message}`);
   process.exit(2);
 }

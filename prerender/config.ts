@@ -35,6 +35,10 @@ const Settings = z.object({
   sitemanagerPassword: z.string().min(1),
   workerHeapMb: z.number().int().min(0).max(4096),
   keepBuilds: z.number().int().min(1),
+  /** The share (%) a locale's page list may shrink from the live build's (README "Safety rails of a release"). */
+  allowShrinkPct: z.number().int().min(0).max(100),
+  /** A publish lock whose heartbeat is this old is taken over (README "Safety rails of a release"). */
+  lockStaleSeconds: z.number().int().min(1),
   /** Render one slice for a later merge (docs/deploying.md "A sharded prerender"). */
   shard: Shard.nullable(),
   /** Merge the n finished shards of the build and publish them. */
@@ -66,6 +70,7 @@ export function loadConfig(argv: string[]): PrerenderConfig {
       shard: text,
       merge: text,
       'build-id': text,
+      'allow-shrink': text,
     },
   });
   const number = (flag: string | undefined) => (flag === undefined ? undefined : Number(flag));
@@ -76,6 +81,7 @@ export function loadConfig(argv: string[]): PrerenderConfig {
     incremental: v['no-incremental'] ? false : undefined,
     concurrency: number(v.concurrency),
     workers: number(v.workers),
+    allowShrinkPct: number(v['allow-shrink']),
   };
   const result = PrerenderConfig.safeParse({
     ...defaults,

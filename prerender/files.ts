@@ -1,4 +1,4 @@
-/** File primitives of the main thread: the run's lock, atomic writes and moves, copies. */
+/** File primitives of the main thread: atomic writes and moves, copies. */
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -13,7 +13,7 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /** Hard-links `path` into `retire` if it is there: a rename over it then frees no blocks. */
@@ -45,41 +45,6 @@ export async function writeAtomic(path: string, data: string | Uint8Array): Prom
     await folder.sync();
   } finally {
     await folder.close();
-  }
-}
-
-/** Takes the output folder for one publishing run (a lock of a process gone is taken over). */
-export async function acquireOutputLock(outDir: string): Promise<() => Promise<void>> {
-  await mkdir(outDir, { recursive: true });
-  const path = join(outDir, '.prerender.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const handle = await open(path, 'wx');
-      await handle.writeFile(String(process.pid));
-      await handle.close();
-      return () => rm(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number((await readFile(path, 'utf8').catch(() => '')).trim());
-      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
-        throw new Error(
-          `Another prerender (pid ${String(pid)}) is publishing into ${outDir}; wait for it, or remove ${path} if that process is gone`,
-          { cause: error },
-        );
-      }
-      await rm(path, { force: true });
-    }
-  }
-  throw new Error(`Could not take the lock ${path}`);
-}
-
-/** True while a process with `pid` exists. */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -20,6 +20,8 @@ export const LocaleBuild = z.object({
   salt: z.string(),
   /** Hash of the page list read: the shards of one build must have read the same one. */
   listHash: z.string(),
+  /** Pages of the whole list (in a shard too): what the merge's shrink guard counts. */
+  listed: z.number().int().min(0),
   /** The sitemap's pages: the listed ones that came out, in the list's order. */
   entries: z.array(PageListEntry),
   /** Where each of `entries` stands in the whole list (a shard holds a slice of it). */

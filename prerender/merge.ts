@@ -9,6 +9,7 @@ import { buildDirOf, readLive, shardDirOf } from './live';
 import { liveBuildIdOf, type LocaleBuild } from './locale-build';
 import { manifestPath, openManifest, readManifest, type Manifest } from './manifest';
 import { MergeRefused, readShardRecords, type ShardRecord } from './shard';
+import { guardShrink } from './shrink';
 import type { Site } from './site';
 
 /** The facts every shard of a build must share. */
@@ -92,6 +93,12 @@ export async function mergeShards(
       : null;
   const why = disagreement(records, live);
   if (why) throw new MergeRefused(why);
+  // The rule of a one-machine run, on the list every shard read (README "Safety rails of a release").
+  await guardShrink(
+    outDir,
+    config.allowShrinkPct,
+    first.builds.map((b) => ({ locale: b.locale.locale, listed: b.listed })),
+  );
   const buildDir = buildDirOf(outDir, buildId);
   if (Object.values(live?.locales ?? {}).some((l) => l.buildId === buildId))
     throw new MergeRefused(`build ${buildId} is live already`);

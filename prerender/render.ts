@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { LocaleItem } from '../src/domain/entities';
 import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff';
 import { readLiveBuild } from './live';
 import { manifestPath, openManifest, type ManifestWriter } from './manifest';
@@ -16,7 +15,8 @@ import type { Pool } from './pool';
 import type { Progress } from './progress';
 import { isRetryable, type BatchItem, type LocaleJob, type PageResult } from './protocol';
 import { takeWrittenHashes } from './site-headers';
-import { readLocaleLists, type Site } from './site';
+import type { LocaleLists, Site } from './site';
+import { listedCount } from './shrink';
 import { writeOutput, type BatchOutput } from './writer';
 
 const sha1 = (...parts: string[]) =>
@@ -70,17 +70,16 @@ async function renderAndWrite(
   return { outcomes, staged, rendered, carried };
 }
 
-/** Builds one locale: plan → render → write. */
+/** Builds one locale from the lists read: plan → render → write. */
 export async function buildLocale(
   site: Site,
   pool: Pool,
-  locale: LocaleItem,
+  { locale, list, header, footer }: LocaleLists,
   appBuild: string,
   progress: Progress,
 ): Promise<LocaleBuild> {
   const { config, outDir, buildDir, shard } = site;
   const code = locale.locale;
-  const [list, header, footer] = await readLocaleLists(config, code);
   const context = { locale, locales: site.locales, header, footer, apiVersion: site.apiVersion };
   const salt = sha1(appBuild, JSON.stringify(context));
   const liveBuildId = config.incremental ? site.live?.locales[code]?.buildId : undefined;
@@ -142,6 +141,7 @@ export async function buildLocale(
     salt,
     // The shards of one build must have read the same list.
     listHash: sha1(JSON.stringify(list.pages)),
+    listed: listedCount(list.pages),
     entries: kept.map((k) => k.page),
     positions: kept.map((k) => k.position),
     failedSlugs,

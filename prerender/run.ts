@@ -8,15 +8,16 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PrerenderConfig } from './config';
 import { clearPageCaches } from './clear';
-import { acquireOutputLock } from './files';
 import type { LocaleBuild } from './locale-build';
+import { acquirePublishLock } from './lock';
 import { mergeShards } from './merge';
 import { startPool } from './pool';
 import { createProgress } from './progress';
 import { publish, retireOldBuilds } from './publish';
 import { buildLocale } from './render';
 import { clearShard, retireShards, writeShardRecord } from './shard';
-import { readSite, type Site } from './site';
+import { guardShrink, listedOf } from './shrink';
+import { readLocaleLists, readSite, type Site } from './site';
 import { writeSiteSitemaps } from './sitemaps';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,7 +45,9 @@ export async function runPrerender(
   if (!existsSync(serverEntry))
     throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
   // Shards write disjoint slices and run at once; a run that publishes runs alone.
-  const release = config.shard ? () => Promise.resolve() : await acquireOutputLock(outDir);
+  const release = config.shard
+    ? () => Promise.resolve()
+    : await acquirePublishLock({ outDir, staleSeconds: config.lockStaleSeconds, log });
   try {
     if (config.merge !== null && config.buildId !== null) {
       const merged = await mergeShards(config, outDir, config.buildId, config.merge);
@@ -82,11 +85,14 @@ async function renderLocales(
     log(
       `prerender: build ${site.buildId}, app ${site.appVersion}, API ${site.apiVersion}, locales ${site.targets.map((l) => l.locale).join(', ')}${site.shard ? `, shard ${String(site.shard.index)}/${String(site.shard.count)}` : ''}`,
     );
-    if (site.shard) await clearShard(site);
+    const lists = await Promise.all(site.targets.map((l) => readLocaleLists(config, l)));
+    // Judged before anything is written; a shard's lists are judged by its merge.
+    if (!site.shard) await guardShrink(outDir, config.allowShrinkPct, lists.map(listedOf));
+    else await clearShard(site);
     const progress = createProgress();
     const builds: LocaleBuild[] = [];
-    for (const locale of site.targets)
-      builds.push(await buildLocale(site, pool, locale, await pool.appBuild, progress));
+    for (const read of lists)
+      builds.push(await buildLocale(site, pool, read, await pool.appBuild, progress));
     progress.finish();
     const { codeCache, frameHash } = await pool.ready;
     log(`prerender: render worker from the bundle, V8 code cache ${codeCache}`);

@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { DB_FILES_FOLDER, PRERENDER_FOLDER, SITE_LANG } from '../src/config/constants';
 import { serverEnv } from '../src/config/server-env';
-import { Footer, Header, LocaleList, PageList, WebsiteRecord } from '../src/domain/entities';
+import {
+  Footer,
+  Header,
+  LocaleList,
+  PageList,
+  WebsiteRecord,
+  type LocaleItem,
+} from '../src/domain/entities';
 import type { LiveRecord } from '../src/domain/entities/published-tree';
 import { dbFilesFolderName, prerenderFolderName } from '../src/domain/rules/versions';
 import type { PrerenderConfig, Shard } from './config';
@@ -37,13 +44,26 @@ const list = <T extends z.ZodType>(
   schema: T,
 ) => fetchListData(config.apiBaseUrl, path, locale, schema, config.backoffBaseMs);
 
-/** A locale's page list, header and footer. */
-export const readLocaleLists = (config: PrerenderConfig, locale: string) =>
-  Promise.all([
-    list(config, '/pages', locale, PageList),
-    list(config, '/header-builders', locale, Header),
-    list(config, '/footer', locale, Footer),
+/** A locale with its page list, header and footer, as the CMS answered them. */
+export type LocaleLists = {
+  locale: LocaleItem;
+  list: PageList;
+  header: Header;
+  footer: Footer;
+};
+
+/** Reads a locale's page list, header and footer. */
+export async function readLocaleLists(
+  config: PrerenderConfig,
+  locale: LocaleItem,
+): Promise<LocaleLists> {
+  const [pages, header, footer] = await Promise.all([
+    list(config, '/pages', locale.locale, PageList),
+    list(config, '/header-builders', locale.locale, Header),
+    list(config, '/footer', locale.locale, Footer),
   ]);
+  return { locale, list: pages, header, footer };
+}
 
 /** Reads the site's lists and the live record; throws for a locale the site does not have. */
 export async function readSite(config: PrerenderConfig, outDir: string): Promise<Site> {

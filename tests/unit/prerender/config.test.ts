@@ -28,3 +28,15 @@ describe('prerender settings: shards and their merge', () => {
     expect(() => loadConfig(args)).toThrow(message);
   });
 });
+
+describe('prerender settings: the safety rails', () => {
+  it('allows a 20% shrink unless --allow-shrink says otherwise', () => {
+    expect(loadConfig([]).allowShrinkPct).toBe(20);
+    expect(loadConfig(['--allow-shrink', '60']).allowShrinkPct).toBe(60);
+    expect(loadConfig([]).lockStaleSeconds).toBe(300);
+  });
+
+  it.each([['-1'], ['101'], ['half'], ['12.5']])('refuses --allow-shrink %s', (pct) => {
+    expect(() => loadConfig([`--allow-shrink=${pct}`])).toThrow(/allowShrinkPct/);
+  });
+});

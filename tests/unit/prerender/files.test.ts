@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  acquireOutputLock,
   copyChanged,
   moveFiles,
   removePage,
@@ -136,27 +135,7 @@ describe('copyChanged (publishing the client assets)', () => {
   });
 });
 
-describe('one prerender per output folder (SPEC §9 security)', () => {
-  it('refuses a second run while the first holds the folder, and frees it after', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
-    const release = await acquireOutputLock(dir);
-    await expect(acquireOutputLock(dir)).rejects.toThrow(/Another prerender \(pid \d+\)/);
-    await release();
-    const again = await acquireOutputLock(dir);
-    await again();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('takes over a lock whose process is gone', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
-    // A pid above the kernel's maximum belongs to nobody.
-    writeFileSync(join(dir, '.prerender.lock'), '4194305');
-    const release = await acquireOutputLock(dir);
-    expect(readFileSync(join(dir, '.prerender.lock'), 'utf8')).toBe(String(process.pid));
-    await release();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
+describe('atomic writes', () => {
   it('writes atomically: the new content, no temporary file left', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'atomic-'));
     await writeAtomic(join(dir, 'live.json'), '{"a":1}');
