@@ -1,5 +1,6 @@
 /** Messages between the pipeline and its render workers, and the typed errors they carry. */
 import type { PageView } from '../src/domain/entities/page-view';
+import type { PageLinks } from './links';
 import type { BatchOutput } from './writer';
 
 /**
@@ -42,6 +43,8 @@ export type PageResult = {
   hash: string | null;
   updatedAt: string | null;
   error: PageError | null;
+  /** The internal links of a page rendered (or, carried, of its live entry): the link check's. */
+  links?: PageLinks;
 };
 
 /** Worker → pipeline. */

@@ -15,6 +15,7 @@ import { startPool } from './pool';
 import { createProgress } from './progress';
 import { publish, retireOldBuilds } from './publish';
 import { buildLocale } from './render';
+import { checkLinks } from './links';
 import { clearShard, retireShards, writeShardRecord } from './shard';
 import { readSite, type Site } from './site';
 import { writeSiteSitemaps } from './sitemaps';
@@ -96,15 +97,19 @@ async function renderLocales(
   }
 }
 
-/** Sitemaps → publish → cache clears for the locales built whole. */
+/** Link check → sitemaps → publish → cache clears for the locales built whole. */
 async function publishBuilds(
   site: Site,
-  builds: readonly LocaleBuild[],
+  built: readonly LocaleBuild[],
   started: number,
   log: (line: string) => void,
 ): Promise<PrerenderSummary> {
   const { config } = site;
-  const good = builds.filter((b) => b.failedSlugs.length <= config.maxFailures);
+  const { builds, refused, lines } = checkLinks(built, site.locales);
+  for (const line of lines) log(line);
+  const good = builds.filter(
+    (b) => b.failedSlugs.length <= config.maxFailures && !refused.has(b.locale.locale),
+  );
   const times = [Date.now()];
   await writeSiteSitemaps(site, good);
   times.push(Date.now());

@@ -39,3 +39,12 @@ export const HOME_SLUG = 'home';
  * slugs: a slug never starts with '_'.
  */
 export const SPA_FOLDER = '__spa';
+
+/** The not-found page's slug: served as the body of every 404, never as a page of its own. */
+export const NOT_FOUND_SLUG = 'not-found';
+
+/** The paths of a locale the SPA shell answers (SPEC §2: /go/{code} and the account screens). */
+const SPA_ROUTE = /^\/(go(\/[A-Za-z0-9_-]+)?|login|registration|forgotten-password)$/;
+
+/** True when `path`, under a locale's directory, is served by the locale's SPA shell. */
+export const isSpaRoute = (path: string): boolean => SPA_ROUTE.test(path);
