@@ -66,8 +66,7 @@ describe('the link check', () => {
   it('a patch checks the pages it carries: a page removed while another still links to it', async () => {
     const games = await readPage('bg-BG', 'casino-games');
     const grid = games.content.find((c) => c.component === 'slot-grid') as
-      | { slots: { slug: string }[] }
-      | undefined;
+      { slots: { slug: string }[] } | undefined;
     const slot = grid?.slots[0]?.slug ?? '';
     expect(slot).not.toBe('');
     const deleted = await fetch(`${api.url}/__test/pages/bg-BG/${slot}`, { method: 'DELETE' });
@@ -76,6 +75,8 @@ describe('the link check', () => {
     expect(run.status, run.output).toBe(1);
     // Nothing was read again: the links came from the live manifest of the carried pages.
     expect(run.output).toMatch(/ 0 rendered, \d+ carried over/);
-    expect(run.output).toMatch(new RegExp(`bg-BG: page [a-z0-9-]+ links to /${slot}\\b.*: no page`));
+    expect(run.output).toMatch(
+      new RegExp(`bg-BG: page [a-z0-9-]+ links to /${slot}\\b.*: no page`),
+    );
   });
 });
