@@ -105,6 +105,9 @@ function landing(path: string, locales: readonly LocaleItem[], pages: Map<string
   return built.failed.has(slug) ? 'failed' : 'missing';
 }
 
+/** Lines a locale's dangling links print at most: one link often breaks on thousands of pages. */
+const LINES_SHOWN = 50;
+
 /** The check's outcome: the builds (holders of a dangling link failed), the refused, its lines. */
 export type LinkCheck = { builds: LocaleBuild[]; refused: ReadonlySet<string>; lines: string[] };
 
@@ -125,14 +128,19 @@ export function checkLinks(builds: readonly LocaleBuild[], locales: readonly Loc
   const checked = builds.map((build) => {
     const code = build.locale.locale;
     const holders = new Set<string>();
+    let dangling = 0;
     for (const [path, [page, count]] of Object.entries(build.links)) {
       const found = landing(path, locales, pages);
       if (found === 'page' || found === 'unchecked') continue;
       const others = count > 1 ? ` (and ${String(count - 1)} more pages)` : '';
       const what = found === 'failed' ? 'a page that failed this build' : 'no page';
-      lines.push(`prerender: ${code}: page ${page} links to ${path}${others}: ${what}`);
+      dangling += 1;
+      if (dangling <= LINES_SHOWN)
+        lines.push(`prerender: ${code}: page ${page} links to ${path}${others}: ${what}`);
       if (found === 'missing') holders.add(page);
     }
+    if (dangling > LINES_SHOWN)
+      lines.push(`prerender: ${code}: and ${String(dangling - LINES_SHOWN)} more such links`);
     if (holders.size === 0) return build;
     refused.add(code);
     return { ...build, failedSlugs: [...new Set([...build.failedSlugs, ...holders])].sort() };

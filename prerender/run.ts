@@ -1,7 +1,7 @@
 /**
- * The prerender: each locale plan → render → write into a folder of its own, then sitemaps →
- * publish → cache clears. A locale goes live only when its build succeeded (README "The
- * published tree"). A shard stops after write; its merge starts at sitemaps.
+ * The prerender: each locale plan → render → write into a folder of its own, then the link
+ * check → sitemaps → publish → cache clears. A locale goes live only when its build succeeded
+ * (README "The published tree"). A shard stops after write; its merge starts at the link check.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,13 +9,13 @@ import { fileURLToPath } from 'node:url';
 import type { PrerenderConfig } from './config';
 import { clearPageCaches } from './clear';
 import { acquireOutputLock } from './files';
+import { checkLinks } from './links';
 import type { LocaleBuild } from './locale-build';
 import { mergeShards } from './merge';
 import { startPool } from './pool';
 import { createProgress } from './progress';
 import { publish, retireOldBuilds } from './publish';
 import { buildLocale } from './render';
-import { checkLinks } from './links';
 import { clearShard, retireShards, writeShardRecord } from './shard';
 import { readSite, type Site } from './site';
 import { writeSiteSitemaps } from './sitemaps';

@@ -134,3 +134,18 @@ describe('checkLinks', () => {
     expect([...check.refused]).toEqual(['bg-DE']);
   });
 });
+
+describe('checkLinks output', () => {
+  it('names at most 50 dangling links a locale, then how many more', () => {
+    const links = Object.fromEntries(
+      Array.from({ length: 60 }, (_, i) => [
+        `/missing-${String(i)}`,
+        ['home', 1] as [string, number],
+      ]),
+    );
+    const check = checkLinks([build(bg, ['home'], links)], [bg]);
+    expect(check.lines).toHaveLength(51);
+    expect(check.lines.at(-1)).toBe('prerender: bg-BG: and 10 more such links');
+    expect(check.builds[0]?.failedSlugs).toEqual(['home']);
+  });
+});
