@@ -12,7 +12,7 @@ import type { LocaleItem } from '../src/domain/entities';
 import { HOME_SLUG, isSpaRoute, NOT_FOUND_SLUG } from '../src/domain/entities/published-tree';
 import type { LocaleBuild } from './locale-build';
 
-/** A page's internal link paths: inside its <main> (its own) and around it (the layout's). */
+/** A page's internal link paths: around its <main> (the layout's) and only inside it (its own). */
 export type PageLinks = { own: string[]; frame: string[] };
 
 /** Link path → [a page holding it, how many pages hold it]. */
@@ -42,6 +42,8 @@ export function collectLinks(html: string): PageLinks {
     pathsIn(html, start, end, own);
     pathsIn(html, end, html.length, frame);
   }
+  // A link the layout holds too is the layout's: kept once, counted once.
+  for (const path of frame) own.delete(path);
   return { own: [...own], frame: [...frame] };
 }
 

@@ -52,9 +52,23 @@ function overflowing(page: Page) {
   });
 }
 
-/** The account entry as src/auth/entry.ts shows a signed-in visitor, with a long name. */
+/**
+ * The account entry as src/auth/entry.ts shows a signed-in visitor, with a long name, and a
+ * menu of long Bulgarian labels, one more than the seed's.
+ */
 function signInLongName(page: Page) {
   return page.evaluate(() => {
+    const labels = ['Онлайн казина', 'Слот игри', 'Казино бонуси', 'Класация на играчите'];
+    const items = [...document.querySelectorAll('.site-nav__list > li')];
+    items.forEach((li, i) => {
+      const a = li.querySelector(':scope > a');
+      if (a && labels[i]) a.textContent = labels[i];
+    });
+    const extra = items[0]?.cloneNode(false);
+    if (extra instanceof HTMLElement) {
+      extra.innerHTML = '<a href="/responsible-gambling">Отговорна игра и самоизключване</a>';
+      items[0]?.parentElement?.append(extra);
+    }
     for (const entry of document.querySelectorAll<HTMLAnchorElement>('a[data-account-entry]')) {
       const img = document.createElement('img');
       img.className = 'avatar';
@@ -101,7 +115,10 @@ test.describe('the header fits every width', () => {
         expect(box!.x + box!.width, selector).toBeLessThanOrEqual(width);
       };
       await expect(header.locator('#site-search')).toBeVisible();
-      await expect(header.locator('a[data-account-entry]')).toBeVisible();
+      const entry = header.locator('a[data-account-entry]');
+      await expect(entry).toBeVisible();
+      // "Вход" shows whole, never cut to its ellipsis.
+      expect(await entry.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
       for (const s of [
         '#site-search',
         '.search-form button',
@@ -132,6 +149,9 @@ test.describe('the header fits every width', () => {
       await inWindow('.search-form button');
       expect(await overflowing(page)).toEqual({ scroll: 0, found: [] });
       await header.screenshot({ path: `${SHOTS}/header-${String(width)}-signed-in.png` });
+      if (await toggle.isVisible()) await toggle.click();
+      await inWindow('.site-nav__list > li:last-child > a');
+      expect(await overflowing(page)).toEqual({ scroll: 0, found: [] });
     });
 });
 
