@@ -17,7 +17,7 @@ export const ManifestPage = z.object({
   outcome: z.string(),
   at: z.string(),
   error: z.string().nullable(),
-  /** The internal links of the page's own content (the layout's are `frameLinks`), checked again by a patch that carries it. */
+  /** Internal links of the page's own content (the layout's: `frameLinks`), for a patch's check. */
   links: z.array(z.string()).optional(),
 });
 export type ManifestPage = z.infer<typeof ManifestPage>;
