@@ -10,8 +10,13 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DB_FILES_FOLDER, SITE_LANG } from '../src/config/constants';
-import { LiveRecord, liveRecordPath, SPA_FOLDER } from '../src/domain/entities/published-tree';
-import { isAffiliateCode, spaRoute } from '../src/domain/rules/spa-route';
+import {
+  LiveRecord,
+  liveRecordPath,
+  NOT_FOUND_SLUG,
+  SPA_FOLDER,
+} from '../src/domain/entities/published-tree';
+import { servesSpaShell } from '../src/domain/rules/spa-route';
 import { publishedHeaders } from './published-headers';
 import { BASELINE_HEADERS } from '../src/config/csp';
 
@@ -30,12 +35,6 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest|javascript)|image\/svg)/;
-/** A locale's path the SPA shell answers: an account screen, /go or /go/ with a well-formed code. */
-function isSpaShellPath(restPath: string): boolean {
-  const spa = spaRoute(restPath);
-  if (spa === null || spa.directory !== '' || restPath.endsWith('/')) return false;
-  return spa.screen !== 'go' || spa.code === '' || isAffiliateCode(spa.code);
-}
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
@@ -233,19 +232,19 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
     if (/^\/(sitemap(-\d{1,4})?\.xml|robots\.txt)$/.test(restPath)) {
       if (await sendFile(req, res, join(htmlRoot, restPath), { cache: REVALIDATE })) return;
     }
-    if (isSpaShellPath(restPath)) {
+    if (servesSpaShell(restPath)) {
       if (await sendFile(req, res, join(htmlRoot, SPA_FOLDER, 'index.html'), { cache: REVALIDATE }))
         return;
     }
     if (rest.length <= 1) {
       const slug = rest[0] ?? 'home';
-      if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug !== 'not-found') {
+      if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug !== NOT_FOUND_SLUG) {
         const file = inside(htmlRoot, `${slug}/index.html`);
         if (file && (await sendFile(req, res, file, { cache: REVALIDATE }))) return;
       }
     }
     if (
-      await sendFile(req, res, join(htmlRoot, 'not-found', 'index.html'), {
+      await sendFile(req, res, join(htmlRoot, NOT_FOUND_SLUG, 'index.html'), {
         status: 404,
         cache: REVALIDATE,
       })

@@ -1,6 +1,7 @@
 /** A locale's build for the later stages: JSON, so a shard hands it to the merge elsewhere. */
 import { z } from 'zod';
 import { LocaleItem, PageListEntry } from '../src/domain/entities';
+import { LinkIndex } from './link-index';
 
 /** How a build goes live: in a folder of its own, or patched into the live build `buildId`. */
 export const PublishTarget = z.discriminatedUnion('kind', [
@@ -34,6 +35,8 @@ export const LocaleBuild = z.object({
   staged: z.array(z.string()),
   /** sha256 sources of the inline scripts in the HTML written (SPEC §9 CSP). */
   scriptHashes: z.array(z.string()),
+  /** The internal links of its pages, for the link check before publish. */
+  links: LinkIndex,
 });
 export type LocaleBuild = z.infer<typeof LocaleBuild>;
 

@@ -17,6 +17,8 @@ export const ManifestPage = z.object({
   outcome: z.string(),
   at: z.string(),
   error: z.string().nullable(),
+  /** Internal links of the page's own content (the layout's: `frameLinks`), for a patch's check. */
+  links: z.array(z.string()).optional(),
 });
 export type ManifestPage = z.infer<typeof ManifestPage>;
 
@@ -27,6 +29,8 @@ export const Manifest = z.object({
   /** Hash of the app build and the locale context the pages were rendered with. */
   salt: z.string().optional(),
   frameHash: z.string().optional(),
+  /** The internal links of the layout around every page's content. */
+  frameLinks: z.array(z.string()).optional(),
   pages: z.array(ManifestPage),
 });
 export type Manifest = z.infer<typeof Manifest>;
@@ -66,6 +70,7 @@ export function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buil
     outcome: r.outcome,
     at,
     error: r.error && `${r.error.kind}: ${r.error.message}`,
+    ...(r.links ? { links: r.links.own } : {}),
   });
   return {
     /** A page's outcome; a failure may still be replaced by the repair pass. */
@@ -81,7 +86,7 @@ export function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buil
     /** Pages failed so far. */
     failed: () => [...failed.values()],
     /** Writes the failed pages and the hashes the pages were rendered with, then publishes. */
-    close(tail: Pick<Manifest, 'salt' | 'frameHash'>): void {
+    close(tail: Pick<Manifest, 'salt' | 'frameHash' | 'frameLinks'>): void {
       const at = new Date().toISOString();
       for (const r of failed.values()) add(entry(r, at));
       file.write(`\n],${JSON.stringify(tail).slice(1)}`);

@@ -6,6 +6,7 @@
 import { serverEnv } from '../src/config/server-env';
 import type { PrerenderConfig } from './config';
 import { buildDirOf, readLive, shardDirOf } from './live';
+import { joinIndexes } from './links';
 import { liveBuildIdOf, type LocaleBuild } from './locale-build';
 import { manifestPath, openManifest, readManifest, type Manifest } from './manifest';
 import { MergeRefused, readShardRecords, type ShardRecord } from './shard';
@@ -74,6 +75,7 @@ function joinParts(parts: readonly LocaleBuild[]): LocaleBuild {
     carried: parts.reduce((n, p) => n + p.carried, 0),
     staged: parts.flatMap((p) => p.staged),
     scriptHashes: [...new Set(parts.flatMap((p) => p.scriptHashes))].sort(),
+    links: joinIndexes(parts.map((p) => p.links)),
   };
 }
 
@@ -124,7 +126,12 @@ export async function mergeShards(
     });
     for (const shard of manifests)
       for (const page of shard.get(code)?.pages ?? []) manifest.carry(page);
-    manifest.close({ salt: build.salt, frameHash: first.frameHash });
+    const frameLinks = new Set(manifests.flatMap((m) => m.get(code)?.frameLinks ?? []));
+    manifest.close({
+      salt: build.salt,
+      frameHash: first.frameHash,
+      frameLinks: [...frameLinks].sort(),
+    });
     return joinParts(records.map((r) => r.builds.find((b) => b.locale.locale === code) ?? build));
   });
   const site: Site = {

@@ -1,5 +1,6 @@
 /** Messages between the pipeline and its render workers, and the typed errors they carry. */
 import type { PageView } from '../src/domain/entities/page-view';
+import type { PageLinks } from './link-index';
 
 /** One file of a batch: bytes [start, end) of the batch's buffer. */
 export type OutputFile = { slug: string; path: string; start: number; end: number };
@@ -46,6 +47,8 @@ export type PageResult = {
   hash: string | null;
   updatedAt: string | null;
   error: PageError | null;
+  /** The internal links of a page rendered (or, carried, of its live entry): the link check's. */
+  links?: PageLinks;
 };
 
 /** Worker → pipeline. */

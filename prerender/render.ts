@@ -10,7 +10,8 @@ import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff
 import { readLiveBuild } from './live';
 import { manifestPath, openManifest, type ManifestWriter } from './manifest';
 import type { LocaleBuild } from './locale-build';
-import { planLocale, shardOf, slicePlan } from './plan';
+import { LinkCollector, type PageLinks } from './links';
+import { planLocale, shardOf, slicePlan, type LiveBuild } from './plan';
 import type { Pool } from './pool';
 import type { Progress } from './progress';
 import { isRetryable, type BatchItem, type LocaleJob, type PageResult } from './protocol';
@@ -22,16 +23,23 @@ import { writeOutput, type BatchOutput } from './writer';
 const sha1 = (...parts: string[]) =>
   parts.reduce((hash, part) => hash.update(part), createHash('sha1')).digest('hex');
 
+/** Where a locale's outcomes go while its pages are rendered and written. */
+type Sinks = {
+  manifest: ManifestWriter;
+  progress: Progress;
+  backoffBaseMs: number;
+  /** A patch's build folder, relative to which its written files are named; else null. */
+  staging: string | null;
+  /** The links of each page that came out; a page left alone has its live entry's. */
+  links: { collector: LinkCollector; live: (slug: string) => PageLinks };
+};
+
 /** Renders `items` on the pool and writes each batch's files, then one repair pass. */
 async function renderAndWrite(
   pool: Pool,
   job: LocaleJob,
   items: readonly BatchItem[],
-  manifest: ManifestWriter,
-  progress: Progress,
-  backoffBaseMs: number,
-  /** A patch's build folder, relative to which its written files are named; else null. */
-  staging: string | null,
+  { manifest, progress, backoffBaseMs, staging, links }: Sinks,
 ) {
   const staged: string[] = [];
   /** Each page's read updatedAt, or null when it failed. */
@@ -47,7 +55,11 @@ async function renderAndWrite(
       const message = unwritten.get(r.slug);
       const result: PageResult = message
         ? { ...r, outcome: 'failed', error: { kind: 'write', message } }
-        : r;
+        : r.outcome === 'carried'
+          ? { ...r, links: links.live(r.slug) }
+          : r;
+      if (result.outcome !== 'failed' && result.links)
+        links.collector.add(result.slug, result.links);
       manifest.result(result);
       outcomes.set(r.slug, result.outcome === 'failed' ? null : result.updatedAt);
       if (result.outcome === 'rendered') rendered.push(r.slug);
@@ -68,6 +80,13 @@ async function renderAndWrite(
     );
   }
   return { outcomes, staged, rendered, carried };
+}
+
+/** A patched build's links of a page it carries: the page's own, and the layout's of them all. */
+function liveLinksOf(live: LiveBuild | null): (slug: string) => PageLinks {
+  const own = new Map(live?.manifest.pages.map((page) => [page.slug, page.links ?? []]));
+  const frame = live?.manifest.frameLinks ?? [];
+  return (slug) => ({ own: own.get(slug) ?? [], frame });
 }
 
 /** Builds one locale from the lists read: plan → render → write. */
@@ -106,25 +125,29 @@ export async function buildLocale(
     buildId: plan.kind === 'patch' ? plan.buildId : site.buildId,
   });
   const carriedUnread = plan.kind === 'patch' ? plan.carry : [];
-  for (const entry of carriedUnread) manifest.carry(entry);
+  const collector = new LinkCollector();
+  const liveLinks = liveLinksOf(plan.kind === 'patch' ? live : null);
+  for (const entry of carriedUnread) {
+    manifest.carry(entry);
+    collector.add(entry.slug, liveLinks(entry.slug));
+  }
   progress.addTotal(listed.length);
   progress.advance(carriedUnread.length);
 
   const staging = plan.kind === 'patch' ? buildDir : null;
-  const done = await renderAndWrite(
-    pool,
-    job,
-    plan.render,
+  const done = await renderAndWrite(pool, job, plan.render, {
     manifest,
     progress,
-    config.backoffBaseMs,
+    backoffBaseMs: config.backoffBaseMs,
     staging,
-  );
+    links: { collector, live: liveLinks },
+  });
   const failedSlugs = manifest
     .failed()
     .map((r) => r.slug)
     .sort();
-  manifest.close({ salt, frameHash: (await pool.ready).frameHash });
+  const { frameHash } = await pool.ready;
+  manifest.close({ salt, frameHash, frameLinks: collector.frameLinks() });
 
   // A page read again carries its read's updatedAt; one carried unread, its listed one.
   const kept = listed.flatMap(({ page, position }) => {
@@ -149,5 +172,6 @@ export async function buildLocale(
     carried: carriedUnread.length + done.carried,
     staged: done.staged,
     scriptHashes: [...takeWrittenHashes(job.htmlRoot)].sort(),
+    links: collector.index(),
   };
 }

@@ -1,13 +1,14 @@
 /**
- * The prerender: each locale plan → render → write into a folder of its own, then sitemaps →
- * publish → cache clears. A locale goes live only when its build succeeded
- * (docs/published-tree.md). A shard stops after write; its merge starts at sitemaps.
+ * The prerender: each locale plan → render → write into a folder of its own, then the link
+ * check → sitemaps → publish → cache clears. A locale goes live only when its build succeeded
+ * (docs/published-tree.md). A shard stops after write; its merge starts at the link check.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PrerenderConfig } from './config';
 import { clearPageCaches } from './clear';
+import { checkLinks } from './links';
 import type { LocaleBuild } from './locale-build';
 import { acquirePublishLock } from './lock';
 import { mergeShards } from './merge';
@@ -102,15 +103,19 @@ async function renderLocales(
   }
 }
 
-/** Sitemaps → publish → cache clears for the locales built whole. */
+/** Link check → sitemaps → publish → cache clears for the locales built whole. */
 async function publishBuilds(
   site: Site,
-  builds: readonly LocaleBuild[],
+  built: readonly LocaleBuild[],
   started: number,
   log: (line: string) => void,
 ): Promise<PrerenderSummary> {
   const { config } = site;
-  const good = builds.filter((b) => b.failedSlugs.length <= config.maxFailures);
+  const { builds, refused, lines } = checkLinks(built, site.locales);
+  for (const line of lines) log(line);
+  const good = builds.filter(
+    (b) => b.failedSlugs.length <= config.maxFailures && !refused.has(b.locale.locale),
+  );
   const times = [Date.now()];
   await writeSiteSitemaps(site, good);
   times.push(Date.now());

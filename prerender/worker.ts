@@ -25,6 +25,7 @@ import type {
   WorkerMessage,
   WorkerSetup,
 } from './protocol';
+import { collectLinks } from './links';
 import { readPages, type ReadPages } from './source';
 import { OutputWriter } from './writer';
 
@@ -89,6 +90,12 @@ let queue: Promise<void> = Promise.resolve();
 /** Buffers the main thread gave back once it wrote their files. */
 const spares: ArrayBuffer[] = [];
 
+/** Every internal link of the SPA shell. */
+const shellLinks = (html: string) => {
+  const { own, frame } = collectLinks(html);
+  return [...own, ...frame];
+};
+
 /** One page's HTML and db.json into `output`, unless its hash is the live build's. */
 async function renderOne(current: LocaleJob, item: BatchItem, page: Page, output: OutputWriter) {
   const frame = await loaded;
@@ -104,17 +111,16 @@ async function renderOne(current: LocaleJob, item: BatchItem, page: Page, output
   if (item.previousHash === hash) return { ...result, outcome: 'carried' as const };
   const view = { ...current.context, page };
   // The home page carries the locale's SPA shell along.
-  if (slug === HOME_SLUG)
-    output.add(
-      slug,
-      join(current.htmlRoot, SPA_FOLDER, 'index.html'),
-      await renderSpaShell(frame.renderPage, view),
-    );
+  const shell = slug === HOME_SLUG ? await renderSpaShell(frame.renderPage, view) : null;
+  if (shell !== null) output.add(slug, join(current.htmlRoot, SPA_FOLDER, 'index.html'), shell);
   const parts = frame.renderers.renderDocumentParts(frame.renderers.Page, view);
   const html = frame.beforeHead + parts.head + frame.between + parts.body + frame.afterBody;
   output.add(slug, join(current.htmlRoot, slug, 'index.html'), html);
   output.add(slug, join(current.dbRoot, slug, 'db.json'), json);
-  return { ...result, outcome: 'rendered' as const };
+  const links = collectLinks(html);
+  // The shell's links are the layout's (it has no content of its own): held by home.
+  if (shell !== null) links.frame = [...new Set([...links.frame, ...shellLinks(shell)])];
+  return { ...result, outcome: 'rendered' as const, links };
 }
 
 /** A page rendered, or its typed failure (a failed page keeps none of its files). */

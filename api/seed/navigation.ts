@@ -1,5 +1,6 @@
 /** Each locale's header menu and footer columns, links under the locale's directory. */
 import type { Casino, Footer, Header, LocaleItem } from '../../src/domain/entities';
+import { allowedCasinos } from './pages/page';
 
 function makeHeader(locale: LocaleItem, base: string, topCasinos: Casino[]): Header {
   return {
@@ -51,7 +52,7 @@ function makeFooter(base: string): Footer {
   };
 }
 
-/** Headers and footers keyed by locale; the menu lists the best-rated casinos first. */
+/** Headers and footers keyed by locale; the menu lists the best-rated casinos it has first. */
 export function makeNavigation(
   locales: LocaleItem[],
   casinos: Casino[],
@@ -61,7 +62,7 @@ export function makeNavigation(
   const footers: Record<string, Footer> = {};
   for (const l of locales) {
     const base = l.directory ? `/${l.directory}` : '';
-    headers[l.locale] = makeHeader(l, base, topCasinos);
+    headers[l.locale] = makeHeader(l, base, allowedCasinos(topCasinos, l));
     footers[l.locale] = makeFooter(base);
   }
   return { headers, footers };

@@ -5,11 +5,10 @@ import { iso, paragraphs } from '../common';
 import type { PageContext } from './page';
 import { slotPage } from './slot-page';
 
-/** Every slot in bg-BG, the first 60 elsewhere, each with four of its studio's others. */
+/** Every slot of the locale, each with four of its studio's others. */
 export function* slotPages(ctx: PageContext): Generator<Page> {
   const { slots } = ctx;
-  const slotCount = ctx.isRoot ? slots.length : 60;
-  for (const s of slots.slice(0, slotCount)) {
+  for (const s of slots) {
     const similar = slots.filter((o) => o.provider === s.provider && o.id !== s.id).slice(0, 4);
     yield slotPage(
       ctx,

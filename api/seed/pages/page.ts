@@ -79,12 +79,25 @@ function pageBuilder(locale: LocaleItem, mediaUrl: string): PageBuilder {
   };
 }
 
-/** The context of `locale`; a casino restricted in Germany is left out of bg-DE. */
+/** How many slots have a page outside the root locale: the first ones. */
+const SLOTS_ABROAD = 60;
+
+/** The casinos `locale` may show: a casino restricted in Germany is left out of bg-DE. */
+export const allowedCasinos = (casinos: readonly Casino[], locale: LocaleItem): Casino[] =>
+  casinos.filter((c) => locale.directory === '' || !c.restrictedCountries.includes('DE'));
+
+/**
+ * The context of `locale`: the entities it has pages of, so that every page links only to
+ * pages of its own locale (the root has all; another has the first slots, no editorial).
+ */
 export function pageContext(sources: PageSources, locale: LocaleItem): PageContext {
   const isRoot = locale.directory === '';
-  const allowed = sources.casinos.filter((c) => isRoot || !c.restrictedCountries.includes('DE'));
+  const allowed = allowedCasinos(sources.casinos, locale);
   return {
     ...sources,
+    slots: isRoot ? sources.slots : sources.slots.slice(0, SLOTS_ABROAD),
+    authors: isRoot ? sources.authors : [],
+    articles: isRoot ? sources.articles : [],
     locale,
     isRoot,
     page: pageBuilder(locale, sources.mediaUrl),

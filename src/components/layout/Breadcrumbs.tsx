@@ -2,7 +2,10 @@
 import type { Crumb } from '../../domain/seo/jsonld';
 import { t } from '../../i18n';
 
-/** Home → section → page; the last crumb is the current page. */
+/**
+ * Home → section → page; the last crumb is the current page. A section without a page of its
+ * own is text: a crumb links only to a page that exists.
+ */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   if (crumbs.length < 2) return null;
   return (
@@ -10,12 +13,12 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
       <ol>
         {crumbs.map((c, i) =>
           i === crumbs.length - 1 ? (
-            <li key={c.url} aria-current="page">
+            <li key={`${String(i)}:${c.name}`} aria-current="page">
               {c.name}
             </li>
           ) : (
-            <li key={c.url}>
-              <a href={new URL(c.url).pathname}>{c.name}</a>
+            <li key={`${String(i)}:${c.name}`}>
+              {c.url === null ? c.name : <a href={new URL(c.url).pathname}>{c.name}</a>}
             </li>
           ),
         )}

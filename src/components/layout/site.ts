@@ -17,9 +17,15 @@ export function goHref(affiliateCode: string, bonusId: number | null): string {
     : `/go/${affiliateCode}?bonusId=${String(bonusId)}`;
 }
 
-/** Maps a CMS href ('/slug' or absolute) into the locale's directory. */
+/**
+ * Maps a CMS href into the locale's directory. A site path may come relative to the locale
+ * ('/slug') or already in a locale's directory ('/de/slug', as the nav schema allows): a
+ * multi-segment path is a locale's path as it stands, so it is never prefixed twice.
+ */
 export function hrefIn(directory: string, href: string): string {
   if (!href.startsWith('/')) return href;
-  const slug = href.replace(/^\/+/, '') || 'home';
-  return localHref(directory, slug);
+  const segments = href.split('/').filter(Boolean);
+  if (segments.length > 1) return href;
+  const [slug = 'home'] = segments;
+  return localHref(directory, directory && slug === directory ? 'home' : slug);
 }

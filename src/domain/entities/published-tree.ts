@@ -43,3 +43,6 @@ export const HOME_SLUG = 'home';
  * slugs: a slug never starts with '_'.
  */
 export const SPA_FOLDER = '__spa';
+
+/** The not-found page's slug: served as the body of every 404, never as a page of its own. */
+export const NOT_FOUND_SLUG = 'not-found';

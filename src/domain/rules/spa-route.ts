@@ -40,3 +40,14 @@ export function isAccountScreen(pathname: string): boolean {
   const spa = spaRoute(pathname);
   return spa !== null && spa.screen !== 'go';
 }
+
+/**
+ * True when `restPath`, a path under a locale's directory (the directory taken off), is answered
+ * by the locale's SPA shell: an account screen, /go or /go/ with a well-formed code (the CDN's
+ * rule, which the prerender's link check follows).
+ */
+export function servesSpaShell(restPath: string): boolean {
+  const spa = spaRoute(restPath);
+  if (spa === null || spa.directory !== '' || restPath.endsWith('/')) return false;
+  return spa.screen !== 'go' || spa.code === '' || isAffiliateCode(spa.code);
+}

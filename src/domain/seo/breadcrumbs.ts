@@ -4,15 +4,19 @@ import type { Page, PageType } from '../entities/page';
 import { pageUrl } from '../rules/url';
 import type { Crumb } from './jsonld';
 
-/** The section page each type belongs to: its slug and the English source of its name. */
-const SECTION: Partial<Record<PageType, { slug: string; name: string }>> = {
+/**
+ * The section each type belongs to: the English source of its name and the slug of its page, or
+ * null while the section has no page of its own (SPEC §2 names no hub of articles, authors or
+ * payment methods): its crumb is then text, never a link to a page that is something else.
+ */
+const SECTION: Partial<Record<PageType, { slug: string | null; name: string }>> = {
   casino: { slug: 'compare-casinos', name: 'Casinos' },
   'casino-bonus': { slug: 'compare-casinos', name: 'Casinos' },
   slot: { slug: 'casino-games', name: 'Slots' },
   'software-provider': { slug: 'casino-games', name: 'Slots' },
-  article: { slug: 'sitemap', name: 'Articles' },
-  author: { slug: 'about-us', name: 'Authors' },
-  'payment-provider': { slug: 'sitemap', name: 'Payment methods' },
+  article: { slug: null, name: 'Articles' },
+  author: { slug: null, name: 'Authors' },
+  'payment-provider': { slug: null, name: 'Payment methods' },
 };
 
 /**
@@ -29,7 +33,10 @@ export function breadcrumbsFor(
   const section = SECTION[page.type];
   const crumbs = [home];
   if (section && section.slug !== page.slug)
-    crumbs.push({ name: translate(section.name), url: pageUrl(locale.url, section.slug) });
+    crumbs.push({
+      name: translate(section.name),
+      url: section.slug === null ? null : pageUrl(locale.url, section.slug),
+    });
   crumbs.push({ name: page.title, url: pageUrl(locale.url, page.slug) });
   return crumbs;
 }

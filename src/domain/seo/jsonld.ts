@@ -23,20 +23,23 @@ function absolute(src: string, base: string): string {
   return new URL(src, `${base}/`).toString();
 }
 
-/** One crumb: its visible name and absolute URL. */
-export type Crumb = { name: string; url: string };
+/** One crumb: its visible name and absolute URL, null for a section without a page (text). */
+export type Crumb = { name: string; url: string | null };
 
 /** BreadcrumbList from an ordered list of crumbs. */
 export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.name,
-      item: c.url,
-    })),
+    // Every ListItem but the last needs an item URL: a crumb without a page is left out.
+    itemListElement: crumbs
+      .flatMap((c) => (c.url === null ? [] : [c]))
+      .map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.name,
+        item: c.url,
+      })),
   };
 }
 

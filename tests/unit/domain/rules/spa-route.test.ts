@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountScreen, isAffiliateCode, spaRoute } from '../../../../src/domain/rules/spa-route';
+import {
+  isAccountScreen,
+  isAffiliateCode,
+  servesSpaShell,
+  spaRoute,
+} from '../../../../src/domain/rules/spa-route';
 
 describe('spaRoute (SPEC §2: /go/{code} and the account screens)', () => {
   it.each([
@@ -38,5 +43,19 @@ describe('spaRoute (SPEC §2: /go/{code} and the account screens)', () => {
     ['a%20b', false],
   ])('isAffiliateCode(%j) is %s', (code, expected) => {
     expect(isAffiliateCode(code)).toBe(expected);
+  });
+});
+
+describe('servesSpaShell (a locale path, its directory taken off)', () => {
+  it.each([
+    ['/login', true],
+    ['/go', true],
+    ['/go/yantra-royal', true],
+    ['/go/a.b', false],
+    ['/go/', false],
+    ['/de/login', false],
+    ['/casino', false],
+  ])('%s → %s', (path, expected) => {
+    expect(servesSpaShell(path)).toBe(expected);
   });
 });

@@ -1,0 +1,194 @@
+/**
+ * The header fits every width, signed in or out, and every layout and navigation link answers:
+ * no element wider than the window on any page type from 320 to 2560 px, and every link of the
+ * header, footer, breadcrumbs and content of both locales answers 200.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { PageList } from '../../src/domain/entities';
+
+const WIDTHS = [320, 360, 768, 1024, 1366, 1920, 2560];
+/** Where the header's screenshots go (outside the repository, looked at by hand). */
+const SHOTS = process.env.HEADER_SHOTS_DIR ?? '/work/shots';
+
+/** One page of each type of a locale, and its SPA shell. */
+async function samplePages(locale: string, directory: string): Promise<string[]> {
+  const api = process.env.E2E_API_URL;
+  if (!api) throw new Error('E2E_API_URL is not set (the global setup starts the API)');
+  const answer = await fetch(`${api}/pages`, { headers: { 'x-locale': locale } });
+  const list = PageList.parse(await answer.json());
+  const byType = new Map<string, string>();
+  for (const p of list.pages)
+    if (!byType.has(p.type) && p.slug !== 'not-found') byType.set(p.type, p.slug);
+  const prefix = directory ? `/${directory}` : '';
+  return [
+    ...[...byType.values()].map((slug) => (slug === 'home' ? prefix || '/' : `${prefix}/${slug}`)),
+    `${prefix}/login`,
+  ];
+}
+
+/** Elements reaching past the window's edges that no clipping box holds in, described. */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (el: Element): boolean => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if (o !== 'visible') return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      // What a closed menu holds is not shown; what sits left of 0 (the skip link) makes no scroll.
+      if (r.width === 0 || r.height === 0 || !el.checkVisibility()) continue;
+      if (r.right > width + 1 && !clipped(el))
+        found.push(
+          `${el.tagName.toLowerCase()}.${el.className}: ${String(Math.round(r.left))}–${String(Math.round(r.right))}`,
+        );
+    }
+    return { scroll: document.documentElement.scrollWidth - width, found: found.slice(0, 10) };
+  });
+}
+
+/**
+ * The account entry as src/auth/entry.ts shows a signed-in visitor, with a long name, and a
+ * menu of long Bulgarian labels, one more than the seed's.
+ */
+function signInLongName(page: Page) {
+  return page.evaluate(() => {
+    const labels = ['Онлайн казина', 'Слот игри', 'Казино бонуси', 'Класация на играчите'];
+    const items = [...document.querySelectorAll('.site-nav__list > li')];
+    items.forEach((li, i) => {
+      const a = li.querySelector(':scope > a');
+      if (a && labels[i]) a.textContent = labels[i];
+    });
+    const extra = items[0]?.cloneNode(false);
+    if (extra instanceof HTMLElement) {
+      extra.innerHTML = '<a href="/responsible-gambling">Отговорна игра и самоизключване</a>';
+      items[0]?.parentElement?.append(extra);
+    }
+    for (const entry of document.querySelectorAll<HTMLAnchorElement>('a[data-account-entry]')) {
+      const img = document.createElement('img');
+      img.className = 'avatar';
+      img.width = 24;
+      img.height = 24;
+      img.alt = '';
+      img.src = '/logo.png';
+      entry.replaceChildren(img, ' ', 'Александра-Екатерина Константинова-Христова');
+      entry.dataset.accountEntry = 'signed-in';
+    }
+  });
+}
+
+test.describe('the header fits every width', () => {
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  for (const width of WIDTHS)
+    test(`${String(width)} px: no element wider than the window on any page type, either locale`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const paths = [...(await samplePages('bg-BG', '')), ...(await samplePages('bg-DE', 'de'))];
+      for (const path of paths) {
+        await page.goto(path);
+        expect(await overflowing(page), `${path} at ${String(width)} px`).toEqual({
+          scroll: 0,
+          found: [],
+        });
+      }
+    });
+
+  for (const width of WIDTHS)
+    test(`${String(width)} px: search and the account entry in reach, signed out and in`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const header = page.locator('header.site-header');
+      const inWindow = async (selector: string) => {
+        const box = await header.locator(selector).boundingBox();
+        expect(box, selector).not.toBeNull();
+        expect(box!.x, selector).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, selector).toBeLessThanOrEqual(width);
+      };
+      await expect(header.locator('#site-search')).toBeVisible();
+      const entry = header.locator('a[data-account-entry]');
+      await expect(entry).toBeVisible();
+      // "Вход" shows whole, never cut to its ellipsis.
+      expect(await entry.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+      for (const s of [
+        '#site-search',
+        '.search-form button',
+        'a[data-account-entry]',
+        '.site-logo',
+      ])
+        await inWindow(s);
+      // The menu: in a row of its own where it fits, else behind the menu button.
+      const toggle = header.locator('.nav-toggle > summary');
+      const firstItem = header.locator('.site-nav__list > li > a').first();
+      if (await toggle.isVisible()) {
+        await inWindow('.nav-toggle > summary');
+        await expect(firstItem).toBeHidden();
+        await header.screenshot({ path: `${SHOTS}/header-${String(width)}.png` });
+        await toggle.click();
+      } else await header.screenshot({ path: `${SHOTS}/header-${String(width)}.png` });
+      await expect(firstItem).toBeVisible();
+      await inWindow('.site-nav__actions .button--cta');
+      expect(await overflowing(page)).toEqual({ scroll: 0, found: [] });
+      await page.screenshot({
+        path: `${SHOTS}/header-${String(width)}-menu.png`,
+        clip: { x: 0, y: 0, width, height: 640 },
+      });
+      await page.keyboard.press('Escape');
+      await page.goto('/');
+      await signInLongName(page);
+      await inWindow('a[data-account-entry]');
+      await inWindow('.search-form button');
+      expect(await overflowing(page)).toEqual({ scroll: 0, found: [] });
+      await header.screenshot({ path: `${SHOTS}/header-${String(width)}-signed-in.png` });
+      if (await toggle.isVisible()) await toggle.click();
+      await inWindow('.site-nav__list > li:last-child > a');
+      expect(await overflowing(page)).toEqual({ scroll: 0, found: [] });
+    });
+});
+
+test.describe('every layout and navigation link answers', () => {
+  for (const [locale, directory] of [
+    ['bg-BG', ''],
+    ['bg-DE', 'de'],
+  ] as const)
+    test(`${locale}: the links of the header, footer, breadcrumbs and content of every page type answer 200`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const links = new Map<string, string>();
+      for (const path of await samplePages(locale, directory)) {
+        await page.goto(path);
+        const hrefs = await page.evaluate(() => [
+          ...[...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map(
+            (a) => a.getAttribute('href') ?? '',
+          ),
+          ...[...document.querySelectorAll<HTMLFormElement>('form[action^="/"]')].map(
+            (f) => f.getAttribute('action') ?? '',
+          ),
+        ]);
+        for (const href of hrefs) if (!links.has(href)) links.set(href, path);
+      }
+      expect(links.size).toBeGreaterThan(20);
+      if (directory)
+        expect(
+          [...links.keys()].filter((h) => h.startsWith(`/${directory}/${directory}/`)),
+        ).toEqual([]);
+      const broken: string[] = [];
+      for (const [href, from] of links) {
+        const answer = await request.get(href, { maxRedirects: 0 });
+        if (answer.status() !== 200)
+          broken.push(`${href} (on ${from}): ${String(answer.status())}`);
+      }
+      expect(broken).toEqual([]);
+    });
+});
