@@ -1,9 +1,8 @@
 /**
- * A small fixed-window rate limiter as Hono middleware: per client IP (plus the signed-in uid
+ * A small fixed-window rate limiter as Hono middleware: per client address (plus the signed-in uid
  * when a previous middleware set one) and per route name. Over the limit it answers 429 JSON
  * with Retry-After. The user service's writes use it; the receivers (mail, events) can too.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /** One limit: at most `max` requests per `windowMs` for one client on one route. */
@@ -11,6 +10,8 @@ export type RateLimit = { max: number; windowMs: number };
 
 /** Options of {@link rateLimiter}. */
 export type RateLimiterOptions = {
+  /** The client's address (api/client-address.ts, which reads TRUST_PROXY). */
+  addressOf: (c: Context) => string;
   /** The uid of a signed-in client, if any (keys the window with the IP). */
   uidOf?: (c: Context) => string | null;
   /** Body of the 429 answer; default `{ error: 'rate_limited', reason: 'rate-limited', … }`. */
@@ -22,20 +23,11 @@ export type RateLimiterOptions = {
 /** Windows kept before a sweep drops the expired ones. */
 const SWEEP_AT_ENTRIES = 10_000;
 
-/** The client's address as the socket saw it (never a header a client can forge). */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 /**
  * A limiter: `limit(route, { max, windowMs })` is the middleware of one route. Windows are kept
  * in memory (one API process), so a restart forgets them.
  */
-export function rateLimiter(options: RateLimiterOptions = {}) {
+export function rateLimiter(options: RateLimiterOptions) {
   const now = options.now ?? Date.now;
   const windows = new Map<string, { start: number; count: number; windowMs: number }>();
   const sweep = (at: number) => {
@@ -53,7 +45,7 @@ export function rateLimiter(options: RateLimiterOptions = {}) {
     async (c, next) => {
       const at = now();
       if (windows.size >= SWEEP_AT_ENTRIES) sweep(at);
-      const key = `${route}|${clientIp(c)}|${options.uidOf?.(c) ?? ''}`;
+      const key = `${route}|${options.addressOf(c)}|${options.uidOf?.(c) ?? ''}`;
       let w = windows.get(key);
       if (!w || at - w.start >= limit.windowMs) {
         w = { start: at, count: 0, windowMs: limit.windowMs };

@@ -3,6 +3,7 @@
  * under /__test, and by a person running `npm start` under /inbox (API_INBOX=1, read-only).
  */
 import type { Hono } from 'hono';
+import { isLoopback, socketAddress } from '../client-address';
 import type { Db } from '../db/db';
 
 /** The tables the receivers write. */
@@ -30,8 +31,20 @@ export async function receiverRows(
 /** Most rows /inbox shows per table. */
 const INBOX_LIMIT = 100;
 
-/** GET /inbox/{outbox|events|cache-clears|csp-reports}: the newest rows, for a person at `npm start`. */
+/**
+ * GET /inbox/{outbox|events|cache-clears|csp-reports}: the newest rows, for a person at
+ * `npm start`. Its mails carry password-reset links, so only this machine is answered (the
+ * socket's own address: a forwarded header never counts), and the environment keeps it to the
+ * local stage.
+ */
 export function registerInbox(app: Hono, db: Db): void {
+  app.use('/inbox/*', async (c, next) => {
+    if (!isLoopback(socketAddress(c))) {
+      return c.json({ error: 'forbidden', message: 'The inbox answers this machine only' }, 403);
+    }
+    await next();
+    return undefined;
+  });
   for (const [name, table] of Object.entries(RECEIVER_TABLES)) {
     app.get(`/inbox/${name}`, async (c) =>
       c.json({ items: await receiverRows(db, table, INBOX_LIMIT) }),

@@ -16,6 +16,7 @@ import {
 } from '../../src/domain/entities';
 import type { Db } from '../db/db';
 import type { ApiEnv } from '../env';
+import { clientAddress } from '../client-address';
 import { rateLimiter } from '../rate-limit';
 import { BadRequest, parseBody } from './request';
 
@@ -44,7 +45,7 @@ export function registerReceivers(app: Hono, db: Db, env: ApiEnv): void {
 
 /** SPEC §7 receivers are open to every visitor: a client address may post only so often. */
 function registerReceiverLimits(app: Hono, env: ApiEnv): void {
-  const receiverLimiter = rateLimiter();
+  const receiverLimiter = rateLimiter({ addressOf: (c) => clientAddress(c, env.TRUST_PROXY) });
   for (const [path, name, perMinute] of RECEIVER_LIMITS) {
     app.post(
       path,

@@ -10,6 +10,7 @@ import { RowId } from '../../src/domain/entities/user';
 import { issuesText } from '../../src/domain/rules/issues';
 import type { Db } from '../db/db';
 import type { ApiEnv } from '../env';
+import { clientAddress } from '../client-address';
 import { rateLimiter, type RateLimit } from '../rate-limit';
 import { ensureUser } from './account';
 import { identityAuth, TokenRefused, verifyToken, type Identity } from './firebase';
@@ -67,6 +68,7 @@ export function createGuards({ db, env }: UsersDeps) {
     }));
 
   const limiter = rateLimiter({
+    addressOf: (c) => clientAddress(c, env.TRUST_PROXY),
     uidOf: (c) => (c.get('identity') as Identity | null)?.uid ?? null,
   });
   const limit = (route: keyof typeof LIMITS): MiddlewareHandler => {

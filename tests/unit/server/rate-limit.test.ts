@@ -5,7 +5,11 @@ import { rateLimiter } from '../../../api/rate-limit';
 /** An app with one limited route; the uid comes from a test header. */
 function appWith(max: number, windowMs: number) {
   let now = 1_000_000;
-  const limit = rateLimiter({ uidOf: (c) => c.req.header('x-test-uid') ?? null, now: () => now });
+  const limit = rateLimiter({
+    addressOf: () => '127.0.0.1',
+    uidOf: (c) => c.req.header('x-test-uid') ?? null,
+    now: () => now,
+  });
   const app = new Hono();
   app.post('/a', limit('a', { max, windowMs }), (c) => c.json({ ok: true }));
   app.post('/b', limit('b', { max, windowMs }), (c) => c.json({ ok: true }));
