@@ -30,6 +30,7 @@ import type { Db } from './db/db';
 import type { ApiEnv } from './env';
 import type { Faults } from './faults';
 import { registerInbox } from './content/inbox';
+import { registerInputGuard } from './content/input-guard';
 import { registerReviews } from './content/reviews';
 import { usersRoutes } from './users/routes';
 
@@ -44,6 +45,7 @@ export function createApp({ db, env, faults, changes }: AppDeps) {
 
   registerErrors(app);
   registerCorsAndBodyLimit(app);
+  registerInputGuard(app);
   registerRequestLog(app, env, requestLog);
   registerFaults(app, faults);
 

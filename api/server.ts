@@ -19,8 +19,19 @@ export type RunningApi = {
   migrations: number[];
   /** Whether this start wrote the seed (an empty database, or API_RESEED). */
   seeded: boolean;
+  /** Every route the API answers, middleware left out (the fuzz test walks them). */
+  routes: { method: string; path: string }[];
   close: () => Promise<void>;
 };
+
+/** The app's routes without its middleware (a handler of `*` or a path ending in `*`). */
+function routesOf(app: Hono): RunningApi['routes'] {
+  const seen = new Set<string>();
+  return app.routes
+    .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))
+    .map(({ method, path }) => ({ method, path }))
+    .filter(({ method, path }) => !seen.has(`${method} ${path}`) && seen.add(`${method} ${path}`));
+}
 
 /**
  * Starts the API. `overrides` take precedence over process.env, e.g.
@@ -82,6 +93,7 @@ export async function startApi(
     env,
     migrations,
     seeded,
+    routes: routesOf(app),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await changes.close();
