@@ -1,7 +1,8 @@
 /**
  * A small fixed-window rate limiter as Hono middleware: per client address (plus the signed-in uid
  * when a previous middleware set one) and per route name. Over the limit it answers 429 JSON
- * with Retry-After. The user service's writes use it; the receivers (mail, events) can too.
+ * with Retry-After. The user service's writes use it, and the receivers (mails, events, and the
+ * site manager's basic auth, where only refused credentials count).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -19,6 +20,12 @@ export type RateLimiterOptions = {
   /** Clock (tests). */
   now?: () => number;
 };
+
+/**
+ * One limit: at most `max` requests per `windowMs` for one client on one route. With `refused`,
+ * only answers of status 401 count (a guessed password), and past `max` every request is 429.
+ */
+export type RouteLimit = RateLimit & { refused?: true };
 
 /** Windows kept before a sweep drops the expired ones. */
 const SWEEP_AT_ENTRIES = 10_000;
@@ -41,7 +48,7 @@ export function rateLimiter(options: RateLimiterOptions) {
       message: 'Too many requests',
       retryAfterS,
     }));
-  return (route: string, limit: RateLimit): MiddlewareHandler =>
+  return (route: string, limit: RouteLimit): MiddlewareHandler =>
     async (c, next) => {
       const at = now();
       if (windows.size >= SWEEP_AT_ENTRIES) sweep(at);
@@ -51,13 +58,14 @@ export function rateLimiter(options: RateLimiterOptions) {
         w = { start: at, count: 0, windowMs: limit.windowMs };
         windows.set(key, w);
       }
-      w.count += 1;
-      if (w.count > limit.max) {
+      if (!limit.refused) w.count += 1;
+      if (w.count > limit.max || (limit.refused && w.count >= limit.max)) {
         const retryAfterS = Math.max(1, Math.ceil((w.start + limit.windowMs - at) / 1000));
         c.header('Retry-After', String(retryAfterS));
         return c.json(body(retryAfterS), 429);
       }
       await next();
+      if (limit.refused && c.res.status === 401) w.count += 1;
       return undefined;
     };
 }

@@ -7,6 +7,7 @@ import { openChanges } from './changes';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';
 import { parseApiEnv, type ApiEnv } from './env';
+import { createPruner } from './content/retention';
 import { createFaults } from './faults';
 import { seedDatabase, seedIfEmpty } from './seed/index';
 import { seedUsers, seedUsersIfEmpty } from './seed/users';
@@ -87,7 +88,9 @@ export async function startApi(
   if (env.API_RESEED) await seedUsers(db, usersOptions);
   else await seedUsersIfEmpty(db, usersOptions);
   const changes = await openChanges(db);
-  app = createApp({ db, env, faults, changes });
+  const pruner = createPruner(db, env);
+  await pruner.all();
+  app = createApp({ db, env, faults, changes, pruner });
   return {
     url,
     env,

@@ -35,13 +35,18 @@ function oobCodeOf(link: string): string {
 }
 
 /** Mounts the routes of the user's own records and mails on `app`. */
-export function accountRoutes(app: Hono<Vars>, { db, env }: UsersDeps, guards: Guards): void {
+export function accountRoutes(
+  app: Hono<Vars>,
+  { db, env, pruner }: UsersDeps,
+  guards: Guards,
+): void {
   const { identityService, limit, signedIn, verified, reader, me } = guards;
   const mail = async (kind: string, to: string, subject: string, link: string) => {
     await db.query('insert into outbox (kind, body) values ($1, $2)', [
       kind,
       JSON.stringify({ subject, to: [to], payload: { link } }),
     ]);
+    await pruner.after('outbox');
   };
 
   // --- The signed-in user's own records ---

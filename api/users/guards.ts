@@ -10,6 +10,7 @@ import { RowId } from '../../src/domain/entities/user';
 import { issuesText } from '../../src/domain/rules/issues';
 import type { Db } from '../db/db';
 import type { ApiEnv } from '../env';
+import type { Pruner } from '../content/retention';
 import { clientAddress } from '../client-address';
 import { rateLimiter, type RateLimit } from '../rate-limit';
 import { ensureUser } from './account';
@@ -17,7 +18,7 @@ import { identityAuth, TokenRefused, verifyToken, type Identity } from './fireba
 import { Refusal } from './refusal';
 
 /** What the routes are built from. */
-export type UsersDeps = { db: Db; env: ApiEnv };
+export type UsersDeps = { db: Db; env: ApiEnv; pruner: Pruner };
 
 export type Vars = { Variables: { identity: Identity | null } };
 

@@ -554,7 +554,7 @@ export type UserAction = z.infer<typeof UserAction>;
 /** POST /users/email-token body: mail a verification link to the signed-in user. */
 export const EmailToken = z.object({
   /** Must be the token's own address when given; the mail always goes to the account's address. */
-  email: z.email().optional(),
+  email: z.email().max(254).optional(),
 });
 export type EmailToken = z.infer<typeof EmailToken>;
 

@@ -47,3 +47,22 @@ describe('rateLimiter (fixed window per client and route)', () => {
     expect((await post('/a')).status).toBe(429);
   });
 });
+
+describe('rateLimiter counting refused credentials only', () => {
+  it('lets right answers through and locks the client out after max 401s', async () => {
+    let now = 0;
+    const limit = rateLimiter({ addressOf: () => '203.0.113.7', now: () => now });
+    const app = new Hono();
+    app.post('/s', limit('s', { max: 2, windowMs: 60_000, refused: true }), (c) =>
+      c.req.header('x-ok') ? c.json({ ok: true }) : c.json({ error: 'unauthorized' }, 401),
+    );
+    const post = (ok: boolean) =>
+      app.request('/s', { method: 'POST', headers: ok ? { 'x-ok': '1' } : {} });
+    for (let i = 0; i < 5; i += 1) expect((await post(true)).status).toBe(200);
+    expect((await post(false)).status).toBe(401);
+    expect((await post(false)).status).toBe(401);
+    expect((await post(true)).status).toBe(429);
+    now += 60_000;
+    expect((await post(true)).status).toBe(200);
+  });
+});
