@@ -13,6 +13,7 @@ import type {
 import { hasInvisibleChars } from '../../src/domain/rules/invisible';
 import type { Db } from '../db/db';
 import type { Identity } from './firebase';
+import { referralVerified } from './referrals';
 import { notFound, Refusal } from './refusal';
 import { avatarOf, INVENTORY_SQL, inventoryOf, iso, type InventoryRow } from './rows';
 
@@ -88,7 +89,11 @@ export async function ensureUser(
         [identity.uid],
       );
     });
-    if ((await made()).length > 0) return;
+    if ((await made()).length > 0) {
+      // The first verified request is the email's verification as the service sees it.
+      await referralVerified(db, identity.uid);
+      return;
+    }
   }
   throw new Error(`could not make the inventory of ${identity.uid}`);
 }

@@ -37,6 +37,8 @@ const LIMITS = {
   'last-login': { max: 10, windowMs: MINUTE_MS },
   'email-token': { max: 3, windowMs: 10 * MINUTE_MS },
   'password-token': { max: 3, windowMs: 10 * MINUTE_MS },
+  referral: { max: 5, windowMs: 10 * MINUTE_MS },
+  'anon-id': { max: 10, windowMs: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;
 
 /** Parses input with an entity schema: 400 invalid-input naming the fields. */
