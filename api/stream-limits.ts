@@ -3,8 +3,6 @@
  * idle streams cannot starve the API of connections. A stream that delivers no event for the
  * idle time is closed by the route; the browser's EventSource opens a new one.
  */
-import type { Context } from 'hono';
-
 /** The limits. */
 export type StreamLimits = { perClient: number; total: number };
 

@@ -5,7 +5,7 @@
  * a JSON body nested deeper than {@link JSON_DEPTH_MAX} or holding a NUL or a lone surrogate in
  * any string or key (jsonb refuses both, and a deep body would overflow every recursive walk).
  */
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 
 /** Deepest nesting of a JSON body; the deepest the site sends (an error mail's state) is ~6. */
 export const JSON_DEPTH_MAX = 32;
@@ -98,10 +98,12 @@ async function bodyProblem(c: Context): Promise<string | null> {
 
 /** Mounts the guard; after the body cap, so the body it reads is bounded. */
 export function registerInputGuard(app: Hono): void {
-  app.use('*', async (c, next) => {
-    const problem = urlProblem(c.req.url) ?? (await bodyProblem(c));
-    if (problem) return c.json(refusal(problem), 400);
-    await next();
-    return undefined;
-  });
+  app.use('*', inputGuard);
 }
+
+const inputGuard: MiddlewareHandler = async (c, next) => {
+  const problem = urlProblem(c.req.url) ?? (await bodyProblem(c));
+  if (problem) return c.json(refusal(problem), 400);
+  await next();
+  return undefined;
+};

@@ -4,19 +4,18 @@
  */
 import type { Hono } from 'hono';
 import {
-  AnonIdClaim,
   AvatarUpdate,
   EmailToken,
   PasswordToken,
   Purchase,
-  Referral,
   UserAction,
+  type Mission,
 } from '../../src/domain/entities/user';
+import type { Db } from '../db/db';
 import {
   addHistory,
   avatarsOf,
   buy,
-  ensureUser,
   historyOf,
   inventoryOfUser,
   setAvatar,
@@ -25,7 +24,6 @@ import {
 import { errorCode } from './firebase';
 import { body, type Guards, type UsersDeps, type Vars } from './guards';
 import { advanceMissions, missionsOf } from './missions';
-import { claimAnonId, recordReferral } from './referrals';
 import { Refusal } from './refusal';
 
 /** History lines GET /users/history answers. */
@@ -36,6 +34,19 @@ function oobCodeOf(link: string): string {
   const code = new URL(link).searchParams.get('oobCode');
   if (!code) throw new Error('The action link carries no oobCode');
   return code;
+}
+
+/** Records the day's sign-in (one history line a UTC day); the missions it completed. */
+function recordSignIn(db: Pick<Db, 'transaction'>, uid: string): Promise<Mission[]> {
+  return db.transaction(async (tx) => {
+    const today = await tx.query(
+      `select 1 from history where uid = $1 and action = 'user-login'
+       and created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`,
+      [uid],
+    );
+    if (today.length === 0) await addHistory(tx, uid, 'user-login', 0, null);
+    return advanceMissions(tx, uid, 'user-login');
+  });
 }
 
 /** Mounts the routes of the user's own records and mails on `app`. */
@@ -77,33 +88,7 @@ export function accountRoutes(
     const uid = me(c).uid;
     // Only a sign-in, which the verified token proves, moves a mission on: a shared invite link
     // is worth nothing until the friend verifies (POST /users/referral, referrals.ts).
-    const completed =
-      action !== 'user-login'
-        ? []
-        : await db.transaction(async (tx) => {
-            // One history line per UTC day, however often the browser signs in.
-            const today = await tx.query(
-              `select 1 from history where uid = $1 and action = 'user-login'
-               and created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`,
-              [uid],
-            );
-            if (today.length === 0) await addHistory(tx, uid, 'user-login', 0, null);
-            return advanceMissions(tx, uid, 'user-login');
-          });
-    return c.json({ inventory: await inventoryOfUser(db, uid), completed });
-  });
-  // SPEC §2 invite friend: a new account names its inviter; verified, it credits them.
-  app.post('/users/referral', signedIn, limit('referral'), async (c) => {
-    const { refId } = await body(Referral, c);
-    const identity = me(c);
-    await recordReferral(db, identity.uid, refId);
-    if (identity.emailVerified) await ensureUser(db, identity);
-    return c.json({ accepted: true }, 202);
-  });
-  app.post('/users/anon-id', verified, limit('anon-id'), async (c) => {
-    const { anonId } = await body(AnonIdClaim, c);
-    const uid = me(c).uid;
-    const completed = await claimAnonId(db, uid, anonId);
+    const completed = action === 'user-login' ? await recordSignIn(db, uid) : [];
     return c.json({ inventory: await inventoryOfUser(db, uid), completed });
   });
   app.post('/users/last-login', verified, limit('last-login'), async (c) => {
