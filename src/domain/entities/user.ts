@@ -573,18 +573,12 @@ export type EmailToken = z.infer<typeof EmailToken>;
 /** A referral id: a uid or anonymous id (SPEC §2 refId, §3 anonId), 1 to 128 of [A-Za-z0-9_-]. */
 export const RefId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
-/** POST /users/referral body: the refId cookie of the browser that signed the account up. */
-export const Referral = z.object({
-  /** Who invited this account. */
-  refId: RefId,
-});
+/** POST /users/referral body: `refId`, the refId cookie of the browser that signed the account up. */
+export const Referral = z.object({ refId: RefId });
 export type Referral = z.infer<typeof Referral>;
 
-/** POST /users/anon-id body: the anonymous id this browser used before signing in (SPEC §3). */
-export const AnonIdClaim = z.object({
-  /** The id kept in local storage under anonId. */
-  anonId: RefId,
-});
+/** POST /users/anon-id body: `anonId`, the id this browser kept before signing in (SPEC §3). */
+export const AnonIdClaim = z.object({ anonId: RefId });
 export type AnonIdClaim = z.infer<typeof AnonIdClaim>;
 
 /** POST /users/password-token body: mail a reset link (public). */

@@ -63,3 +63,25 @@ export async function postJson(
 /** Basic auth header value. */
 export const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+/** An error mail the receiver takes (SPEC §7 application-error). */
+export const errorMail = {
+  environment: 'e2e',
+  context: 'Affiliate Redirect: bonus lookup failed',
+  locale: 'bg-BG',
+  url: 'http://127.0.0.1:3000/go/x',
+  error: { name: 'Error', message: 'boom', cause: null },
+};
+
+/** An event report the receiver takes (SPEC §3 Event report). */
+export const eventReport = {
+  platform: 'web',
+  type: 'click',
+  user: { uid: 'anon-1', isAnonymous: true },
+  navigationHistory: ['/'],
+  page: { slug: 'home', title: 'Начало' },
+  report: { name: 'cta', value: 'top', component: 'hero' },
+  lang: 'bg',
+  locale: 'bg-BG',
+  createdAt: '2026-11-22T10:00:00.000Z',
+};

@@ -10,7 +10,14 @@ import { pruneTable } from '../../../api/content/retention';
 import { openDb } from '../../../api/db/db';
 import { migrate } from '../../../api/db/migrations';
 import type { RunningApi } from '../../../api/server';
-import { basic, getJson, postJson, startTestApi } from './helpers';
+import {
+  basic,
+  errorMail,
+  eventReport as report,
+  getJson,
+  postJson,
+  startTestApi,
+} from './helpers';
 
 let api: RunningApi;
 let behindProxy: RunningApi;
@@ -25,24 +32,6 @@ afterAll(async () => {
 });
 
 const auth = { authorization: basic('local', 'local') };
-const report = {
-  platform: 'web',
-  type: 'click',
-  user: { uid: 'anon-1', isAnonymous: true },
-  navigationHistory: ['/'],
-  page: { slug: 'home', title: 'Начало' },
-  report: { name: 'cta', value: 'top', component: 'hero' },
-  lang: 'bg',
-  locale: 'bg-BG',
-  createdAt: '2026-11-22T10:00:00.000Z',
-};
-const errorMail = {
-  environment: 'e2e',
-  context: 'Failed to hydrate component',
-  locale: 'bg-BG',
-  url: 'http://127.0.0.1:3000/',
-  error: { name: 'Error', message: 'boom', cause: null },
-};
 const notFound = {
   url: 'http://127.0.0.1:3000/nyama',
   context: {
