@@ -31,6 +31,7 @@ import type { ApiEnv } from './env';
 import type { Faults } from './faults';
 import { registerInbox } from './content/inbox';
 import { registerInputGuard } from './content/input-guard';
+import { CSP_REPORT_PATH } from '../src/config/csp';
 import { registerReviews } from './content/reviews';
 import type { Pruner } from './content/retention';
 import { usersRoutes } from './users/routes';
@@ -46,7 +47,8 @@ export function createApp({ db, env, faults, changes, pruner }: AppDeps) {
 
   registerErrors(app);
   registerCorsAndBodyLimit(app);
-  registerInputGuard(app);
+  // Browsers report what they saw: the CSP receiver cleans its text instead of refusing it.
+  registerInputGuard(app, [CSP_REPORT_PATH]);
   registerRequestLog(app, env, requestLog);
   registerFaults(app, faults);
 

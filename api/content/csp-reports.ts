@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { CSP_REPORT_PATH } from '../../src/config/csp';
+import { storableText } from './input-guard';
 import type { ReceiverDeps } from './receivers';
 
 /** Largest report body taken (a report is 1 to 2 KB; the Reporting API sends them in batches). */
@@ -19,7 +20,7 @@ const FIELD_MAX_CHARS = 500;
 
 const Text = z
   .union([z.string(), z.number()])
-  .transform((v) => String(v).replaceAll('\0', '').slice(0, FIELD_MAX_CHARS))
+  .transform((v) => storableText(String(v).slice(0, FIELD_MAX_CHARS)))
   .optional();
 
 /** report-uri form (CSP Level 2). */

@@ -19,6 +19,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Text a database column can hold: no NUL, no lone surrogate. */
 const storable = (text: string): boolean => !text.includes('\0') && !LONE_SURROGATE.test(text);
 
+/** `text` made storable: NUL dropped, a lone surrogate replaced (for what browsers report as seen). */
+export const storableText = (text: string): string =>
+  text.replaceAll('\0', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+
 /** Why a decoded URL part cannot be taken, or null. */
 function urlPartProblem(raw: string): string | null {
   let decoded: string;
@@ -79,14 +83,18 @@ export function jsonStorable(value: unknown): boolean {
   return true;
 }
 
-/** Why the request's JSON body cannot be taken, or null (a body that is not JSON is the route's). */
-async function bodyProblem(c: Context): Promise<string | null> {
+/**
+ * Why the request's JSON body cannot be taken, or null (a body that is not JSON is the route's).
+ * The routes of `cleaning` keep what a browser saw and clean its text themselves.
+ */
+async function bodyProblem(c: Context, cleaning: readonly string[]): Promise<string | null> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return null;
   // Read once: the routes' own c.req.json() and c.req.text() are answered from Hono's cache.
   const text = await c.req.text();
   if (jsonDepth(text) > JSON_DEPTH_MAX) {
     return `JSON may be nested at most ${String(JSON_DEPTH_MAX)} deep`;
   }
+  if (cleaning.includes(c.req.path)) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -96,14 +104,16 @@ async function bodyProblem(c: Context): Promise<string | null> {
   return jsonStorable(parsed) ? null : 'Text may not contain NUL characters or lone surrogates';
 }
 
-/** Mounts the guard; after the body cap, so the body it reads is bounded. */
-export function registerInputGuard(app: Hono): void {
+/**
+ * Mounts the guard; after the body cap, so the body it reads is bounded. The paths of `cleaning`
+ * take bodies with NUL or lone surrogates and clean them ({@link storableText}).
+ */
+export function registerInputGuard(app: Hono, cleaning: readonly string[]): void {
+  const inputGuard: MiddlewareHandler = async (c, next) => {
+    const problem = urlProblem(c.req.url) ?? (await bodyProblem(c, cleaning));
+    if (problem) return c.json(refusal(problem), 400);
+    await next();
+    return undefined;
+  };
   app.use('*', inputGuard);
 }
-
-const inputGuard: MiddlewareHandler = async (c, next) => {
-  const problem = urlProblem(c.req.url) ?? (await bodyProblem(c));
-  if (problem) return c.json(refusal(problem), 400);
-  await next();
-  return undefined;
-};

@@ -168,17 +168,19 @@ describe('TRUST_PROXY keys every limit on the forwarded address', () => {
   });
 
   it('ignores X-Forwarded-For without TRUST_PROXY: a client cannot pick a fresh bucket', async () => {
-    for (let i = 0; i < 20; i += 1) {
-      expect(
-        (
-          await postJson(
-            api.url,
-            '/newsletter/subscribe',
-            { email: 'a@b.bg', locale: 'bg-BG' },
-            from(`192.0.2.${String(i)}`),
-          )
-        ).status,
-      ).toBe(i < 10 ? 202 : 429);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const body = { email: 'a@b.bg', locale: 'bg-BG' };
+      const sent = await postJson(
+        api.url,
+        '/newsletter/subscribe',
+        body,
+        from(`192.0.2.${String(i)}`),
+      );
+      statuses.push(sent.status);
     }
+    // The newsletter takes 10 a minute from one address (a test above spent some of them).
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(statuses.indexOf(429)).every((s) => s === 429)).toBe(true);
   });
 });

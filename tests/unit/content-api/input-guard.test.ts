@@ -6,6 +6,7 @@ import {
   jsonStorable,
   JSON_DEPTH_MAX,
   registerInputGuard,
+  storableText,
   urlProblem,
 } from '../../../api/content/input-guard';
 import { registerErrors } from '../../../api/content/middleware';
@@ -15,7 +16,8 @@ import { parseBody } from '../../../api/content/request';
 function guarded() {
   const app = new Hono();
   registerErrors(app);
-  registerInputGuard(app);
+  registerInputGuard(app, ['/clean']);
+  app.post('/clean', async (c) => c.json({ text: storableText(await c.req.text()) }));
   app.get('/p/:slug', (c) => c.json({ slug: c.req.param('slug'), q: c.req.query() }));
   app.post('/p', async (c) => c.json({ body: await parseBody(z.unknown(), c) }));
   return app;
@@ -62,6 +64,15 @@ describe('the input guard (400, never a 500)', () => {
     expect(await (await post(body)).json()).toEqual({ body: JSON.parse(body) as unknown });
     // Not JSON at all is the route's to answer.
     expect(await (await post('{not json')).json()).toMatchObject({ message: 'Body must be JSON' });
+  });
+});
+
+describe('routes that clean text themselves', () => {
+  it('take NUL and lone surrogates, still not deep JSON', async () => {
+    const send = (body: string) => guarded().request('/clean', { method: 'POST', body });
+    expect(await (await send('"a\\u0000\\ud800b"')).json()).toEqual({ text: '"a\\u0000\\ud800b"' });
+    expect(storableText('a\0b\ud800c\ud83d\ude00')).toBe('ab\uFFFDc😀');
+    expect((await send(`${'['.repeat(100_000)}${']'.repeat(100_000)}`)).status).toBe(400);
   });
 });
 
