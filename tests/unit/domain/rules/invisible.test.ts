@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasInvisibleChars } from '../../../src/domain/rules/invisible';
-import { UserLink } from '../../../src/domain/entities/user';
+import { hasInvisibleChars } from '../../../../src/domain/rules/invisible';
+import { UserLink } from '../../../../src/domain/entities/user';
 
 describe('hasInvisibleChars', () => {
   it.each([
