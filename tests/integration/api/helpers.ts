@@ -6,6 +6,8 @@
 import { startApi, type RunningApi } from '../../../api/server';
 import { createDatabase, testPostgres } from '../postgres/databases';
 
+export { eventReport } from '../../fixtures/fuzz-bodies';
+
 /** Starts the API with the test endpoints on and the given env overrides. */
 export async function startTestApi(overrides: Record<string, string> = {}): Promise<RunningApi> {
   const adminUrl = testPostgres();
@@ -71,17 +73,4 @@ export const errorMail = {
   locale: 'bg-BG',
   url: 'http://127.0.0.1:3000/go/x',
   error: { name: 'Error', message: 'boom', cause: null },
-};
-
-/** An event report the receiver takes (SPEC §3 Event report). */
-export const eventReport = {
-  platform: 'web',
-  type: 'click',
-  user: { uid: 'anon-1', isAnonymous: true },
-  navigationHistory: ['/'],
-  page: { slug: 'home', title: 'Начало' },
-  report: { name: 'cta', value: 'top', component: 'hero' },
-  lang: 'bg',
-  locale: 'bg-BG',
-  createdAt: '2026-11-22T10:00:00.000Z',
 };

@@ -10,6 +10,7 @@ import { pruneTable } from '../../../api/content/retention';
 import { openDb } from '../../../api/db/db';
 import { migrate } from '../../../api/db/migrations';
 import type { RunningApi } from '../../../api/server';
+import { notFoundMail } from '../../fixtures/fuzz-bodies';
 import {
   basic,
   errorMail,
@@ -32,19 +33,7 @@ afterAll(async () => {
 });
 
 const auth = { authorization: basic('local', 'local') };
-const notFound = {
-  url: 'http://127.0.0.1:3000/nyama',
-  context: {
-    slug: 'nyama',
-    flags: { mail: true },
-    navigation: ['/'],
-    uid: 'anon-1',
-    isAnonymous: true,
-    userAgent: 'Mozilla/5.0',
-  },
-  locale: 'bg-BG',
-  lang: 'bg',
-};
+const notFound = notFoundMail;
 const mail = {
   subject: 'Contact Us: въпрос',
   to: ['x@kazino-bg.example'],
