@@ -30,20 +30,25 @@ import type { Db } from './db/db';
 import type { ApiEnv } from './env';
 import type { Faults } from './faults';
 import { registerInbox } from './content/inbox';
+import { registerInputGuard } from './content/input-guard';
+import { CSP_REPORT_PATH } from '../src/config/csp';
 import { registerReviews } from './content/reviews';
+import type { Pruner } from './content/retention';
 import { usersRoutes } from './users/routes';
 
 /** What the app is built from. */
-export type AppDeps = { db: Db; env: ApiEnv; faults: Faults; changes: Changes };
+export type AppDeps = { db: Db; env: ApiEnv; faults: Faults; changes: Changes; pruner: Pruner };
 
 /** Builds the Hono app: middleware first, the named routes, the page by slug last. */
-export function createApp({ db, env, faults, changes }: AppDeps) {
+export function createApp({ db, env, faults, changes, pruner }: AppDeps) {
   const app = new Hono();
   const requestLog: LoggedRequest[] = [];
   const readers = createReaders(db);
 
   registerErrors(app);
   registerCorsAndBodyLimit(app);
+  // Browsers report what they saw: the CSP receiver cleans its text instead of refusing it.
+  registerInputGuard(app, [CSP_REPORT_PATH]);
   registerRequestLog(app, env, requestLog);
   registerFaults(app, faults);
 
@@ -59,13 +64,14 @@ export function createApp({ db, env, faults, changes }: AppDeps) {
   registerMedia(app);
 
   // The receivers' rate limits come first: they also cap the CSP and review receivers below.
-  registerReceivers(app, db, env);
-  registerCspReports(app, db);
+  const receiverDeps = { db, env, pruner };
+  registerReceivers(app, receiverDeps);
+  registerCspReports(app, receiverDeps);
   if (env.API_INBOX) registerInbox(app, db);
-  registerReviews(app, db, env);
+  registerReviews(app, receiverDeps);
 
   if (env.API_TEST_ENDPOINTS) registerTestAdmin(app, { db, faults, changes, requestLog });
-  app.route('/', usersRoutes({ db, env }));
+  app.route('/', usersRoutes({ db, env, pruner }));
 
   // SPEC §7 {page}: last, so the named endpoints win.
   registerPageBySlug(app, db, readers);

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { BUILD_VERSION } from '../src/config/constants';
 import { issueLines } from '../src/domain/rules/issues';
 
+/** Stages that real visitors reach: nothing that trusts unsigned input runs there. */
+const isPublicStage = (stage: string): boolean => stage === 'preview' || stage === 'production';
+
 const Flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const Rate = z.coerce.number().min(0).max(1);
 
@@ -55,11 +58,25 @@ const Raw = z
     USERS_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
     /** The same for the receivers (mails, event reports, newsletter, reviews, CSP reports). */
     RECEIVERS_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+    /**
+     * Proxies in front of the API whose X-Forwarded-For entry is trusted: 0 keys every limit on
+     * the socket's address, 1 on the address the load balancer saw (api/client-address.ts).
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Receiver rows (mails, events, cache clears, CSP reports, pending reviews) older are pruned. */
+    RECEIVERS_KEEP_DAYS: z.coerce.number().positive().max(3650).default(30),
+    /** Most rows each receiver table keeps: the oldest beyond it are pruned. */
+    RECEIVERS_KEEP_ROWS: z.coerce.number().int().positive().max(10_000_000).default(10_000),
   })
-  // The emulator accepts unsigned tokens: it can never stand in for Firebase on production.
-  .refine((env) => !(env.STAGE === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST), {
+  // The emulator accepts unsigned tokens: it can never stand in for Firebase on a public stage.
+  .refine((env) => !(isPublicStage(env.STAGE) && env.FIREBASE_AUTH_EMULATOR_HOST), {
     path: ['FIREBASE_AUTH_EMULATOR_HOST'],
-    message: 'The Auth emulator cannot be used on the production stage',
+    message: 'The Auth emulator cannot be used on the preview or production stage',
+  })
+  // The inbox shows every mail with its link (password resets included): a person's own machine only.
+  .refine((env) => !(env.STAGE !== 'local' && env.API_INBOX), {
+    path: ['API_INBOX'],
+    message: 'The inbox can be enabled on the local stage only',
   })
   // The admin and read-back endpoints under /__test rewrite content: never on production.
   .refine((env) => !(env.STAGE === 'production' && env.API_TEST_ENDPOINTS), {

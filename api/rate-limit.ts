@@ -1,9 +1,9 @@
 /**
- * A small fixed-window rate limiter as Hono middleware: per client IP (plus the signed-in uid
+ * A small fixed-window rate limiter as Hono middleware: per client address (plus the signed-in uid
  * when a previous middleware set one) and per route name. Over the limit it answers 429 JSON
- * with Retry-After. The user service's writes use it; the receivers (mail, events) can too.
+ * with Retry-After. The user service's writes use it, and the receivers (mails, events, and the
+ * site manager's basic auth, where only refused credentials count).
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /** One limit: at most `max` requests per `windowMs` for one client on one route. */
@@ -11,6 +11,8 @@ export type RateLimit = { max: number; windowMs: number };
 
 /** Options of {@link rateLimiter}. */
 export type RateLimiterOptions = {
+  /** The client's address (api/client-address.ts, which reads TRUST_PROXY). */
+  addressOf: (c: Context) => string;
   /** The uid of a signed-in client, if any (keys the window with the IP). */
   uidOf?: (c: Context) => string | null;
   /** Body of the 429 answer; default `{ error: 'rate_limited', reason: 'rate-limited', … }`. */
@@ -19,23 +21,20 @@ export type RateLimiterOptions = {
   now?: () => number;
 };
 
+/**
+ * One limit: at most `max` requests per `windowMs` for one client on one route. With `refused`,
+ * only answers of status 401 count (a guessed password), and past `max` every request is 429.
+ */
+export type RouteLimit = RateLimit & { refused?: true };
+
 /** Windows kept before a sweep drops the expired ones. */
 const SWEEP_AT_ENTRIES = 10_000;
-
-/** The client's address as the socket saw it (never a header a client can forge). */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /**
  * A limiter: `limit(route, { max, windowMs })` is the middleware of one route. Windows are kept
  * in memory (one API process), so a restart forgets them.
  */
-export function rateLimiter(options: RateLimiterOptions = {}) {
+export function rateLimiter(options: RateLimiterOptions) {
   const now = options.now ?? Date.now;
   const windows = new Map<string, { start: number; count: number; windowMs: number }>();
   const sweep = (at: number) => {
@@ -49,23 +48,24 @@ export function rateLimiter(options: RateLimiterOptions = {}) {
       message: 'Too many requests',
       retryAfterS,
     }));
-  return (route: string, limit: RateLimit): MiddlewareHandler =>
+  return (route: string, limit: RouteLimit): MiddlewareHandler =>
     async (c, next) => {
       const at = now();
       if (windows.size >= SWEEP_AT_ENTRIES) sweep(at);
-      const key = `${route}|${clientIp(c)}|${options.uidOf?.(c) ?? ''}`;
+      const key = `${route}|${options.addressOf(c)}|${options.uidOf?.(c) ?? ''}`;
       let w = windows.get(key);
       if (!w || at - w.start >= limit.windowMs) {
         w = { start: at, count: 0, windowMs: limit.windowMs };
         windows.set(key, w);
       }
-      w.count += 1;
-      if (w.count > limit.max) {
+      if (!limit.refused) w.count += 1;
+      if (w.count > limit.max || (limit.refused && w.count >= limit.max)) {
         const retryAfterS = Math.max(1, Math.ceil((w.start + limit.windowMs - at) / 1000));
         c.header('Retry-After', String(retryAfterS));
         return c.json(body(retryAfterS), 429);
       }
       await next();
+      if (limit.refused && c.res.status === 401) w.count += 1;
       return undefined;
     };
 }

@@ -7,6 +7,7 @@ import { openChanges } from './changes';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';
 import { parseApiEnv, type ApiEnv } from './env';
+import { createPruner } from './content/retention';
 import { createFaults } from './faults';
 import { seedDatabase, seedIfEmpty } from './seed/index';
 import { seedUsers, seedUsersIfEmpty } from './seed/users';
@@ -19,8 +20,19 @@ export type RunningApi = {
   migrations: number[];
   /** Whether this start wrote the seed (an empty database, or API_RESEED). */
   seeded: boolean;
+  /** Every route the API answers, middleware left out (the fuzz test walks them). */
+  routes: { method: string; path: string }[];
   close: () => Promise<void>;
 };
+
+/** The app's routes without its middleware (a handler of `*` or a path ending in `*`). */
+function routesOf(app: Hono): RunningApi['routes'] {
+  const seen = new Set<string>();
+  return app.routes
+    .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))
+    .map(({ method, path }) => ({ method, path }))
+    .filter(({ method, path }) => !seen.has(`${method} ${path}`) && seen.add(`${method} ${path}`));
+}
 
 /**
  * Starts the API. `overrides` take precedence over process.env, e.g.
@@ -76,12 +88,15 @@ export async function startApi(
   if (env.API_RESEED) await seedUsers(db, usersOptions);
   else await seedUsersIfEmpty(db, usersOptions);
   const changes = await openChanges(db);
-  app = createApp({ db, env, faults, changes });
+  const pruner = createPruner(db, env);
+  await pruner.all();
+  app = createApp({ db, env, faults, changes, pruner });
   return {
     url,
     env,
     migrations,
     seeded,
+    routes: routesOf(app),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await changes.close();

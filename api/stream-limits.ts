@@ -3,9 +3,6 @@
  * idle streams cannot starve the API of connections. A stream that delivers no event for the
  * idle time is closed by the route; the browser's EventSource opens a new one.
  */
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-
 /** The limits. */
 export type StreamLimits = { perClient: number; total: number };
 
@@ -40,14 +37,4 @@ export function createStreamLimiter(limits: StreamLimits) {
     /** Open streams overall. */
     count: (): number => total,
   };
-}
-
-/** The client's address as the socket says (never a header a client can set). */
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Not behind a node socket (app.fetch in a test): one shared bucket.
-    return 'unknown';
-  }
 }

@@ -163,9 +163,10 @@ function stackEnv(options: StackOptions, apiUrl: string, siteUrl: string): NodeJ
     API_TEST_ENDPOINTS: options.testEndpoints ? '1' : '0',
     // Every browser test posts from 127.0.0.1: the receivers' per-address limits would be shared.
     ...(options.testEndpoints ? { RECEIVERS_RATE_LIMIT_FACTOR: '100' } : {}),
-    API_INBOX: '1',
     ...options.env,
   };
+  // The inbox lists every mail with its link: the API refuses it on any stage but local.
+  env.API_INBOX ??= env.STAGE === 'local' ? '1' : '0';
   // The browser build reads its stage at build time (src/api/config.ts).
   env.VITE_STAGE = env.STAGE;
   env.FIREBASE_PROJECT_ID ??= DEMO_PROJECT_ID;

@@ -3,7 +3,8 @@ import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Changes } from '../changes';
 import type { ApiEnv } from '../env';
-import { clientAddress, createStreamLimiter } from '../stream-limits';
+import { clientAddress } from '../client-address';
+import { createStreamLimiter } from '../stream-limits';
 
 /** How often an open stream gets a comment line, so proxies keep it open. */
 const HEARTBEAT_MS = 15_000;
@@ -15,7 +16,7 @@ export function registerChangeStream(app: Hono, env: ApiEnv, changes: Changes): 
     total: env.CHANGES_MAX_TOTAL,
   });
   app.get('/changes', (c) => {
-    const slot = streams.open(clientAddress(c));
+    const slot = streams.open(clientAddress(c, env.TRUST_PROXY));
     if ('status' in slot) {
       c.header('Retry-After', '60');
       return c.json({ error: 'too_many_streams', message: slot.message }, slot.status);

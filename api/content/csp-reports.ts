@@ -2,18 +2,17 @@
  * POST /csp-reports: the receiver of the site's content security policy reports (SPEC §9), in
  * both forms a browser sends: `report-uri` ({"csp-report": {…}}, application/csp-report) and the
  * Reporting API's `report-to` (a list of {type: 'csp-violation', body}). Browsers post these with
- * no credentials, so each body is small, each field capped, and only the newest rows are kept.
+ * no credentials, so each body is small, each field capped, and the rows pruned (retention.ts).
  */
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { CSP_REPORT_PATH } from '../../src/config/csp';
-import type { Db } from '../db/db';
+import { storableText } from './input-guard';
+import type { ReceiverDeps } from './receivers';
 
 /** Largest report body taken (a report is 1 to 2 KB; the Reporting API sends them in batches). */
 export const CSP_REPORT_MAX_BYTES = 64 * 1024;
-/** Most reports kept: older rows go as new ones come. */
-export const CSP_REPORTS_KEPT = 1_000;
 /** Most reports one Reporting API batch may carry. */
 const BATCH_MAX = 50;
 /** Longest text kept of any field. */
@@ -21,7 +20,7 @@ const FIELD_MAX_CHARS = 500;
 
 const Text = z
   .union([z.string(), z.number()])
-  .transform((v) => String(v).replaceAll('\0', '').slice(0, FIELD_MAX_CHARS))
+  .transform((v) => storableText(String(v).slice(0, FIELD_MAX_CHARS)))
   .optional();
 
 /** report-uri form (CSP Level 2). */
@@ -106,7 +105,7 @@ export function readCspReports(body: unknown): CspReport[] | null {
 }
 
 /** Registers the receiver. */
-export function registerCspReports(app: Hono, db: Db): void {
+export function registerCspReports(app: Hono, { db, pruner }: ReceiverDeps): void {
   app.post(
     CSP_REPORT_PATH,
     bodyLimit({
@@ -132,11 +131,8 @@ export function registerCspReports(app: Hono, db: Db): void {
       await db.transaction(async (tx) => {
         for (const report of reports)
           await tx.query('insert into csp_reports (body) values ($1)', [JSON.stringify(report)]);
-        await tx.query(
-          'delete from csp_reports where id <= (select max(id) from csp_reports) - $1',
-          [CSP_REPORTS_KEPT],
-        );
       });
+      await pruner.after('csp_reports');
       return c.body(null, 204);
     },
   );

@@ -2,7 +2,8 @@
  * What the receivers kept (SPEC §7 mails, event reports, cache clears), read back: by the tests
  * under /__test, and by a person running `npm start` under /inbox (API_INBOX=1, read-only).
  */
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { isLoopback, socketAddress } from '../client-address';
 import type { Db } from '../db/db';
 
 /** The tables the receivers write. */
@@ -30,8 +31,22 @@ export async function receiverRows(
 /** Most rows /inbox shows per table. */
 const INBOX_LIMIT = 100;
 
-/** GET /inbox/{outbox|events|cache-clears|csp-reports}: the newest rows, for a person at `npm start`. */
+const thisMachineOnly: MiddlewareHandler = async (c, next) => {
+  if (!isLoopback(socketAddress(c))) {
+    return c.json({ error: 'forbidden', message: 'The inbox answers this machine only' }, 403);
+  }
+  await next();
+  return undefined;
+};
+
+/**
+ * GET /inbox/{outbox|events|cache-clears|csp-reports}: the newest rows, for a person at
+ * `npm start`. Its mails carry password-reset links, so only this machine is answered (the
+ * socket's own address: a forwarded header never counts), and the environment keeps it to the
+ * local stage.
+ */
 export function registerInbox(app: Hono, db: Db): void {
+  app.use('/inbox/*', thisMachineOnly);
   for (const [name, table] of Object.entries(RECEIVER_TABLES)) {
     app.get(`/inbox/${name}`, async (c) =>
       c.json({ items: await receiverRows(db, table, INBOX_LIMIT) }),

@@ -9,14 +9,18 @@ import { CAREERS_RECEIVERS, CONTACT_RECEIVERS } from '../../src/config/constants
 import {
   ApplicationErrorMail,
   CacheClearRequest,
+  Email,
   EventReportBatch,
+  LocaleCode,
   MailEnvelope,
   NotFoundMail,
   SlotRequestPayload,
 } from '../../src/domain/entities';
 import type { Db } from '../db/db';
 import type { ApiEnv } from '../env';
+import { clientAddress } from '../client-address';
 import { rateLimiter } from '../rate-limit';
+import type { Pruner } from './retention';
 import { BadRequest, parseBody } from './request';
 
 const MINUTE_MS = 60_000;
@@ -30,21 +34,30 @@ const RECEIVER_LIMITS: readonly (readonly [string, string, number])[] = [
   ['/casinos/reviews', 'reviews', 5],
   ['/csp-reports', 'csp-reports', 120],
 ];
+/**
+ * Wrong credentials a minute one client address may send the site manager before every request
+ * of it is 429: a password cannot be guessed, while a build's thousands of clears (SPEC §7, one
+ * per changed page) with the right one are never slowed.
+ */
+export const SITEMANAGER_REFUSALS_PER_MINUTE = 10;
 
 // The receivers decide who gets a mail, never the sender: the site's own addresses for the
 // reports, and for the welcome mail only the address the visitor typed into the form.
 const receivers = { 'contact-us-report': CONTACT_RECEIVERS, careers: CAREERS_RECEIVERS } as const;
 
+/** What the receivers are built from. */
+export type ReceiverDeps = { db: Db; env: ApiEnv; pruner: Pruner };
+
 /** The limits, then the receivers; mounted before the review and CSP receivers they also cap. */
-export function registerReceivers(app: Hono, db: Db, env: ApiEnv): void {
-  registerReceiverLimits(app, env);
-  registerMail(app, db);
-  registerEventsAndCacheClears(app, db, env);
+export function registerReceivers(app: Hono, deps: ReceiverDeps): void {
+  registerReceiverLimits(app, deps.env);
+  registerMail(app, deps);
+  registerEventsAndCacheClears(app, deps);
 }
 
 /** SPEC §7 receivers are open to every visitor: a client address may post only so often. */
 function registerReceiverLimits(app: Hono, env: ApiEnv): void {
-  const receiverLimiter = rateLimiter();
+  const receiverLimiter = rateLimiter({ addressOf: (c) => clientAddress(c, env.TRUST_PROXY) });
   for (const [path, name, perMinute] of RECEIVER_LIMITS) {
     app.post(
       path,
@@ -54,12 +67,21 @@ function registerReceiverLimits(app: Hono, env: ApiEnv): void {
       }),
     );
   }
+  app.post(
+    '/sitemanager/*',
+    receiverLimiter('sitemanager', {
+      windowMs: MINUTE_MS,
+      max: SITEMANAGER_REFUSALS_PER_MINUTE,
+      refused: true,
+    }),
+  );
 }
 
 /** The mails (contact, welcome, careers, slot request, application errors) and the newsletter. */
-function registerMail(app: Hono, db: Db): void {
+function registerMail(app: Hono, { db, pruner }: ReceiverDeps): void {
   const outbox = async (kind: string, body: unknown) => {
     await db.query('insert into outbox (kind, body) values ($1, $2)', [kind, JSON.stringify(body)]);
+    await pruner.after('outbox');
   };
   for (const kind of ['contact-us-report', 'contact-us-welcome', 'careers'] as const) {
     app.post(`/mail/:lang/${kind}`, async (c) => {
@@ -88,19 +110,13 @@ function registerMail(app: Hono, db: Db): void {
     return c.json({ ok: true }, 202);
   });
   app.post('/newsletter/subscribe', async (c) => {
-    await outbox(
-      'newsletter',
-      await parseBody(
-        z.object({ email: z.email(), locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/) }),
-        c,
-      ),
-    );
+    await outbox('newsletter', await parseBody(z.object({ email: Email, locale: LocaleCode }), c));
     return c.json({ ok: true }, 202);
   });
 }
 
 /** Event reports and the site manager's cache clears, each behind its own basic auth. */
-function registerEventsAndCacheClears(app: Hono, db: Db, env: ApiEnv): void {
+function registerEventsAndCacheClears(app: Hono, { db, env, pruner }: ReceiverDeps): void {
   app.post(
     '/events',
     basicAuth({
@@ -114,6 +130,7 @@ function registerEventsAndCacheClears(app: Hono, db: Db, env: ApiEnv): void {
         for (const report of batch)
           await tx.query('insert into events (body) values ($1)', [JSON.stringify(report)]);
       });
+      await pruner.after('events');
       return c.json({ ok: true, received: batch.length }, 202);
     },
   );
@@ -129,6 +146,7 @@ function registerEventsAndCacheClears(app: Hono, db: Db, env: ApiEnv): void {
       await db.query('insert into cache_clears (body) values ($1)', [
         JSON.stringify(await parseBody(CacheClearRequest, c)),
       ]);
+      await pruner.after('cache_clears');
       return c.json({ ok: true });
     },
   );

@@ -23,7 +23,7 @@ export function parseQuery<T extends z.ZodType>(schema: T, c: Context): z.infer<
   return result.data;
 }
 
-/** The request's JSON body read with `schema`; not JSON, NUL or a mismatch is a 400. */
+/** The request's JSON body read with `schema`; not JSON or a mismatch is a 400 (NUL: input-guard.ts). */
 export async function parseBody<T extends z.ZodType>(schema: T, c: Context): Promise<z.infer<T>> {
   let body: unknown;
   try {
@@ -31,20 +31,9 @@ export async function parseBody<T extends z.ZodType>(schema: T, c: Context): Pro
   } catch {
     throw new BadRequest('Body must be JSON');
   }
-  // PostgreSQL text and jsonb cannot hold NUL: refused here, not a 500 from the insert.
-  if (hasNul(body)) throw new BadRequest('Text may not contain NUL characters');
   const result = schema.safeParse(body);
   if (!result.success) throw new BadRequest(issuesText(result.error, 'body'));
   return result.data;
-}
-
-/** True when any string (or key) of a parsed JSON value contains U+0000. */
-export function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).some(([k, v]) => k.includes('\0') || hasNul(v));
-  return false;
 }
 
 /** One page of `items` with the total, as every paged list answers. */

@@ -9,14 +9,13 @@ import {
   type CasinoReviewReceipt,
 } from '../../src/domain/entities';
 import { BadRequest, NotFound, parseBody } from './request';
-import type { Db } from '../db/db';
-import type { ApiEnv } from '../env';
+import type { ReceiverDeps } from './receivers';
 
 /** Most reviews the test read-back lists, newest first. */
 const READ_BACK_LIMIT = 100;
 
 /** Mounts the review receiver (and its read-back under /__test when the test flag is on). */
-export function registerReviews(app: Hono, db: Db, env: ApiEnv): void {
+export function registerReviews(app: Hono, { db, env, pruner }: ReceiverDeps): void {
   app.post('/casinos/reviews', async (c) => {
     const locale = LocaleCode.safeParse(c.req.header('x-locale') ?? 'bg-BG');
     if (!locale.success) throw new BadRequest('x-locale is not a locale');
@@ -40,6 +39,7 @@ export function registerReviews(app: Hono, db: Db, env: ApiEnv): void {
         review.email,
       ],
     );
+    await pruner.after('casino_reviews');
     const receipt: CasinoReviewReceipt = { id: row?.id ?? 0, status: 'pending' };
     return c.json(receipt, 201);
   });

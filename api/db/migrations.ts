@@ -177,6 +177,26 @@ export const MIGRATIONS: readonly Migration[] = [
     // SPEC §9 content security policy: the violations browsers report (api/csp-reports.ts).
     sql: `create table csp_reports (id serial primary key, body jsonb not null, created_at timestamptz not null default now());`,
   },
+  {
+    version: 7,
+    name: 'referrals',
+    // SPEC §2 invite friend: who invited an account (a uid or anonId), and whom it credited once the
+    // account verified its email; the anonymous ids an account used before signing in.
+    sql: `
+      create table referrals (
+        invitee_uid text primary key,
+        ref_id text not null,
+        verified_at timestamptz,
+        credited_uid text references users on delete set null,
+        created_at timestamptz not null default now()
+      );
+      create index referrals_pending on referrals (ref_id) where credited_uid is null;
+      create table anon_ids (
+        anon_id text primary key,
+        uid text not null references users on delete cascade
+      );
+    `,
+  },
 ];
 
 /**

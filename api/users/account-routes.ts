@@ -9,7 +9,9 @@ import {
   PasswordToken,
   Purchase,
   UserAction,
+  type Mission,
 } from '../../src/domain/entities/user';
+import type { Db } from '../db/db';
 import {
   addHistory,
   avatarsOf,
@@ -34,14 +36,32 @@ function oobCodeOf(link: string): string {
   return code;
 }
 
+/** Records the day's sign-in (one history line a UTC day); the missions it completed. */
+function recordSignIn(db: Pick<Db, 'transaction'>, uid: string): Promise<Mission[]> {
+  return db.transaction(async (tx) => {
+    const today = await tx.query(
+      `select 1 from history where uid = $1 and action = 'user-login'
+       and created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`,
+      [uid],
+    );
+    if (today.length === 0) await addHistory(tx, uid, 'user-login', 0, null);
+    return advanceMissions(tx, uid, 'user-login');
+  });
+}
+
 /** Mounts the routes of the user's own records and mails on `app`. */
-export function accountRoutes(app: Hono<Vars>, { db, env }: UsersDeps, guards: Guards): void {
+export function accountRoutes(
+  app: Hono<Vars>,
+  { db, env, pruner }: UsersDeps,
+  guards: Guards,
+): void {
   const { identityService, limit, signedIn, verified, reader, me } = guards;
   const mail = async (kind: string, to: string, subject: string, link: string) => {
     await db.query('insert into outbox (kind, body) values ($1, $2)', [
       kind,
       JSON.stringify({ subject, to: [to], payload: { link } }),
     ]);
+    await pruner.after('outbox');
   };
 
   // --- The signed-in user's own records ---
@@ -66,18 +86,9 @@ export function accountRoutes(app: Hono<Vars>, { db, env }: UsersDeps, guards: G
   app.post('/users/action', verified, limit('action'), async (c) => {
     const { action } = await body(UserAction, c);
     const uid = me(c).uid;
-    const completed = await db.transaction(async (tx) => {
-      if (action === 'user-login') {
-        // One history line per UTC day, however often the browser signs in.
-        const today = await tx.query(
-          `select 1 from history where uid = $1 and action = 'user-login'
-           and created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`,
-          [uid],
-        );
-        if (today.length === 0) await addHistory(tx, uid, 'user-login', 0, null);
-      }
-      return advanceMissions(tx, uid, action);
-    });
+    // Only a sign-in, which the verified token proves, moves a mission on: a shared invite link
+    // is worth nothing until the friend verifies (POST /users/referral, referrals.ts).
+    const completed = action === 'user-login' ? await recordSignIn(db, uid) : [];
     return c.json({ inventory: await inventoryOfUser(db, uid), completed });
   });
   app.post('/users/last-login', verified, limit('last-login'), async (c) => {

@@ -10,8 +10,10 @@ import type {
   ShopItem,
   ShopItemKind,
 } from '../../src/domain/entities/user';
+import { hasInvisibleChars } from '../../src/domain/rules/invisible';
 import type { Db } from '../db/db';
 import type { Identity } from './firebase';
+import { referralVerified } from './referrals';
 import { notFound, Refusal } from './refusal';
 import { avatarOf, INVENTORY_SQL, inventoryOf, iso, type InventoryRow } from './rows';
 
@@ -20,17 +22,31 @@ type Query = Pick<Db, 'query'>;
 /** Longest username kept from a display name or an email's local part. */
 const USERNAME_MAX_CHARS = 30;
 
-/** A username from the sign-up name, else the email's local part, else 'Играч'. */
-export function usernameBase(identity: Pick<Identity, 'name' | 'email'>): string {
-  const source = identity.name ?? identity.email?.split('@')[0] ?? '';
+/** A name's visible letters, digits, spaces, dots, underscores and hyphens; '' if too short. */
+function cleanName(source: string): string {
   const cleaned = source
     .normalize('NFC')
     .replace(/[^\p{L}\p{N} ._-]/gu, '')
-    .replace(/\s+/g, ' ')
+    .replace(/ +/g, ' ')
     .trim()
     .slice(0, USERNAME_MAX_CHARS)
     .trim();
-  return cleaned.length >= 2 ? cleaned : 'Играч';
+  return cleaned.length >= 2 ? cleaned : '';
+}
+
+/**
+ * A username from the sign-up name, else the email's local part, else 'Играч'. A source holding
+ * an invisible character is refused whole, never stripped: stripping would turn 'Admin\u200B'
+ * into a second 'Admin'.
+ */
+export function usernameBase(identity: Pick<Identity, 'name' | 'email'>): string {
+  const sources = [identity.name, identity.email?.split('@')[0]];
+  for (const source of sources) {
+    if (source === undefined || source === null || hasInvisibleChars(source)) continue;
+    const cleaned = cleanName(source);
+    if (cleaned !== '') return cleaned;
+  }
+  return 'Играч';
 }
 
 /** Tries at making a user row before giving up: each lost race for a username takes one. */
@@ -73,7 +89,11 @@ export async function ensureUser(
         [identity.uid],
       );
     });
-    if ((await made()).length > 0) return;
+    if ((await made()).length > 0) {
+      // The first verified request is the email's verification as the service sees it.
+      await referralVerified(db, identity.uid);
+      return;
+    }
   }
   throw new Error(`could not make the inventory of ${identity.uid}`);
 }

@@ -80,7 +80,10 @@ export function communityRoutes(app: Hono<Vars>, { db }: UsersDeps, guards: Guar
     const result = await db.transaction(async (tx) => {
       const comment = await insertComment(tx, uid, input.postId, input.parentId, input.text);
       await addHistory(tx, uid, 'comment', 0, null);
-      return { comment, completed: await advanceMissions(tx, uid, 'comment') };
+      // The mission asks for a comment on another player's post: one's own does not count.
+      const { authorUid } = await postById(tx, null, input.postId);
+      const completed = authorUid === uid ? [] : await advanceMissions(tx, uid, 'comment');
+      return { comment, completed };
     });
     return c.json(result, 201);
   });

@@ -10,13 +10,15 @@ import { RowId } from '../../src/domain/entities/user';
 import { issuesText } from '../../src/domain/rules/issues';
 import type { Db } from '../db/db';
 import type { ApiEnv } from '../env';
+import type { Pruner } from '../content/retention';
+import { clientAddress } from '../client-address';
 import { rateLimiter, type RateLimit } from '../rate-limit';
 import { ensureUser } from './account';
 import { identityAuth, TokenRefused, verifyToken, type Identity } from './firebase';
 import { Refusal } from './refusal';
 
 /** What the routes are built from. */
-export type UsersDeps = { db: Db; env: ApiEnv };
+export type UsersDeps = { db: Db; env: ApiEnv; pruner: Pruner };
 
 export type Vars = { Variables: { identity: Identity | null } };
 
@@ -35,6 +37,8 @@ const LIMITS = {
   'last-login': { max: 10, windowMs: MINUTE_MS },
   'email-token': { max: 3, windowMs: 10 * MINUTE_MS },
   'password-token': { max: 3, windowMs: 10 * MINUTE_MS },
+  referral: { max: 5, windowMs: 10 * MINUTE_MS },
+  'anon-id': { max: 10, windowMs: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;
 
 /** Parses input with an entity schema: 400 invalid-input naming the fields. */
@@ -67,6 +71,7 @@ export function createGuards({ db, env }: UsersDeps) {
     }));
 
   const limiter = rateLimiter({
+    addressOf: (c) => clientAddress(c, env.TRUST_PROXY),
     uidOf: (c) => (c.get('identity') as Identity | null)?.uid ?? null,
   });
   const limit = (route: keyof typeof LIMITS): MiddlewareHandler => {

@@ -5,7 +5,11 @@
 import type { Mission, MissionPeriod } from '../../src/domain/entities/user';
 import type { Db } from '../db/db';
 
-/** What moves missions on: the browser's actions and the service's own writes. */
+/**
+ * The server-side events that move missions on, each seen by the service itself: a sign-in (a
+ * verified token), an account this user invited verifying its email ('invite-friend'), a post, a
+ * comment on another player's post ('comment'), a like.
+ */
 export type MissionAction = 'user-login' | 'invite-friend' | 'post' | 'comment' | 'like';
 
 type Query = Pick<Db, 'query'>;

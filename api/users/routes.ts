@@ -10,6 +10,7 @@ import { accountRoutes } from './account-routes';
 import { communityRoutes } from './community-routes';
 import { TokenRefused } from './firebase';
 import { createGuards, type UsersDeps, type Vars } from './guards';
+import { referralRoutes } from './referral-routes';
 import { Refusal } from './refusal';
 
 export type { UsersDeps } from './guards';
@@ -29,5 +30,6 @@ export function usersRoutes(deps: UsersDeps): Hono<Vars> {
   const guards = createGuards(deps);
   accountRoutes(app, deps, guards);
   communityRoutes(app, deps, guards);
+  referralRoutes(app, deps, guards);
   return app;
 }

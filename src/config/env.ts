@@ -167,9 +167,9 @@ function credentialIssues(picked: Record<string, string>): string[] {
   if (stage.data === 'production' && (project === undefined || project.startsWith('demo-'))) {
     issues.push('FIREBASE_PROJECT_ID: Required on stage production (not a demo- project)');
   }
-  // The Auth emulator takes unsigned tokens: a production build never points at one.
-  if (stage.data === 'production' && picked.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
-    issues.push('FIREBASE_AUTH_EMULATOR_HOST: Not allowed on stage production');
+  // The Auth emulator takes unsigned tokens: a build real visitors reach never points at one.
+  if (!testHosts && picked.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
+    issues.push(`FIREBASE_AUTH_EMULATOR_HOST: Not allowed on stage ${stage.data}`);
   }
   return issues;
 }

@@ -2,12 +2,20 @@
 import { z } from 'zod';
 import { isUrlLike } from '../rules/url';
 
+/** Longest mail address taken (RFC 5321's path limit). */
+export const EMAIL_MAX_CHARS = 254;
+/** Most fields of a mail's form data, and the longest text of one. */
+export const MAIL_PAYLOAD_LIMITS = { fields: 20, key: 64, value: 5000 } as const;
+
+/** A mail address of at most {@link EMAIL_MAX_CHARS}. */
+export const Email = z.email().max(EMAIL_MAX_CHARS);
+
 /** The contact form (SPEC §3: subject, email; the rest is ours). */
 export const ContactUsPayload = z.object({
   /** Subject line chosen by the visitor. */
   subject: z.string().trim().min(3).max(140),
   /** Reply address. */
-  email: z.email(),
+  email: Email,
   /** Visitor's name. */
   name: z.string().trim().min(2).max(80),
   /** Message body. */
@@ -20,9 +28,14 @@ export const MailEnvelope = z.object({
   /** Subject, e.g. 'Contact Us: ...' or 'Thank for reaching us' (SPEC §7, §8). */
   subject: z.string().min(1).max(200),
   /** Receivers (the receiver replaces or checks them, see api/content/receivers.ts). */
-  to: z.array(z.email()).min(1).max(5),
-  /** Form data. */
-  payload: z.record(z.string(), z.unknown()),
+  to: z.array(Email).min(1).max(5),
+  /** Form data: flat, each text at most 5,000 characters. */
+  payload: z
+    .record(
+      z.string().max(MAIL_PAYLOAD_LIMITS.key),
+      z.union([z.string().max(MAIL_PAYLOAD_LIMITS.value), z.number(), z.boolean(), z.null()]),
+    )
+    .refine((payload) => Object.keys(payload).length <= MAIL_PAYLOAD_LIMITS.fields, 'too many'),
 });
 export type MailEnvelope = z.infer<typeof MailEnvelope>;
 
@@ -33,7 +46,7 @@ export const SlotRequestPayload = z.object({
   /** Its provider, if known. */
   provider: z.string().trim().max(120).optional(),
   /** Reply address. */
-  email: z.email(),
+  email: Email,
 });
 export type SlotRequestPayload = z.infer<typeof SlotRequestPayload>;
 
@@ -42,7 +55,7 @@ export const CareersPayload = z.object({
   /** Applicant's name. */
   name: z.string().trim().min(2).max(80),
   /** Reply address. */
-  email: z.email(),
+  email: Email,
   /** The role applied for. */
   position: z.string().trim().min(2).max(120),
   /** A CV or portfolio address, with or without a scheme (SPEC §5 URL-like check). */

@@ -2,6 +2,34 @@
 import { z } from 'zod';
 import { IsoDateTime, LocaleCode, Slug } from './common';
 
+/**
+ * Length caps of every text the receivers take, in characters: the receivers are open to every
+ * visitor, so nothing they store may be unbounded. Generous beside what the site sends.
+ */
+export const REPORT_LIMITS = {
+  /** Names, slugs, components, languages, stages. */
+  short: 200,
+  /** A uid or anonymous id (Firebase uids are at most 128). */
+  id: 128,
+  /** A URL or path. */
+  url: 2048,
+  /** A message, a title, a cause. */
+  text: 4000,
+  /** A stack trace. */
+  stack: 16_000,
+  /** A user agent. */
+  userAgent: 512,
+  /** Paths in a navigation history (the site keeps 20). */
+  history: 50,
+  /** The store state of a shell error mail, as JSON. */
+  stateJson: 16_000,
+} as const;
+
+const short = z.string().max(REPORT_LIMITS.short);
+const url = z.string().max(REPORT_LIMITS.url);
+const text = z.string().max(REPORT_LIMITS.text);
+const history = z.array(url).max(REPORT_LIMITS.history);
+
 /** An affiliate click (SPEC §3 Affiliate report). */
 export const AffiliateReport = z.object({
   /** Site language. */
@@ -9,13 +37,13 @@ export const AffiliateReport = z.object({
   /** Locale of the page. */
   locale: LocaleCode,
   /** Slug of the page the click happened on. */
-  page: z.string(),
+  page: short,
   /** Content component the link sits in. */
-  component: z.string(),
+  component: short,
   /** The element clicked (its report name). */
-  element: z.string(),
+  element: short,
   /** The visitor's uid or anonymous id. */
-  userId: z.string().min(1),
+  userId: z.string().min(1).max(REPORT_LIMITS.id),
   /** When it happened. */
   createdAt: IsoDateTime,
 });
@@ -28,13 +56,13 @@ export const EventReport = z.object({
   /** What happened. */
   type: z.enum(['click', 'page-view', 'affiliate', 'login']),
   /** The visitor. */
-  user: z.object({ uid: z.string().min(1), isAnonymous: z.boolean() }),
+  user: z.object({ uid: z.string().min(1).max(REPORT_LIMITS.id), isAnonymous: z.boolean() }),
   /** Paths visited in this session, oldest first. */
-  navigationHistory: z.array(z.string()),
+  navigationHistory: history,
   /** The page. */
-  page: z.object({ slug: z.string(), title: z.string() }),
+  page: z.object({ slug: short, title: text }),
   /** The reported element: its report name and value attributes and component. */
-  report: z.object({ name: z.string(), value: z.string(), component: z.string() }),
+  report: z.object({ name: short, value: text, component: short }),
   /** Site language. */
   lang: z.string().length(2),
   /** Locale. */
@@ -50,39 +78,44 @@ export const EventReportBatch = z.array(EventReport).min(1).max(500);
 /** Body of POST {mail}/application-error (SPEC §7). */
 export const ApplicationErrorMail = z.object({
   /** Stage, e.g. production. */
-  environment: z.string(),
+  environment: short,
   /** Where it happened, e.g. 'Affiliate Redirect: ...', 'Failed to hydrate component'. */
-  context: z.string(),
+  context: text,
   /** Locale. */
-  locale: z.string(),
+  locale: short,
   /** Page URL. */
-  url: z.string(),
+  url,
   /** The error. */
-  error: z.object({ name: z.string(), message: z.string(), cause: z.string().nullable() }),
-  /** The shell variant also carries the store state (SPEC §7). */
-  state: z.record(z.string(), z.unknown()).optional(),
+  error: z.object({ name: short, message: text, cause: text.nullable() }),
+  /** The shell variant also carries the store state (SPEC §7), at most 16,000 characters of JSON. */
+  state: z
+    .record(short, z.unknown())
+    .refine((state) => JSON.stringify(state).length <= REPORT_LIMITS.stateJson, 'too large')
+    .optional(),
   /** And the stack. */
-  stack: z.string().optional(),
+  stack: z.string().max(REPORT_LIMITS.stack).optional(),
 });
 export type ApplicationErrorMail = z.infer<typeof ApplicationErrorMail>;
 
 /** Body of POST {mail}/application-not-found (SPEC §7). */
 export const NotFoundMail = z.object({
   /** The address that was not found. */
-  url: z.string(),
+  url,
   /** What the app knew. */
   context: z.object({
-    slug: z.string(),
-    flags: z.record(z.string(), z.boolean()),
-    navigation: z.array(z.string()),
-    uid: z.string().nullable(),
+    slug: short,
+    flags: z
+      .record(short, z.boolean())
+      .refine((flags) => Object.keys(flags).length <= REPORT_LIMITS.history, 'too many'),
+    navigation: history,
+    uid: z.string().max(REPORT_LIMITS.id).nullable(),
     isAnonymous: z.boolean(),
-    userAgent: z.string(),
+    userAgent: z.string().max(REPORT_LIMITS.userAgent),
   }),
   /** Locale. */
-  locale: z.string(),
+  locale: short,
   /** Language. */
-  lang: z.string(),
+  lang: short,
 });
 export type NotFoundMail = z.infer<typeof NotFoundMail>;
 

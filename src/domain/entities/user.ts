@@ -36,8 +36,14 @@ const userText = (max: number) =>
     // PostgreSQL text cannot hold NUL: refused as input, never a failed insert.
     .refine((text) => !text.includes('\u0000'), 'nul');
 
-/** A link a user gives: absolute http(s), at most {@link POST_LINK_MAX_CHARS}. */
-export const UserLink = z.url({ protocol: /^https?$/ }).max(POST_LINK_MAX_CHARS);
+/**
+ * A link a user gives: absolute http(s), at most {@link POST_LINK_MAX_CHARS}, with no user-info
+ * (`https://bank.bg:x@evil.example/` shows one host and opens another).
+ */
+export const UserLink = z
+  .url({ protocol: /^https?$/ })
+  .max(POST_LINK_MAX_CHARS)
+  .refine((link) => !/^[a-z]+:\/\/[^/?#]*@/i.test(link), 'user-info');
 export type UserLink = z.infer<typeof UserLink>;
 
 // --- Records the service answers ---
@@ -431,6 +437,8 @@ export const UserErrorReason = z.enum([
   'already-owned',
   /** 409: the user reported this post already. */
   'already-reported',
+  /** 409: a referral after the account joined, a second one, or an anonId another account has. */
+  'already-claimed',
   /** 429: too many writes; retry after retryAfterS. */
   'rate-limited',
   /** 500. */
@@ -540,7 +548,11 @@ export const AvatarUpdate = z.object({
 });
 export type AvatarUpdate = z.infer<typeof AvatarUpdate>;
 
-/** Actions the browser reports (SPEC §4 Login records 'user-login'); they move missions on. */
+/**
+ * Actions the browser reports (SPEC §4 Login records 'user-login'). Only a sign-in, which the
+ * verified token proves, moves a mission on; 'invite-friend' is a shared link, worth nothing until
+ * the friend's account verifies its email (POST /users/referral).
+ */
 export const UserActionName = z.enum(['user-login', 'invite-friend']);
 export type UserActionName = z.infer<typeof UserActionName>;
 
@@ -554,9 +566,20 @@ export type UserAction = z.infer<typeof UserAction>;
 /** POST /users/email-token body: mail a verification link to the signed-in user. */
 export const EmailToken = z.object({
   /** Must be the token's own address when given; the mail always goes to the account's address. */
-  email: z.email().optional(),
+  email: z.email().max(254).optional(),
 });
 export type EmailToken = z.infer<typeof EmailToken>;
+
+/** A referral id: a uid or anonymous id (SPEC §2 refId, §3 anonId), 1 to 128 of [A-Za-z0-9_-]. */
+export const RefId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+
+/** POST /users/referral body: `refId`, the refId cookie of the browser that signed the account up. */
+export const Referral = z.object({ refId: RefId });
+export type Referral = z.infer<typeof Referral>;
+
+/** POST /users/anon-id body: `anonId`, the id this browser kept before signing in (SPEC §3). */
+export const AnonIdClaim = z.object({ anonId: RefId });
+export type AnonIdClaim = z.infer<typeof AnonIdClaim>;
 
 /** POST /users/password-token body: mail a reset link (public). */
 export const PasswordToken = z.object({

@@ -14,3 +14,4 @@ export * from './image-url';
 export * from './age';
 export * from './age-verification';
 export * from './issues';
+export * from './invisible';

@@ -6,6 +6,8 @@
 import { startApi, type RunningApi } from '../../../api/server';
 import { createDatabase, testPostgres } from '../postgres/databases';
 
+export { eventReport } from '../../fixtures/fuzz-bodies';
+
 /** Starts the API with the test endpoints on and the given env overrides. */
 export async function startTestApi(overrides: Record<string, string> = {}): Promise<RunningApi> {
   const adminUrl = testPostgres();
@@ -63,3 +65,12 @@ export async function postJson(
 /** Basic auth header value. */
 export const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+/** An error mail the receiver takes (SPEC §7 application-error). */
+export const errorMail = {
+  environment: 'e2e',
+  context: 'Affiliate Redirect: bonus lookup failed',
+  locale: 'bg-BG',
+  url: 'http://127.0.0.1:3000/go/x',
+  error: { name: 'Error', message: 'boom', cause: null },
+};

@@ -1,4 +1,5 @@
 /** /inbox: what the receivers kept, read back by a person at `npm start` (API_INBOX=1). */
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../api/server';
 import { postJson, startTestApi } from './helpers';
@@ -7,7 +8,8 @@ let withInbox: RunningApi;
 let without: RunningApi;
 beforeAll(async () => {
   [withInbox, without] = await Promise.all([
-    startTestApi({ API_INBOX: '1', API_TEST_ENDPOINTS: '0' }),
+    // On every interface, so a client that is not this machine can knock too.
+    startTestApi({ API_INBOX: '1', API_TEST_ENDPOINTS: '0', HOST: '0.0.0.0', TRUST_PROXY: '1' }),
     startTestApi({ API_TEST_ENDPOINTS: '0' }),
   ]);
 });
@@ -46,6 +48,22 @@ describe('GET /inbox', () => {
       items: { body: { blockedUrl: string } }[];
     };
     expect(body.items.at(-1)?.body.blockedUrl).toBe('inline');
+  });
+
+  it('answers this machine only, whatever X-Forwarded-For says', async () => {
+    const port = new URL(withInbox.url).port;
+    const local = await fetch(`http://127.0.0.1:${port}/inbox/outbox`);
+    expect(local.status).toBe(200);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i?.family === 'IPv4' && !i.internal);
+    expect(outside, 'a machine with a network interface besides loopback').toBeDefined();
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+      const remote = await fetch(`http://${outside?.address ?? ''}:${port}/inbox/outbox`, {
+        headers,
+      });
+      expect(remote.status).toBe(403);
+    }
   });
 
   it('is off unless asked for', async () => {

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, WebsiteRecord } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../api/server';
-import { basic, getJson, postJson, startTestApi } from './helpers';
+import {
+  basic,
+  errorMail,
+  eventReport as report,
+  getJson,
+  postJson,
+  startTestApi,
+} from './helpers';
 
 let api: RunningApi;
 const Items = z.object({
@@ -20,25 +27,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await fetch(`${api.url}/__test/reset`, { method: 'DELETE' });
 });
-
-const errorMail = {
-  environment: 'e2e',
-  context: 'Affiliate Redirect: bonus lookup failed',
-  locale: 'bg-BG',
-  url: 'http://127.0.0.1:3000/go/x',
-  error: { name: 'Error', message: 'boom', cause: null },
-};
-const report = {
-  platform: 'web',
-  type: 'click',
-  user: { uid: 'anon-1', isAnonymous: true },
-  navigationHistory: ['/'],
-  page: { slug: 'home', title: 'Начало' },
-  report: { name: 'cta', value: 'top', component: 'hero' },
-  lang: 'bg',
-  locale: 'bg-BG',
-  createdAt: '2026-11-22T10:00:00.000Z',
-};
 
 describe('mail receivers (SPEC §7) into the outbox', () => {
   it.each([

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedEmulatorUsers, SEED_PASSWORD, SEED_USERS } from '../../../api/seed/users';
-import { identityAuth } from '../../../api/users/firebase';
 import type { RunningApi } from '../../../api/server';
 import {
   ActionResult,
@@ -24,51 +23,21 @@ import {
   UserErrorBody,
   HistoryEntry,
 } from '../../../src/domain/entities/user';
+import {
+  auth,
+  craftToken,
+  host,
+  identity,
+  projectId,
+  signIn,
+  signUp,
+  type Session,
+} from './accounts';
 import { startTestApi } from './helpers';
 
-const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
-const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-casino-bg';
 const SITE_URL = 'http://127.0.0.1:3999';
-const auth = identityAuth({ projectId, emulatorHost: host });
 
 let api: RunningApi;
-
-/** The emulator's REST API (what the browser SDK calls). */
-async function identity<T>(method: string, body: unknown): Promise<T> {
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok) throw new Error(`${method}: ${json.error?.message ?? response.status}`);
-  return json;
-}
-
-type Session = { uid: string; email: string; password: string; token: string };
-
-let counter = 0;
-/** Signs up a new account (unverified), with a display name. */
-async function signUp(name: string): Promise<Session> {
-  counter += 1;
-  const email = `user${String(counter)}-${String(Date.now())}@example.bg`;
-  const password = 'tainaparola';
-  const up = await identity<{ idToken: string; localId: string }>('signUp', {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  await identity('update', { idToken: up.idToken, displayName: name });
-  return signIn({ email, password });
-}
-
-/** Signs in again, so the token carries the current email_verified. */
-async function signIn(session: Pick<Session, 'email' | 'password'>): Promise<Session> {
-  const res = await identity<{ idToken: string; localId: string }>('signInWithPassword', {
-    ...session,
-    returnSecureToken: true,
-  });
-  return { ...session, uid: res.localId, token: res.idToken };
-}
 
 type Answer = { status: number; body: unknown; headers: Headers };
 
@@ -128,22 +97,6 @@ async function verify(session: Session): Promise<Session> {
   expect(oobCode).toBeTruthy();
   await identity('update', { oobCode });
   return signIn(session);
-}
-
-/** An unsigned emulator-style token with the given claims over sane defaults. */
-function craftToken(claims: Record<string, unknown>): string {
-  const now = Math.floor(Date.now() / 1000);
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
-    iss: `https://securetoken.google.com/${projectId}`,
-    aud: projectId,
-    auth_time: now,
-    iat: now,
-    exp: now + 3600,
-    email_verified: true,
-    firebase: { identities: {}, sign_in_provider: 'password' },
-    ...claims,
-  })}.`;
 }
 
 let alice: Session;

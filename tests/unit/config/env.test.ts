@@ -137,6 +137,10 @@ describe('parseEnv rejects bad input, naming the keys', () => {
       },
       /FIREBASE_AUTH_EMULATOR_HOST: Not allowed on stage production/,
     ],
+    [
+      { STAGE: 'preview', ...PROD_CREDENTIALS, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      /FIREBASE_AUTH_EMULATOR_HOST: Not allowed on stage preview/,
+    ],
     [{ STAGE: 'prod' }, /STAGE/],
     [{ STAGE: 'preview', EVENT_REPORT_USER: 'u' }, /EVENT_REPORT_PASSWORD/],
   ])('%j', (source, message) => {

@@ -29,3 +29,40 @@ describe('the content API environment on the production stage', () => {
     }
   });
 });
+
+describe('what never runs where real visitors are', () => {
+  it.each(['e2e', 'preview', 'production'])('refuses the inbox on stage %s', (STAGE) => {
+    expect(() => parseApiEnv({ STAGE, ...credentials, API_INBOX: '1' })).toThrow(
+      /API_INBOX: The inbox can be enabled on the local stage only/,
+    );
+  });
+
+  it('takes the inbox on the local stage', () => {
+    expect(parseApiEnv({ STAGE: 'local', API_INBOX: '1' }).API_INBOX).toBe(true);
+  });
+
+  it.each(['preview', 'production'])('refuses the Auth emulator on stage %s', (STAGE) => {
+    expect(() =>
+      parseApiEnv({ STAGE, ...credentials, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: The Auth emulator cannot be used/);
+  });
+});
+
+describe('TRUST_PROXY and the receivers’ retention', () => {
+  it('defaults to the socket address, 30 days and 10,000 rows', () => {
+    expect(parseApiEnv({})).toMatchObject({
+      TRUST_PROXY: 0,
+      RECEIVERS_KEEP_DAYS: 30,
+      RECEIVERS_KEEP_ROWS: 10_000,
+    });
+  });
+
+  it.each([
+    [{ TRUST_PROXY: '-1' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY/],
+    [{ RECEIVERS_KEEP_DAYS: '0' }, /RECEIVERS_KEEP_DAYS/],
+    [{ RECEIVERS_KEEP_ROWS: '1.5' }, /RECEIVERS_KEEP_ROWS/],
+  ])('%j is refused', (source, message) => {
+    expect(() => parseApiEnv(source)).toThrow(message);
+  });
+});

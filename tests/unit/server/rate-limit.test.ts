@@ -5,7 +5,11 @@ import { rateLimiter } from '../../../api/rate-limit';
 /** An app with one limited route; the uid comes from a test header. */
 function appWith(max: number, windowMs: number) {
   let now = 1_000_000;
-  const limit = rateLimiter({ uidOf: (c) => c.req.header('x-test-uid') ?? null, now: () => now });
+  const limit = rateLimiter({
+    addressOf: () => '127.0.0.1',
+    uidOf: (c) => c.req.header('x-test-uid') ?? null,
+    now: () => now,
+  });
   const app = new Hono();
   app.post('/a', limit('a', { max, windowMs }), (c) => c.json({ ok: true }));
   app.post('/b', limit('b', { max, windowMs }), (c) => c.json({ ok: true }));
@@ -41,5 +45,24 @@ describe('rateLimiter (fixed window per client and route)', () => {
     expect((await post('/b', 'u1')).status).toBe(200);
     expect((await post('/a')).status).toBe(200);
     expect((await post('/a')).status).toBe(429);
+  });
+});
+
+describe('rateLimiter counting refused credentials only', () => {
+  it('lets right answers through and locks the client out after max 401s', async () => {
+    let now = 0;
+    const limit = rateLimiter({ addressOf: () => '203.0.113.7', now: () => now });
+    const app = new Hono();
+    app.post('/s', limit('s', { max: 2, windowMs: 60_000, refused: true }), (c) =>
+      c.req.header('x-ok') ? c.json({ ok: true }) : c.json({ error: 'unauthorized' }, 401),
+    );
+    const post = (ok: boolean) =>
+      app.request('/s', { method: 'POST', headers: ok ? { 'x-ok': '1' } : {} });
+    for (let i = 0; i < 5; i += 1) expect((await post(true)).status).toBe(200);
+    expect((await post(false)).status).toBe(401);
+    expect((await post(false)).status).toBe(401);
+    expect((await post(true)).status).toBe(429);
+    now += 60_000;
+    expect((await post(true)).status).toBe(200);
   });
 });

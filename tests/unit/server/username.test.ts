@@ -9,6 +9,11 @@ describe('usernameBase (a new user’s community name)', () => {
     [{ name: 'a', email: null }, 'Играч'],
     [{ name: null, email: null }, 'Играч'],
     [{ name: 'Д'.repeat(40), email: null }, 'Д'.repeat(30)],
+    // An invisible character refuses the name whole: never a second 'Admin'.
+    [{ name: 'Admin\u200B', email: 'petar@example.bg' }, 'petar'],
+    [{ name: 'Ad\u200Dmin', email: null }, 'Играч'],
+    [{ name: '\u3164\u3164', email: 'ad\u00ADmin@example.bg' }, 'Играч'],
+    [{ name: 'Admin\u00A0', email: null }, 'Играч'],
   ])('%o gives %s', (identity, expected) => {
     expect(usernameBase(identity)).toBe(expected);
   });

@@ -1,0 +1,175 @@
+/**
+ * The receivers cannot be used to fill the disk (SPEC §7 receivers are open to every visitor):
+ * every text has a cap (400 over it), the rows are pruned by count and age, the site manager's
+ * basic auth locks a guesser out (429), and every limit keys on the TRUST_PROXY address.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SITEMANAGER_REFUSALS_PER_MINUTE } from '../../../api/content/receivers';
+import { pruneTable } from '../../../api/content/retention';
+import { openDb } from '../../../api/db/db';
+import { migrate } from '../../../api/db/migrations';
+import type { RunningApi } from '../../../api/server';
+import { notFoundMail } from '../../fixtures/fuzz-bodies';
+import {
+  basic,
+  errorMail,
+  eventReport as report,
+  getJson,
+  postJson,
+  startTestApi,
+} from './helpers';
+
+let api: RunningApi;
+let behindProxy: RunningApi;
+beforeAll(async () => {
+  [api, behindProxy] = await Promise.all([
+    startTestApi({ RECEIVERS_KEEP_ROWS: '3' }),
+    startTestApi({ TRUST_PROXY: '1' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([api.close(), behindProxy.close()]);
+});
+
+const auth = { authorization: basic('local', 'local') };
+const notFound = notFoundMail;
+const mail = {
+  subject: 'Contact Us: въпрос',
+  to: ['x@kazino-bg.example'],
+  payload: { name: 'Ана' },
+};
+const long = (n: number) => 'я'.repeat(n);
+
+describe('every text of every receiver has a cap (400 over it)', () => {
+  it.each([
+    ['/mail/bg/contact-us-report', { ...mail, payload: { message: long(5001) } }, {}],
+    ['/mail/bg/contact-us-report', { ...mail, payload: { [long(65)]: 'x' } }, {}],
+    ['/mail/bg/contact-us-report', { ...mail, payload: { nested: { a: 'x' } } }, {}],
+    ['/mail/bg/careers', { ...mail, to: [`${'a'.repeat(250)}@b.bg`] }, {}],
+    ['/mail/slot-request', { slotName: 'Витоша', email: `${'a'.repeat(250)}@b.bg` }, {}],
+    ['/mail/application-error', { ...errorMail, context: long(4001) }, {}],
+    ['/mail/application-error', { ...errorMail, stack: long(16_001) }, {}],
+    ['/mail/application-error', { ...errorMail, state: { store: long(16_001) } }, {}],
+    ['/mail/application-not-found', { ...notFound, url: long(2049) }, {}],
+    [
+      '/mail/application-not-found',
+      { ...notFound, context: { ...notFound.context, userAgent: long(513) } },
+      {},
+    ],
+    ['/events', [{ ...report, navigationHistory: Array(51).fill('/') as string[] }], auth],
+    ['/events', [{ ...report, report: { ...report.report, value: long(4001) } }], auth],
+    ['/events', [{ ...report, user: { uid: long(129), isAnonymous: true } }], auth],
+    ['/newsletter/subscribe', { email: `${'a'.repeat(250)}@b.bg`, locale: 'bg-BG' }, {}],
+  ] as const)('%s %#', async (path, body, headers) => {
+    const answer = await postJson(api.url, path, body, headers);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  });
+
+  it('takes the same bodies within the caps', async () => {
+    expect((await postJson(api.url, '/events', [report], auth)).status).toBe(202);
+    expect((await postJson(api.url, '/mail/application-error', errorMail)).status).toBe(202);
+    expect((await postJson(api.url, '/mail/application-not-found', notFound)).status).toBe(202);
+  });
+});
+
+describe('retention (RECEIVERS_KEEP_ROWS, RECEIVERS_KEEP_DAYS)', () => {
+  it('keeps the newest rows of a table, pruned as new ones come', async () => {
+    for (let i = 1; i <= 5; i += 1) {
+      const sent = await postJson(api.url, '/mail/slot-request', {
+        slotName: `Слот ${String(i)}`,
+        email: 'reader@example.bg',
+      });
+      expect(sent.status).toBe(202);
+    }
+    const { items } = z
+      .object({ items: z.array(z.object({ body: z.object({ slotName: z.string() }) })) })
+      .parse((await getJson(api.url, '/__test/outbox')).body);
+    expect(items.map((i) => i.body.slotName)).toEqual(['Слот 3', 'Слот 4', 'Слот 5']);
+  });
+
+  it('prunes rows past the age, and reviews only while pending', async () => {
+    const db = await openDb({ dataDir: 'memory' });
+    await migrate(db);
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    for (const age of [40, 31, 29, 1]) {
+      await db.query('insert into events (body, created_at) values ($1, $2)', ['{}', days(age)]);
+    }
+    const review = `insert into casino_reviews (locale, casino_slug, rating, title, body, author_name,
+      email, status, created_at) values ('bg-BG', 'x', 5, 't', 'b', 'n', 'e@x.bg', $1, $2)`;
+    await db.query(review, ['pending', days(40)]);
+    await db.query(review, ['published', days(40)]);
+    const retention = { keepDays: 30, keepRows: 100, byAge: true };
+    expect(await pruneTable(db, 'events', retention)).toBe(2);
+    expect(await pruneTable(db, 'events', { ...retention, byAge: false, keepRows: 1 })).toBe(1);
+    expect(await pruneTable(db, 'casino_reviews', retention)).toBe(1);
+    const left = await db.query<{ status: string }>('select status from casino_reviews');
+    expect(left).toEqual([{ status: 'published' }]);
+    await db.close();
+  });
+});
+
+describe('the site manager (SPEC §7 cache clears)', () => {
+  it('answers 429 to every request of an address after too many wrong passwords', async () => {
+    const clear = { model: 'page', entry: { lang: 'bg', locale: 'bg-BG', slug: 'home' } };
+    const path = '/sitemanager/bg/cache/clear';
+    const wrong = { authorization: basic('local', 'guess') };
+    const proxied = (address: string, headers: Record<string, string>) => ({
+      ...headers,
+      'x-forwarded-for': address,
+    });
+    for (let i = 0; i < 20; i += 1) {
+      expect(
+        (await postJson(behindProxy.url, path, clear, proxied('203.0.113.1', auth))).status,
+      ).toBe(200);
+    }
+    for (let i = 0; i < SITEMANAGER_REFUSALS_PER_MINUTE; i += 1) {
+      expect(
+        (await postJson(behindProxy.url, path, clear, proxied('203.0.113.1', wrong))).status,
+      ).toBe(401);
+    }
+    const locked = await postJson(behindProxy.url, path, clear, proxied('203.0.113.1', auth));
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address behind the same balancer keeps its own count.
+    expect(
+      (await postJson(behindProxy.url, path, clear, proxied('203.0.113.2', auth))).status,
+    ).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY keys every limit on the forwarded address', () => {
+  const slot = { slotName: 'Витоша', email: 'reader@example.bg' };
+  const from = (address: string) => ({ 'x-forwarded-for': `198.51.100.9, ${address}` });
+
+  it('counts each forwarded client apart behind TRUST_PROXY=1', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      expect(
+        (await postJson(behindProxy.url, '/mail/slot-request', slot, from('192.0.2.10'))).status,
+      ).toBe(202);
+    }
+    expect(
+      (await postJson(behindProxy.url, '/mail/slot-request', slot, from('192.0.2.10'))).status,
+    ).toBe(429);
+    expect(
+      (await postJson(behindProxy.url, '/mail/slot-request', slot, from('192.0.2.11'))).status,
+    ).toBe(202);
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a client cannot pick a fresh bucket', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const body = { email: 'a@b.bg', locale: 'bg-BG' };
+      const sent = await postJson(
+        api.url,
+        '/newsletter/subscribe',
+        body,
+        from(`192.0.2.${String(i)}`),
+      );
+      statuses.push(sent.status);
+    }
+    // The newsletter takes 10 a minute from one address (a test above spent some of them).
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(statuses.indexOf(429)).every((s) => s === 429)).toBe(true);
+  });
+});
