@@ -8,6 +8,7 @@ import type { ZodType } from 'zod';
 import { t } from '../../i18n';
 import { fieldErrors } from '../forms/field-errors';
 import { formText } from '../forms/form-text';
+import { AccountFormField } from './AccountFormField';
 
 /** One input. */
 export type AccountField = {
@@ -30,6 +31,12 @@ export type AccountFormProps<T> = {
   onSubmit: (input: T) => Promise<string | null>;
 };
 
+/** What the form holds, by field name. */
+const formValues = (form: HTMLFormElement, fields: readonly AccountField[]) => {
+  const data = new FormData(form);
+  return Object.fromEntries(fields.map((f) => [f.name, formText(data, f.name)]));
+};
+
 /** The form. */
 export function AccountForm<T>({
   kind,
@@ -46,13 +53,7 @@ export function AccountForm<T>({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(
-      fields.map((f) => {
-        return [f.name, formText(data, f.name)];
-      }),
-    );
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse(formValues(form, fields));
     setFormError(null);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -78,30 +79,14 @@ export function AccountForm<T>({
       noValidate
       aria-busy={busy}
     >
-      {fields.map((field) => {
-        const id = `${prefix}-${field.name}`;
-        const error = errors[field.name];
-        return (
-          <div className="field" key={field.name}>
-            <label htmlFor={id}>{field.label}</label>
-            <input
-              id={id}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              maxLength={field.maxLength}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error ? (
-              <p className="field__error" id={`${id}-error`} role="alert">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <AccountFormField
+          key={field.name}
+          field={field}
+          id={`${prefix}-${field.name}`}
+          error={errors[field.name]}
+        />
+      ))}
       {formError ? (
         <p className="form__error" role="alert" data-form-error="">
           {formError}
