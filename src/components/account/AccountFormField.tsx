@@ -1,4 +1,5 @@
 /** One input of an account form with its label and its field error (SPEC §8 clear errors). */
+import { FieldError } from '../forms/FieldError';
 import type { AccountField } from './AccountForm';
 
 /** Props of {@link AccountFormField}. */
@@ -25,11 +26,7 @@ export function AccountFormField({ field, id, error }: AccountFormFieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** One input of a mail form with its label, required mark and error (SPEC §8 clear errors). */
 import { t } from '../../i18n';
 import type { FieldSpec } from './definitions';
+import { FieldError } from './FieldError';
 
 /** Props of {@link MailFormField}. */
 export type MailFormFieldProps = {
@@ -33,11 +34,7 @@ export function MailFormField({ field, id, error }: MailFormFieldProps) {
       ) : (
         <input type={field.kind === 'url' ? 'text' : field.kind} {...common} />
       )}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

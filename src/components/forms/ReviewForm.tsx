@@ -5,8 +5,8 @@
  * A server error keeps everything typed.
  */
 import { t } from '../../i18n';
-import { FieldError } from './review-form/FieldError';
-import { TEXT_FIELDS, invalidProps } from './review-form/fields';
+import { FieldError } from './FieldError';
+import { TEXT_FIELDS, errorId, invalidProps } from './review-form/fields';
 import { ReviewStars } from './review-form/ReviewStars';
 import { ReviewTextField } from './review-form/ReviewTextField';
 import { useReviewSubmit } from './review-form/useReviewSubmit';
@@ -46,7 +46,7 @@ export function ReviewForm(props: ReviewFormProps) {
           />{' '}
           {t('I agree that my review is published under my name after moderation.')} *
         </label>
-        <FieldError errors={errors} field="publishConsent" />
+        <FieldError id={errorId('publishConsent')} error={errors.publishConsent} />
       </div>
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('Sending…') : t('Send review')}

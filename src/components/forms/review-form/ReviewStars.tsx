@@ -1,7 +1,7 @@
 /** The review's rating as radio inputs, one to five stars (SPEC §5 rating range). */
 import { plural, t } from '../../../i18n';
-import { FieldError } from './FieldError';
-import { STARS, invalidProps } from './fields';
+import { FieldError } from '../FieldError';
+import { STARS, errorId, invalidProps } from './fields';
 
 /** Props of {@link ReviewStars}. */
 export type ReviewStarsProps = { errors: Record<string, string> };
@@ -20,7 +20,7 @@ export function ReviewStars({ errors }: ReviewStarsProps) {
           </span>
         </label>
       ))}
-      <FieldError errors={errors} field="rating" />
+      <FieldError id={errorId('rating')} error={errors.rating} />
     </fieldset>
   );
 }

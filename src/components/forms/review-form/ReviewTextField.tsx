@@ -1,7 +1,7 @@
 /** One text input of the review form (SPEC §2 review casino) with its label and error. */
 import { t } from '../../../i18n';
-import { FieldError } from './FieldError';
-import { ID, invalidProps, type TEXT_FIELDS } from './fields';
+import { FieldError } from '../FieldError';
+import { ID, errorId, invalidProps, type TEXT_FIELDS } from './fields';
 
 /** Props of {@link ReviewTextField}. */
 export type ReviewTextFieldProps = {
@@ -27,7 +27,7 @@ export function ReviewTextField({ field, errors }: ReviewTextFieldProps) {
       ) : (
         <input type={field.kind} {...common} />
       )}
-      <FieldError errors={errors} field={field.name} />
+      <FieldError id={errorId(field.name)} error={errors[field.name]} />
     </div>
   );
 }
