@@ -132,24 +132,18 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/**
- * Creates a cluster in a new temporary folder and starts it on a free port. Tuned for tests:
- * no fsync, trust authentication on 127.0.0.1 only, its socket inside the folder.
- */
-export async function startPostgres(): Promise<PostgresServer> {
-  const bin = findPostgresBin();
-  if (!bin) {
-    throw new Error(
-      `PostgreSQL is not installed (no ${DEBIAN_PG_ROOT}/*/bin/initdb): run \`node scripts/setup.mjs --postgres\``,
-    );
-  }
-  const account = serverAccount();
-  const root = mkdtempSync(join(tmpdir(), 'casino-pg-'));
-  const data = join(root, 'data');
-  const logFile = join(root, 'server.log');
-  const removeRoot = () => rmSync(root, { recursive: true, force: true });
-  if (account) chownSync(root, account.uid, account.gid);
+/** Where one test cluster lives: its binaries, the account it runs as, its folder and files. */
+type Cluster = {
+  bin: string;
+  account: { uid: number; gid: number } | null;
+  root: string;
+  data: string;
+  logFile: string;
+  removeRoot: () => void;
+};
 
+/** Runs initdb and writes the test settings into the cluster's own file. */
+function initCluster({ bin, account, root, data, removeRoot }: Cluster): void {
   const [initCommand, ...initArgs] = asServer(account, [
     join(bin, 'initdb'),
     '--pgdata',
@@ -184,7 +178,11 @@ export async function startPostgres(): Promise<PostgresServer> {
       '',
     ].join('\n'),
   );
+}
 
+/** Starts the server on a free port, trying another port when the chosen one was taken. */
+async function launch(cluster: Cluster): Promise<{ child: ChildProcess; port: number }> {
+  const { bin, account, root, data, logFile } = cluster;
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const [command, ...args] = asServer(account, [
@@ -200,33 +198,67 @@ export async function startPostgres(): Promise<PostgresServer> {
     });
     try {
       await waitReady(child, logFile);
+      return { child, port };
     } catch (error) {
       await stopChild(child);
       const portTaken = readFileSync(logFile, 'utf8').includes('could not bind');
       if (portTaken && attempt < PORT_ATTEMPTS) continue;
-      removeRoot();
+      cluster.removeRoot();
       throw error;
     }
-    // A last resort for an exit that skips stop(): the server goes, the folder with it.
-    const onExit = () => {
-      child.kill('SIGKILL');
-      removeRoot();
-    };
-    process.once('exit', onExit);
-    let stopped = false;
-    const urlOf = (name: string) => `postgres://postgres@${HOST}:${port}/${name}`;
-    return {
-      port,
-      folder: root,
-      adminUrl: urlOf('postgres'),
-      urlOf,
-      stop: async () => {
-        if (stopped) return;
-        stopped = true;
-        process.off('exit', onExit);
-        await stopChild(child);
-        removeRoot();
-      },
-    };
   }
+}
+
+/** The running server's handle; stop() (or, as a last resort, the process's exit) removes it. */
+function serverHandle(
+  cluster: Cluster,
+  { child, port }: { child: ChildProcess; port: number },
+): PostgresServer {
+  // A last resort for an exit that skips stop(): the server goes, the folder with it.
+  const onExit = () => {
+    child.kill('SIGKILL');
+    cluster.removeRoot();
+  };
+  process.once('exit', onExit);
+  let stopped = false;
+  const urlOf = (name: string) => `postgres://postgres@${HOST}:${port}/${name}`;
+  return {
+    port,
+    folder: cluster.root,
+    adminUrl: urlOf('postgres'),
+    urlOf,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      process.off('exit', onExit);
+      await stopChild(child);
+      cluster.removeRoot();
+    },
+  };
+}
+
+/**
+ * Creates a cluster in a new temporary folder and starts it on a free port. Tuned for tests:
+ * no fsync, trust authentication on 127.0.0.1 only, its socket inside the folder.
+ */
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = findPostgresBin();
+  if (!bin) {
+    throw new Error(
+      `PostgreSQL is not installed (no ${DEBIAN_PG_ROOT}/*/bin/initdb): run \`node scripts/setup.mjs --postgres\``,
+    );
+  }
+  const account = serverAccount();
+  const root = mkdtempSync(join(tmpdir(), 'casino-pg-'));
+  const cluster: Cluster = {
+    bin,
+    account,
+    root,
+    data: join(root, 'data'),
+    logFile: join(root, 'server.log'),
+    removeRoot: () => rmSync(root, { recursive: true, force: true }),
+  };
+  if (account) chownSync(root, account.uid, account.gid);
+  initCluster(cluster);
+  return serverHandle(cluster, await launch(cluster));
 }

@@ -16,7 +16,7 @@ function makeArticle(rng: Rng, mediaUrl: string, authors: Author[], i: number): 
     title,
     slug,
     excerpt: rng.pick(W.PARAGRAPHS).slice(0, 140) + '…',
-    image: image(mediaUrl, `articles/${slug}.svg`, title, 640, 360),
+    image: image(mediaUrl, `articles/${slug}.svg`, title, [640, 360]),
     authorId: (i % authors.length) + 1,
     publishedAt: iso(published),
     updatedAt: iso(Math.max(0, published - rng.int(0, 4))),

@@ -13,7 +13,7 @@ export function makeAuthors(rng: Rng, mediaUrl: string): Author[] {
       id: i + 1,
       name,
       slug,
-      avatar: image(mediaUrl, `authors/${slug}.svg`, name, 96, 96),
+      avatar: image(mediaUrl, `authors/${slug}.svg`, name, [96, 96]),
       role,
       bio: `${name} пише за ${field} от повече от ${rng.int(4, 12)} години и проверява всяко ревю лично.`,
       expertise: [field, 'онлайн казина'],

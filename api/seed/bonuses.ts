@@ -4,21 +4,18 @@ import { eur, iso } from './common';
 import type { Rng } from './random';
 import * as W from './words';
 
+/** An offer's kind and amounts: match percent, cap in euro, free spins. */
+type Offer = { type: BonusType; match: number; cap: number; spins: number };
+
 /** The headline players see first, from the offer's kind and amounts. */
-function headlineOf(rng: Rng, type: BonusType, match: number, cap: number, spins: number): string {
+function headlineOf(rng: Rng, { type, match, cap, spins }: Offer): string {
   if (type === 'no-deposit') return `${cap} € бонус без депозит`;
   if (type === 'cashback') return `${rng.pick([10, 15, 20])}% кешбек до ${cap} €`;
   return `${match > 0 ? `${match}% до ${cap} €` : `${spins || 50} безплатни завъртания`}${match > 0 && spins ? ` + ${spins} безплатни завъртания` : ''}`;
 }
 
 /** The terms players check first (FIELD-NOTES "Domain"). */
-function termsOf(
-  rng: Rng,
-  type: BonusType,
-  match: number,
-  cap: number,
-  spins: number,
-): BonusSummary['terms'] {
+function termsOf(rng: Rng, { type, match, cap, spins }: Offer): BonusSummary['terms'] {
   return {
     matchPercent: match,
     maxBonus: eur(cap),
@@ -47,12 +44,13 @@ function makeBonus(rng: Rng, slug: string, id: number, first: boolean): BonusSum
     type === 'welcome' ? rng.pick([50, 100, 100, 150, 200]) : type === 'reload' ? 50 : 0;
   const cap = type === 'no-deposit' ? rng.pick([5, 10, 20]) : rng.pick([100, 200, 300, 500]);
   const spins = type === 'free-spins' || rng.chance(0.4) ? rng.pick([20, 50, 100, 150]) : 0;
+  const offer: Offer = { type, match, cap, spins };
   return {
     id,
-    headline: headlineOf(rng, type, match, cap, spins),
+    headline: headlineOf(rng, offer),
     type,
     casino: slug,
-    terms: termsOf(rng, type, match, cap, spins),
+    terms: termsOf(rng, offer),
     code: rng.chance(0.3) ? `${slug.slice(0, 4).toUpperCase()}${rng.int(10, 99)}` : null,
     termsUrl: `https://${slug}.example-operator.com/terms`,
     verifiedAt: iso(rng.int(1, 60)),

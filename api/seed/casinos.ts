@@ -75,7 +75,7 @@ function makeCasino(input: CasinoInput, name: string, id: number, own: BonusSumm
     id,
     name,
     slug,
-    logo: image(mediaUrl, `casinos/${slug}.svg`, name, 240, 120),
+    logo: image(mediaUrl, `casinos/${slug}.svg`, name, [240, 120]),
     rating: Math.round(meanRating(ratingItems) * 10) / 10,
     tagline: `${name}: ${rng.pick(W.PROS).toLowerCase()}`,
     affiliateCode: slug,

@@ -11,31 +11,33 @@ const DAY_MS = 86_400_000;
 /** The ISO date `daysAgo` days before the seed's fixed today. */
 export const iso = (daysAgo: number) => new Date(BASE_DATE - daysAgo * DAY_MS).toISOString();
 
-/** A placeholder image the API serves under /media. */
+/** A placeholder image the API serves under /media, of the given [width, height]. */
 export function image(
   mediaUrl: string,
   path: string,
   alt: string,
-  width: number,
-  height: number,
+  [width, height]: [number, number],
 ): Image {
   return { src: `${mediaUrl}/media/${path}`, alt, width, height };
 }
 
+/** What a listed entity's head is built from: its media folder, name, index and logo size. */
+export type EntityHead = {
+  mediaUrl: string;
+  folder: string;
+  name: string;
+  index: number;
+  logoSize: [number, number];
+};
+
 /** The id (from 1), name, slug and logo a listed entity starts with, in that order. */
-export function namedEntity(
-  mediaUrl: string,
-  folder: string,
-  name: string,
-  index: number,
-  [width, height]: [number, number],
-) {
+export function namedEntity({ mediaUrl, folder, name, index, logoSize }: EntityHead) {
   const slug = normaliseSlug(name);
   return {
     id: index + 1,
     name,
     slug,
-    logo: image(mediaUrl, `${folder}/${slug}.svg`, name, width, height),
+    logo: image(mediaUrl, `${folder}/${slug}.svg`, name, logoSize),
   };
 }
 

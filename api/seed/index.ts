@@ -1,6 +1,6 @@
 /** Writes the generated seed into the database in large batches inside one transaction. */
 import { lockSchema, type Db } from '../db/db';
-import { generateSeed, type SeedOptions } from './generate';
+import { generateSeed, type SeedData, type SeedOptions } from './generate';
 
 const BATCH_ROWS = 500;
 
@@ -64,19 +64,9 @@ export async function seedIfEmpty(
   });
 }
 
-async function writeSeed(tx: Tx, options: SeedOptions): Promise<Record<string, number>> {
-  const data = generateSeed(options);
-  const counts: Record<string, number> = {};
-  await tx.exec(
-    'delete from pages; delete from entities; delete from documents; delete from locales;',
-  );
-  await insertBatched(
-    tx,
-    'locales',
-    ['locale', 'position', 'doc'],
-    data.locales.map((l, i) => [l.locale, i, JSON.stringify(l)]),
-  );
-  const kinds: [string, { id: number; slug: string }[]][] = [
+/** The listed entities by kind; a bonus is found by its casino's slug. */
+function entityKinds(data: SeedData): [string, { id: number; slug: string }[]][] {
+  return [
     ['casino', data.casinos],
     ['slot', data.slots],
     ['bonus', data.bonuses.map((b) => ({ ...b, slug: b.casino }))],
@@ -85,15 +75,11 @@ async function writeSeed(tx: Tx, options: SeedOptions): Promise<Record<string, n
     ['author', data.authors],
     ['article', data.articles],
   ];
-  for (const [kind, items] of kinds) {
-    await insertBatched(
-      tx,
-      'entities',
-      ['kind', 'id', 'slug', 'doc'],
-      items.map((e) => [kind, e.id, e.slug, JSON.stringify(e)]),
-    );
-  }
-  const docs: [string, unknown][] = [
+}
+
+/** The single documents by key: website, popups, headers and footers per locale. */
+function documentRows(data: SeedData): [string, unknown][] {
+  return [
     ['website:bg', data.website],
     ...Object.entries(data.popups).map(([locale, p]): [string, unknown] => [
       `popups:bg:${locale}`,
@@ -108,12 +94,11 @@ async function writeSeed(tx: Tx, options: SeedOptions): Promise<Record<string, n
       f,
     ]),
   ];
-  await insertBatched(
-    tx,
-    'documents',
-    ['key', 'doc'],
-    docs.map(([k, d]) => [k, JSON.stringify(d)]),
-  );
+}
+
+/** Writes every locale's pages, streamed from the generator; the count per locale. */
+async function writePages(tx: Tx, data: SeedData): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
   for (const locale of data.locales) {
     function* rows() {
       for (const p of data.pages(locale))
@@ -127,6 +112,34 @@ async function writeSeed(tx: Tx, options: SeedOptions): Promise<Record<string, n
     );
   }
   return counts;
+}
+
+async function writeSeed(tx: Tx, options: SeedOptions): Promise<Record<string, number>> {
+  const data = generateSeed(options);
+  await tx.exec(
+    'delete from pages; delete from entities; delete from documents; delete from locales;',
+  );
+  await insertBatched(
+    tx,
+    'locales',
+    ['locale', 'position', 'doc'],
+    data.locales.map((l, i) => [l.locale, i, JSON.stringify(l)]),
+  );
+  for (const [kind, items] of entityKinds(data)) {
+    await insertBatched(
+      tx,
+      'entities',
+      ['kind', 'id', 'slug', 'doc'],
+      items.map((e) => [kind, e.id, e.slug, JSON.stringify(e)]),
+    );
+  }
+  await insertBatched(
+    tx,
+    'documents',
+    ['key', 'doc'],
+    documentRows(data).map(([k, d]) => [k, JSON.stringify(d)]),
+  );
+  return writePages(tx, data);
 }
 
 /** True when the database holds no content yet. */

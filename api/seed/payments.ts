@@ -7,7 +7,13 @@ import * as W from './words';
 /** One payment provider per name of the word list, ids from 1. */
 export function makePayments(rng: Rng, mediaUrl: string): PaymentProvider[] {
   return W.PAYMENT_PROVIDERS.map(([name, kind], i) => {
-    const head = namedEntity(mediaUrl, 'payments', name, i, [240, 120]);
+    const head = namedEntity({
+      mediaUrl,
+      folder: 'payments',
+      name,
+      index: i,
+      logoSize: [240, 120],
+    });
     return {
       ...head,
       kind,

@@ -7,7 +7,13 @@ import * as W from './words';
 /** One provider per name of the word list, ids from 1. */
 export function makeProviders(rng: Rng, mediaUrl: string): SoftwareProvider[] {
   return W.SOFTWARE_PROVIDERS.map(([name, hq], i) => {
-    const head = namedEntity(mediaUrl, 'providers', name, i, [240, 120]);
+    const head = namedEntity({
+      mediaUrl,
+      folder: 'providers',
+      name,
+      index: i,
+      logoSize: [240, 120],
+    });
     return {
       ...head,
       founded: rng.int(1995, 2020),

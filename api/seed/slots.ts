@@ -11,7 +11,7 @@ export type SlotInput = { rng: Rng; mediaUrl: string; providers: SoftwareProvide
 export function makeSlot(input: SlotInput, i: number, name: string): Slot {
   const { rng, mediaUrl, providers } = input;
   const provider = providers[i % providers.length] as SoftwareProvider;
-  const head = namedEntity(mediaUrl, 'slots', name, i, [300, 200]);
+  const head = namedEntity({ mediaUrl, folder: 'slots', name, index: i, logoSize: [300, 200] });
   return {
     ...head,
     provider: provider.slug,

@@ -87,26 +87,82 @@ export function initialState(overrides: Partial<RuntimeState> = {}): RuntimeStat
   };
 }
 
-/** Creates a store. Timers are the global ones, so tests drive them with vi.useFakeTimers. */
-export function createStore(initial: RuntimeState = initialState()): Store {
-  let state = initial;
-  const listeners = new Set<Listener>();
+/** What the action groups share: read the state, patch it and tell the listeners. */
+type StoreCore = { get: () => RuntimeState; set: (patch: Partial<RuntimeState>) => void };
+
+/** The toast actions, each toast with its removal timer (SPEC §4 Toasts). */
+function toastActions({
+  get,
+  set,
+}: StoreCore): Pick<Store, 'addToast' | 'removeToast' | 'closeAllToasts'> {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   let toastCounter = 0;
-
-  const set = (patch: Partial<RuntimeState>): void => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener(state);
-  };
 
   const removeToast = (id: string): void => {
     const timer = timers.get(id);
     if (timer !== undefined) clearTimeout(timer);
     timers.delete(id);
-    if (state.toasts.some((t) => t.id === id)) {
-      set({ toasts: state.toasts.filter((t) => t.id !== id) });
+    if (get().toasts.some((t) => t.id === id)) {
+      set({ toasts: get().toasts.filter((t) => t.id !== id) });
     }
   };
+
+  return {
+    addToast({ text, type = 'none', duration = TOAST_DURATION_MS[type] }) {
+      toastCounter += 1;
+      const id = `toast-${toastCounter}`;
+      set({ toasts: [...get().toasts, { id, text, type, duration }] });
+      // SPEC §4 'each is removed after its duration plus 100 ms'
+      timers.set(
+        id,
+        setTimeout(() => removeToast(id), duration + TOAST_REMOVAL_EXTRA_MS),
+      );
+      return id;
+    },
+    removeToast,
+    closeAllToasts() {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      if (get().toasts.length > 0) set({ toasts: [] });
+    },
+  };
+}
+
+/** The modal actions: one modal open, the others queued in turn (SPEC §2 Modals). */
+function modalActions({
+  get,
+  set,
+}: StoreCore): Pick<Store, 'openModal' | 'closeModal' | 'closeAllModals'> {
+  return {
+    openModal(modal) {
+      const state = get();
+      if (state.modal === null) set({ modal });
+      else if (![state.modal, ...state.modalQueue].some((m) => requestId(m) === requestId(modal)))
+        set({ modalQueue: [...state.modalQueue, modal] });
+    },
+    closeModal() {
+      const state = get();
+      if (state.modal === null) return;
+      const [next = null, ...rest] = state.modalQueue;
+      set({ modal: next, modalQueue: rest });
+    },
+    closeAllModals() {
+      const state = get();
+      if (state.modal !== null || state.modalQueue.length > 0) set({ modal: null, modalQueue: [] });
+    },
+  };
+}
+
+/** Creates a store. Timers are the global ones, so tests drive them with vi.useFakeTimers. */
+export function createStore(initial: RuntimeState = initialState()): Store {
+  let state = initial;
+  const listeners = new Set<Listener>();
+
+  const set = (patch: Partial<RuntimeState>): void => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener(state);
+  };
+  const core: StoreCore = { get: () => state, set };
 
   return {
     getState: () => state,
@@ -136,36 +192,8 @@ export function createStore(initial: RuntimeState = initialState()): Store {
     openRefreshPopup() {
       if (!state.popups.refresh) set({ popups: { ...state.popups, refresh: true } });
     },
-    addToast({ text, type = 'none', duration = TOAST_DURATION_MS[type] }) {
-      toastCounter += 1;
-      const id = `toast-${toastCounter}`;
-      set({ toasts: [...state.toasts, { id, text, type, duration }] });
-      // SPEC §4 'each is removed after its duration plus 100 ms'
-      timers.set(
-        id,
-        setTimeout(() => removeToast(id), duration + TOAST_REMOVAL_EXTRA_MS),
-      );
-      return id;
-    },
-    removeToast,
-    closeAllToasts() {
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-      if (state.toasts.length > 0) set({ toasts: [] });
-    },
-    openModal(modal) {
-      if (state.modal === null) set({ modal });
-      else if (![state.modal, ...state.modalQueue].some((m) => requestId(m) === requestId(modal)))
-        set({ modalQueue: [...state.modalQueue, modal] });
-    },
-    closeModal() {
-      if (state.modal === null) return;
-      const [next = null, ...rest] = state.modalQueue;
-      set({ modal: next, modalQueue: rest });
-    },
-    closeAllModals() {
-      if (state.modal !== null || state.modalQueue.length > 0) set({ modal: null, modalQueue: [] });
-    },
+    ...toastActions(core),
+    ...modalActions(core),
   };
 }
 

@@ -23,12 +23,12 @@ export function* slotPages(ctx: PageContext): Generator<Page> {
 export function* paymentPages(ctx: PageContext): Generator<Page> {
   const { rng, top } = ctx;
   for (const p of ctx.payments) {
-    yield ctx.page(
-      p.slug,
-      'payment-provider',
-      `${p.name} в онлайн казина`,
-      `Казина, които приемат ${p.name}: лимити и време за теглене.`,
-      [
+    yield ctx.page({
+      slug: p.slug,
+      type: 'payment-provider',
+      title: `${p.name} в онлайн казина`,
+      description: `Казина, които приемат ${p.name}: лимити и време за теглене.`,
+      content: [
         {
           component: 'rich-text',
           id: 'body',
@@ -44,9 +44,9 @@ export function* paymentPages(ctx: PageContext): Generator<Page> {
             .map(toCasinoSummary),
         },
       ],
-      iso(rng.int(1, 60)),
-      { payment: p, image: p.logo },
-    );
+      updatedAt: iso(rng.int(1, 60)),
+      parts: { payment: p, image: p.logo },
+    });
   }
 }
 
@@ -54,12 +54,12 @@ export function* paymentPages(ctx: PageContext): Generator<Page> {
 export function* providerPages(ctx: PageContext): Generator<Page> {
   const { rng, top, slots } = ctx;
   for (const p of ctx.providers) {
-    yield ctx.page(
-      p.slug,
-      'software-provider',
-      `${p.name}: слотове и казина`,
-      `Игрите на ${p.name} и казината, които ги предлагат.`,
-      [
+    yield ctx.page({
+      slug: p.slug,
+      type: 'software-provider',
+      title: `${p.name}: слотове и казина`,
+      description: `Игрите на ${p.name} и казината, които ги предлагат.`,
+      content: [
         {
           component: 'slot-grid',
           id: 'slots',
@@ -79,8 +79,8 @@ export function* providerPages(ctx: PageContext): Generator<Page> {
             .map(toCasinoSummary),
         },
       ],
-      iso(rng.int(1, 60)),
-      { provider: p, image: p.logo },
-    );
+      updatedAt: iso(rng.int(1, 60)),
+      parts: { provider: p, image: p.logo },
+    });
   }
 }

@@ -4,12 +4,12 @@ import { iso, paragraphs } from '../common';
 import type { PageContext } from './page';
 
 function authorPage(ctx: PageContext, a: Author): Page {
-  return ctx.page(
-    a.slug,
-    'author',
-    `${a.name} – ${a.role}`,
-    a.bio,
-    [
+  return ctx.page({
+    slug: a.slug,
+    type: 'author',
+    title: `${a.name} – ${a.role}`,
+    description: a.bio,
+    content: [
       {
         component: 'article-list',
         id: 'articles',
@@ -17,20 +17,20 @@ function authorPage(ctx: PageContext, a: Author): Page {
         articles: ctx.articles.filter((x) => x.authorId === a.id),
       },
     ],
-    iso(ctx.rng.int(1, 30)),
-    { profile_author: a, image: a.avatar },
-  );
+    updatedAt: iso(ctx.rng.int(1, 30)),
+    parts: { profile_author: a, image: a.avatar },
+  });
 }
 
 function articlePage(ctx: PageContext, a: ArticleSummary): Page {
   const { rng, articles } = ctx;
   const author = ctx.authors[a.authorId - 1] as Author;
-  return ctx.page(
-    a.slug,
-    'article',
-    a.title,
-    a.excerpt,
-    [
+  return ctx.page({
+    slug: a.slug,
+    type: 'article',
+    title: a.title,
+    description: a.excerpt,
+    content: [
       {
         component: 'rich-text',
         id: 'body',
@@ -46,9 +46,9 @@ function articlePage(ctx: PageContext, a: ArticleSummary): Page {
           .map((x) => ({ slug: x.slug, title: x.title })),
       },
     ],
-    a.updatedAt,
-    { article: { ...a, author, readingMinutes: rng.int(3, 9) }, image: a.image },
-  );
+    updatedAt: a.updatedAt,
+    parts: { article: { ...a, author, readingMinutes: rng.int(3, 9) }, image: a.image },
+  });
 }
 
 /** Authors then articles; only the root locale carries them. */

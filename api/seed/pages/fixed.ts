@@ -31,12 +31,12 @@ const DEFAULT_PAGES: [string, string, string][] = [
 /** The community leaderboard with ten drawn players. */
 export function leaderboardPage(ctx: PageContext): Page {
   const { rng } = ctx;
-  return ctx.page(
-    'leaderboards',
-    'leaderboards',
-    'Класация на общността',
-    'Най-активните членове на общността и техните точки.',
-    [
+  return ctx.page({
+    slug: 'leaderboards',
+    type: 'leaderboards',
+    title: 'Класация на общността',
+    description: 'Най-активните членове на общността и техните точки.',
+    content: [
       {
         component: 'leaderboard',
         id: 'board',
@@ -49,8 +49,8 @@ export function leaderboardPage(ctx: PageContext): Page {
         })),
       },
     ],
-    iso(1),
-  );
+    updatedAt: iso(1),
+  });
 }
 
 function defaultPage(ctx: PageContext, [slug, title, description]: [string, string, string]) {
@@ -71,7 +71,14 @@ function defaultPage(ctx: PageContext, [slug, title, description]: [string, stri
     });
   if (slug === 'about-us' && ctx.isRoot)
     content.push({ component: UNKNOWN_COMPONENT, id: 'legacy' });
-  return ctx.page(slug, 'default', title, description, content, iso(rng.int(1, 200)));
+  return ctx.page({
+    slug: slug,
+    type: 'default',
+    title: title,
+    description: description,
+    content: content,
+    updatedAt: iso(rng.int(1, 200)),
+  });
 }
 
 /** The fixed pages of type `default`, in table order. */
@@ -82,12 +89,12 @@ export function* defaultPages(ctx: PageContext): Generator<Page> {
 // SPEC §2 /feed: the community lives where the locale has accounts (SPEC §1).
 export function* feedPage(ctx: PageContext): Generator<Page> {
   if (!ctx.locale.configs.authentication) return;
-  yield ctx.page(
-    'feed',
-    'default',
-    'Общност',
-    'Публикации, коментари и отговори на играчите от общността.',
-    [
+  yield ctx.page({
+    slug: 'feed',
+    type: 'default',
+    title: 'Общност',
+    description: 'Публикации, коментари и отговори на играчите от общността.',
+    content: [
       {
         component: 'rich-text',
         id: 'intro',
@@ -95,6 +102,6 @@ export function* feedPage(ctx: PageContext): Generator<Page> {
       },
       { component: 'community-feed', id: 'feed', heading: 'Последни публикации' },
     ],
-    iso(0),
-  );
+    updatedAt: iso(0),
+  });
 }

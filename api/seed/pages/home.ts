@@ -22,12 +22,12 @@ const HOME_FAQ = [
 /** The locale's home page (slug `home`, served at the locale's URL). */
 export function homePage(ctx: PageContext): Page {
   const { top, bonuses, slots, articles, local } = ctx;
-  return ctx.page(
-    'home',
-    'home',
-    local('Онлайн казина в България 2026: ревюта и бонуси'),
-    'Независими ревюта на лицензирани онлайн казина, слотове и бонуси с ясни условия.',
-    [
+  return ctx.page({
+    slug: 'home',
+    type: 'home',
+    title: local('Онлайн казина в България 2026: ревюта и бонуси'),
+    description: 'Независими ревюта на лицензирани онлайн казина, слотове и бонуси с ясни условия.',
+    content: [
       {
         component: 'hero',
         id: 'h1',
@@ -64,7 +64,7 @@ export function homePage(ctx: PageContext): Page {
       { component: 'faq', id: 'faq', heading: 'Често задавани въпроси', items: HOME_FAQ },
       { component: 'newsletter', id: 'news', heading: 'Абонирайте се за нови бонуси' },
     ],
-    iso(0),
-    { image: image(ctx.mediaUrl, 'og/home.png', 'Казино ръководство', 480, 320) },
-  );
+    updatedAt: iso(0),
+    parts: { image: image(ctx.mediaUrl, 'og/home.png', 'Казино ръководство', [480, 320]) },
+  });
 }

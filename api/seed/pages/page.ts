@@ -32,16 +32,19 @@ export type PageSources = {
   articles: ArticleSummary[];
 };
 
-/** Builds one page document of the locale; `parts` adds the type's own fields. */
-export type PageBuilder = (
-  slug: string,
-  type: PageType,
-  title: string,
-  description: string,
-  content: Page['content'],
-  updatedAt: string,
-  parts?: Partial<Page>,
-) => Page;
+/** What one page document is built from; `parts` adds the type's own fields. */
+export type PageSpec = {
+  slug: string;
+  type: PageType;
+  title: string;
+  description: string;
+  content: Page['content'];
+  updatedAt: string;
+  parts?: Partial<Page>;
+};
+
+/** Builds one page document of the locale. */
+export type PageBuilder = (spec: PageSpec) => Page;
 
 /** The sources seen from one locale. */
 export type PageContext = PageSources & {
@@ -57,7 +60,7 @@ export type PageContext = PageSources & {
 };
 
 function pageBuilder(locale: LocaleItem, mediaUrl: string): PageBuilder {
-  return (slug, type, title, description, content, updatedAt, parts = {}) => {
+  return ({ slug, type, title, description, content, updatedAt, parts = {} }) => {
     const url = slug === 'home' ? locale.url : `${locale.url}/${slug}`;
     return {
       slug,
@@ -69,7 +72,7 @@ function pageBuilder(locale: LocaleItem, mediaUrl: string): PageBuilder {
       alternates: [],
       meta: {
         type: type === 'article' ? 'article' : type === 'author' ? 'profile' : 'website',
-        image: image(mediaUrl, `og/${slug}.png`, title, 480, 320),
+        image: image(mediaUrl, `og/${slug}.png`, title, [480, 320]),
       },
       image: null,
       content,

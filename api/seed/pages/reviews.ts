@@ -4,12 +4,12 @@ import { paragraphs } from '../common';
 import { UNKNOWN_COMPONENT, type PageContext } from './page';
 
 function reviewPage(ctx: PageContext, c: Casino): Page {
-  return ctx.page(
-    c.slug,
-    'casino',
-    `${c.name} ревю 2026`,
-    `${c.name}: лиценз, бонуси, методи на плащане и оценка ${c.rating}/10.`,
-    [
+  return ctx.page({
+    slug: c.slug,
+    type: 'casino',
+    title: `${c.name} ревю 2026`,
+    description: `${c.name}: лиценз, бонуси, методи на плащане и оценка ${c.rating}/10.`,
+    content: [
       {
         component: 'rich-text',
         id: 'body',
@@ -38,18 +38,18 @@ function reviewPage(ctx: PageContext, c: Casino): Page {
       },
       ...(c.id % 13 === 0 ? [{ component: UNKNOWN_COMPONENT, id: 'legacy' }] : []),
     ],
-    c.reviewedAt,
-    { casino: c, image: c.logo },
-  );
+    updatedAt: c.reviewedAt,
+    parts: { casino: c, image: c.logo },
+  });
 }
 
 function bonusPage(ctx: PageContext, c: Casino): Page {
-  return ctx.page(
-    `${c.slug}-bonus`,
-    'casino-bonus',
-    `Бонуси на ${c.name}`,
-    `Всички бонуси на ${c.name} с условията, които проверяваме първо.`,
-    [
+  return ctx.page({
+    slug: `${c.slug}-bonus`,
+    type: 'casino-bonus',
+    title: `Бонуси на ${c.name}`,
+    description: `Всички бонуси на ${c.name} с условията, които проверяваме първо.`,
+    content: [
       {
         component: 'bonus-list',
         id: 'bonuses',
@@ -62,9 +62,9 @@ function bonusPage(ctx: PageContext, c: Casino): Page {
         html: `<h2>Как да вземете бонуса</h2>${paragraphs(ctx.rng, 2)}`,
       },
     ],
-    c.reviewedAt,
-    { bonus_page_casino: c, image: c.logo },
-  );
+    updatedAt: c.reviewedAt,
+    parts: { bonus_page_casino: c, image: c.logo },
+  });
 }
 
 /** Review then bonus page of every casino the locale may show. */

@@ -6,12 +6,12 @@ import type { PageContext } from './page';
 
 /** The page of slot `s`, described by `description`, with `similar` slots under it. */
 export function slotPage(ctx: PageContext, s: Slot, description: string, similar: Slot[]): Page {
-  return ctx.page(
-    s.slug,
-    'slot',
-    `${s.name} слот: ревю и демо`,
-    description,
-    [
+  return ctx.page({
+    slug: s.slug,
+    type: 'slot',
+    title: `${s.name} слот: ревю и демо`,
+    description: description,
+    content: [
       {
         component: 'rich-text',
         id: 'body',
@@ -24,7 +24,7 @@ export function slotPage(ctx: PageContext, s: Slot, description: string, similar
         slots: similar.map(toSlotSummary),
       },
     ],
-    s.releasedAt,
-    { slot: s, image: s.logo },
-  );
+    updatedAt: s.releasedAt,
+    parts: { slot: s, image: s.logo },
+  });
 }

@@ -8,16 +8,8 @@ import type { ZodType } from 'zod';
 import { t } from '../../i18n';
 import { fieldErrors } from '../forms/field-errors';
 import { formText } from '../forms/form-text';
-
-/** One input. */
-export type AccountField = {
-  name: string;
-  /** Visible label (Bulgarian). */
-  label: string;
-  type: 'email' | 'password' | 'text';
-  autoComplete: string;
-  maxLength: number;
-};
+import type { AccountField } from './account-types';
+import { AccountFormField } from './AccountFormField';
 
 /** Props of {@link AccountForm}. */
 export type AccountFormProps<T> = {
@@ -28,6 +20,12 @@ export type AccountFormProps<T> = {
   submitLabel: string;
   /** Sends the parsed input; resolves with a form-level error text, or null on success. */
   onSubmit: (input: T) => Promise<string | null>;
+};
+
+/** What the form holds, by field name. */
+const formValues = (form: HTMLFormElement, fields: readonly AccountField[]) => {
+  const data = new FormData(form);
+  return Object.fromEntries(fields.map((f) => [f.name, formText(data, f.name)]));
 };
 
 /** The form. */
@@ -46,13 +44,7 @@ export function AccountForm<T>({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(
-      fields.map((f) => {
-        return [f.name, formText(data, f.name)];
-      }),
-    );
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse(formValues(form, fields));
     setFormError(null);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -78,30 +70,14 @@ export function AccountForm<T>({
       noValidate
       aria-busy={busy}
     >
-      {fields.map((field) => {
-        const id = `${prefix}-${field.name}`;
-        const error = errors[field.name];
-        return (
-          <div className="field" key={field.name}>
-            <label htmlFor={id}>{field.label}</label>
-            <input
-              id={id}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              maxLength={field.maxLength}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error ? (
-              <p className="field__error" id={`${id}-error`} role="alert">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <AccountFormField
+          key={field.name}
+          field={field}
+          id={`${prefix}-${field.name}`}
+          error={errors[field.name]}
+        />
+      ))}
       {formError ? (
         <p className="form__error" role="alert" data-form-error="">
           {formError}

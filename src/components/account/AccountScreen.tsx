@@ -7,7 +7,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { loadAuth } from '../../auth/load';
 import { t } from '../../i18n';
 import { SITE_NAME } from '../layout/site';
-import { AccountPanel, type AccountFormType } from './AccountPanel';
+import type { AccountFormType } from './account-types';
+import { AccountPanel } from './AccountPanel';
 
 /** Each screen's title. */
 export const ACCOUNT_TITLES: Record<AccountFormType, string> = {

@@ -37,66 +37,15 @@ export type ContentContext = {
 /** How long a live list waits for an idle moment before it revalidates anyway. */
 const LIVE_LIST_IDLE_TIMEOUT_MS = 3000;
 
-/** Renders one parsed item. Exhaustive over KnownContent: a new schema forces a case here. */
-function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
-  const { directory } = ctx;
+/** The items that render as an island. */
+type IslandItem = Extract<
+  KnownContent,
+  { component: 'faq' | 'leaderboard' | 'newsletter' | 'community-feed' }
+>;
+
+/** An item whose browser part is an island (SPEC §2: nothing hydrates without a trigger). */
+function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
   switch (item.component) {
-    case 'rich-text':
-      return <RichText html={item.html} />;
-    case 'hero':
-      return <Hero heading={item.heading} subheading={item.subheading} image={item.image} />;
-    case 'casino-top-list':
-      return <CasinoTopList heading={item.heading} casinos={item.casinos} directory={directory} />;
-    case 'bonus-list':
-      // On a casino's bonus page the terms are the content: revalidated when the browser idles.
-      return ctx.pageType === 'casino-bonus' ? (
-        <Island
-          name="LiveBonusList"
-          component={LiveBonusList}
-          props={{
-            locale: ctx.locale,
-            slug: ctx.slug,
-            itemId: item.id,
-            heading: item.heading,
-            bonuses: item.bonuses,
-            directory,
-          }}
-          trigger="idle"
-          idleTimeoutMs={LIVE_LIST_IDLE_TIMEOUT_MS}
-        />
-      ) : (
-        <BonusList heading={item.heading} bonuses={item.bonuses} directory={directory} />
-      );
-    case 'slot-grid':
-      return <SlotGrid heading={item.heading} slots={item.slots} directory={directory} />;
-    case 'article-list':
-      return <ArticleList heading={item.heading} articles={item.articles} directory={directory} />;
-    case 'payment-list':
-      return (
-        <ProviderCards
-          heading={item.heading}
-          providers={item.providers}
-          directory={directory}
-          facts={(p) => (
-            <>
-              {t('Депозит')}: {p.depositTime} · {t('Fees')}: {p.fees}
-            </>
-          )}
-        />
-      );
-    case 'provider-list':
-      return (
-        <ProviderCards
-          heading={item.heading}
-          providers={item.providers}
-          directory={directory}
-          facts={(p) => (
-            <>
-              {t('Games')}: {formatNumber(p.gameCount)} · {p.headquarters}
-            </>
-          )}
-        />
-      );
     case 'faq':
       return (
         <Island
@@ -134,8 +83,95 @@ function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
           trigger="viewport"
         />
       );
+  }
+}
+
+/** A bonus list; live on a casino's bonus page. */
+function renderBonusList(
+  item: Extract<KnownContent, { component: 'bonus-list' }>,
+  ctx: ContentContext,
+): ReactNode {
+  const { directory } = ctx;
+  // On a casino's bonus page the terms are the content: revalidated when the browser idles.
+  return ctx.pageType === 'casino-bonus' ? (
+    <Island
+      name="LiveBonusList"
+      component={LiveBonusList}
+      props={{
+        locale: ctx.locale,
+        slug: ctx.slug,
+        itemId: item.id,
+        heading: item.heading,
+        bonuses: item.bonuses,
+        directory,
+      }}
+      trigger="idle"
+      idleTimeoutMs={LIVE_LIST_IDLE_TIMEOUT_MS}
+    />
+  ) : (
+    <BonusList heading={item.heading} bonuses={item.bonuses} directory={directory} />
+  );
+}
+
+/** Payment or software providers as cards, each with the facts players compare. */
+function renderProviders(
+  item: Extract<KnownContent, { component: 'payment-list' | 'provider-list' }>,
+  directory: string,
+): ReactNode {
+  if (item.component === 'payment-list') {
+    return (
+      <ProviderCards
+        heading={item.heading}
+        providers={item.providers}
+        directory={directory}
+        facts={(p) => (
+          <>
+            {t('Депозит')}: {p.depositTime} · {t('Fees')}: {p.fees}
+          </>
+        )}
+      />
+    );
+  }
+  return (
+    <ProviderCards
+      heading={item.heading}
+      providers={item.providers}
+      directory={directory}
+      facts={(p) => (
+        <>
+          {t('Games')}: {formatNumber(p.gameCount)} · {p.headquarters}
+        </>
+      )}
+    />
+  );
+}
+
+/** Renders one parsed item. Exhaustive over KnownContent: a new schema forces a case here. */
+function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
+  const { directory } = ctx;
+  switch (item.component) {
+    case 'rich-text':
+      return <RichText html={item.html} />;
+    case 'hero':
+      return <Hero heading={item.heading} subheading={item.subheading} image={item.image} />;
+    case 'casino-top-list':
+      return <CasinoTopList heading={item.heading} casinos={item.casinos} directory={directory} />;
+    case 'bonus-list':
+      return renderBonusList(item, ctx);
+    case 'slot-grid':
+      return <SlotGrid heading={item.heading} slots={item.slots} directory={directory} />;
+    case 'article-list':
+      return <ArticleList heading={item.heading} articles={item.articles} directory={directory} />;
+    case 'payment-list':
+    case 'provider-list':
+      return renderProviders(item, directory);
     case 'link-list':
       return <LinkList heading={item.heading} links={item.links} directory={directory} />;
+    case 'faq':
+    case 'leaderboard':
+    case 'newsletter':
+    case 'community-feed':
+      return renderIsland(item, ctx);
   }
 }
 

@@ -9,6 +9,7 @@ import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { FORMS, type FieldSpec, type FormKind } from './definitions';
 import { fieldErrors } from './field-errors';
+import { MailFormField } from './MailFormField';
 
 /** Props (serialised into the page). */
 export type MailFormProps = { kind: FormKind; heading: string };
@@ -29,7 +30,6 @@ export function MailForm({ kind, heading }: MailFormProps) {
   const spec = FORMS[kind];
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const id = (field: string) => `${kind}-${field}`;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,36 +63,14 @@ export function MailForm({ kind, heading }: MailFormProps) {
     <section className="card mail-form" data-form={kind}>
       <h2>{heading}</h2>
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
-        {spec.fields.map((field) => {
-          const error = errors[field.name];
-          const common = {
-            id: id(field.name),
-            name: field.name,
-            maxLength: field.maxLength,
-            required: field.required,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id(field.name)}-error` : undefined,
-            ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
-          };
-          return (
-            <div className="field" key={field.name}>
-              <label htmlFor={id(field.name)}>
-                {t(field.label)}
-                {field.required ? ' *' : ''}
-              </label>
-              {field.kind === 'textarea' ? (
-                <textarea rows={5} {...common} />
-              ) : (
-                <input type={field.kind === 'url' ? 'text' : field.kind} {...common} />
-              )}
-              {error ? (
-                <p className="field__error" id={`${id(field.name)}-error`} role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {spec.fields.map((field) => (
+          <MailFormField
+            key={field.name}
+            field={field}
+            id={`${kind}-${field.name}`}
+            error={errors[field.name]}
+          />
+        ))}
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('Sending…') : t(spec.submit)}
         </button>

@@ -3,7 +3,8 @@
  * forms where the visitor is, e.g. when an anonymous visitor wants to post in the feed.
  */
 import { useState } from 'react';
-import { AccountPanel, type AccountFormType, type AccountStatus } from '../account/AccountPanel';
+import type { AccountFormType, AccountStatus } from '../account/account-types';
+import { AccountPanel } from '../account/AccountPanel';
 import { ACCOUNT_TITLES } from '../account/AccountScreen';
 import { t } from '../../i18n';
 import type { ModalBodyProps } from './body-props';

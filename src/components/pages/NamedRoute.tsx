@@ -19,91 +19,104 @@ import { localHref } from '../layout/site';
 /** The sitemap's list is the page: it fills in when the browser idles, at the latest after this. */
 const SITEMAP_IDLE_TIMEOUT_MS = 2000;
 
+/** What a named route's extra part is built from. */
+type Route = { api: { locale: string }; directory: string };
+
+/** /compare-casinos: the affiliate disclosure above the compare table. */
+const compareCasinos = ({ api }: Route): ReactNode => (
+  <>
+    <AffiliateDisclosure />
+    <Island name="CompareCasinos" component={CompareCasinos} props={api} trigger="load" />
+  </>
+);
+
+/** /bonus-calculator: the bonus calculator. */
+const bonusCalculator = ({ api }: Route): ReactNode => (
+  // The calculator is the page: its code loads at once so the first keystroke is live.
+  <Island name="BonusCalculator" component={BonusCalculator} props={api} trigger="event" preload />
+);
+
+/** /casino-games: the games listing and the slot request form. */
+const casinoGames = ({ api, directory }: Route): ReactNode => (
+  <>
+    <Island
+      name="CasinoGames"
+      component={CasinoGames}
+      props={{ ...api, directory }}
+      trigger="load"
+    />
+    <Island
+      name="MailForm"
+      component={MailForm}
+      props={{ kind: 'slot-request', heading: t('Request a slot') }}
+      trigger="event"
+    />
+  </>
+);
+
+/** /about-us: the contact and careers forms. */
+const aboutUs = (): ReactNode => (
+  <div className="grid grid--2">
+    <Island
+      name="MailForm"
+      component={MailForm}
+      props={{ kind: 'contact', heading: t('Contact us') }}
+      trigger="event"
+    />
+    <Island
+      name="MailForm"
+      component={MailForm}
+      props={{ kind: 'careers', heading: t('Careers') }}
+      trigger="event"
+    />
+  </div>
+);
+
+/** /sitemap: the HTML sitemap. */
+const sitemap = ({ api, directory }: Route): ReactNode => (
+  <Island
+    name="HtmlSitemap"
+    component={HtmlSitemap}
+    props={{ ...api, directory }}
+    trigger="idle"
+    idleTimeoutMs={SITEMAP_IDLE_TIMEOUT_MS}
+  />
+);
+
+/** /search: the site search. */
+const search = ({ api, directory }: Route): ReactNode => (
+  <Island
+    name="SiteSearch"
+    component={SiteSearch}
+    props={{ ...api, directory, action: localHref(directory, 'search') }}
+    trigger="load"
+  />
+);
+
+/** /not-found: the way back home. */
+const notFound = ({ directory }: Route): ReactNode => (
+  <p>
+    <a className="button" href={localHref(directory, 'home')}>
+      {t('Back to the home page')}
+    </a>
+  </p>
+);
+
+/** The named routes that bring more than the CMS content, by slug. */
+const EXTRAS: Record<string, (route: Route) => ReactNode> = {
+  'compare-casinos': compareCasinos,
+  'bonus-calculator': bonusCalculator,
+  'casino-games': casinoGames,
+  'about-us': aboutUs,
+  sitemap: sitemap,
+  search: search,
+  'not-found': notFound,
+};
+
 /** The extra part of a named route, or null for an ordinary default page. */
 export function namedRouteExtra(view: PageView): ReactNode {
-  const api = { locale: view.locale.locale };
-  const directory = view.locale.directory;
-  switch (view.page.slug) {
-    case 'compare-casinos':
-      return (
-        <>
-          <AffiliateDisclosure />
-          <Island name="CompareCasinos" component={CompareCasinos} props={api} trigger="load" />
-        </>
-      );
-    case 'bonus-calculator':
-      return (
-        // The calculator is the page: its code loads at once so the first keystroke is live.
-        <Island
-          name="BonusCalculator"
-          component={BonusCalculator}
-          props={api}
-          trigger="event"
-          preload
-        />
-      );
-    case 'casino-games':
-      return (
-        <>
-          <Island
-            name="CasinoGames"
-            component={CasinoGames}
-            props={{ ...api, directory }}
-            trigger="load"
-          />
-          <Island
-            name="MailForm"
-            component={MailForm}
-            props={{ kind: 'slot-request', heading: t('Request a slot') }}
-            trigger="event"
-          />
-        </>
-      );
-    case 'about-us':
-      return (
-        <div className="grid grid--2">
-          <Island
-            name="MailForm"
-            component={MailForm}
-            props={{ kind: 'contact', heading: t('Contact us') }}
-            trigger="event"
-          />
-          <Island
-            name="MailForm"
-            component={MailForm}
-            props={{ kind: 'careers', heading: t('Careers') }}
-            trigger="event"
-          />
-        </div>
-      );
-    case 'sitemap':
-      return (
-        <Island
-          name="HtmlSitemap"
-          component={HtmlSitemap}
-          props={{ ...api, directory }}
-          trigger="idle"
-          idleTimeoutMs={SITEMAP_IDLE_TIMEOUT_MS}
-        />
-      );
-    case 'search':
-      return (
-        <Island
-          name="SiteSearch"
-          component={SiteSearch}
-          props={{ ...api, directory, action: localHref(directory, 'search') }}
-          trigger="load"
-        />
-      );
-    case 'not-found':
-      return (
-        <p>
-          <a className="button" href={localHref(directory, 'home')}>
-            {t('Back to the home page')}
-          </a>
-        </p>
-      );
-    default:
-      return null;
-  }
+  const extra = Object.hasOwn(EXTRAS, view.page.slug) ? EXTRAS[view.page.slug] : undefined;
+  return extra
+    ? extra({ api: { locale: view.locale.locale }, directory: view.locale.directory })
+    : null;
 }

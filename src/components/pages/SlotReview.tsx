@@ -3,14 +3,12 @@
  * the demo trigger, which opens the demo modal (SPEC §2 demo).
  */
 import type { PageView } from '../../domain/entities/page-view';
-import { formatEur } from '../../domain/rules/money';
-import { formatDate, formatNumber, formatPercent, t } from '../../i18n';
-import { Img } from '../content/Img';
-import { RatingBadge } from '../content/RatingBadge';
+import { t } from '../../i18n';
 import { SlotDemo } from '../content/SlotDemo';
-import { VOLATILITY_LABEL } from '../content/VolatilityLabel';
 import { localHref } from '../layout/site';
 import { PageBody } from './PageBody';
+import { SlotFacts } from './slot-review/SlotFacts';
+import { SlotHead } from './slot-review/SlotHead';
 
 /** The slot template. */
 export function SlotReview({ view }: { view: PageView }) {
@@ -21,46 +19,9 @@ export function SlotReview({ view }: { view: PageView }) {
       <h1>{page.title}</h1>
       {slot ? (
         <>
-          <section className="card review-head">
-            <Img image={slot.logo} className="review-head__logo" eager />
-            <div>
-              <p>
-                {t('Provider')}:{' '}
-                <a href={localHref(view.locale.directory, slot.provider)}>{slot.providerName}</a>
-              </p>
-              <p className="chips">
-                {slot.features.map((f) => (
-                  <span key={f} className="chip">
-                    {f}
-                  </span>
-                ))}
-              </p>
-            </div>
-            <RatingBadge value={slot.rating} />
-          </section>
+          <SlotHead slot={slot} directory={view.locale.directory} />
           <div className="two-col">
-            <section className="section">
-              <h2>{t('Характеристики')}</h2>
-              <dl className="terms">
-                {(
-                  [
-                    [t('RTP'), formatPercent(slot.rtp)],
-                    [t('Volatility'), t(VOLATILITY_LABEL[slot.volatility])],
-                    [t('Max win'), `${formatNumber(slot.maxWinMultiplier)}x`],
-                    [t('Paylines'), formatNumber(slot.paylines)],
-                    [t('Барабани'), slot.reels],
-                    [t('Минимален залог'), formatEur(slot.minBet.amount)],
-                    [t('Max bet'), formatEur(slot.maxBet.amount)],
-                    [t('Release date'), formatDate(slot.releasedAt)],
-                  ] as const
-                ).map(([k, v]) => (
-                  <div key={k} className="terms__row">
-                    <dt>{k}</dt>
-                    <dd>{v}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            <SlotFacts slot={slot} />
             <section className="section">
               <h2>{t('Play demo')}</h2>
               {slot.demoUrl ? (

@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CompareCasinos, parseIds } from '../../../../src/components/interactive/CompareCasinos';
+import { CompareCasinos } from '../../../../src/components/interactive/CompareCasinos';
+import { parseIds } from '../../../../src/components/interactive/compare-casinos/ids';
 import {
   gamesQueryString,
   parseGamesQuery,

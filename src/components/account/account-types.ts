@@ -1,0 +1,17 @@
+/** The account screens' shared types (SPEC §2 account screens): which form, what it shows, its inputs. */
+
+/** Which form. */
+export type AccountFormType = 'login' | 'registration' | 'forgotten-password';
+
+/** What the panel shows after a form succeeded. */
+export type AccountStatus = 'form' | 'verify-sent' | 'unverified' | 'reset-sent';
+
+/** One input. */
+export type AccountField = {
+  name: string;
+  /** Visible label (Bulgarian). */
+  label: string;
+  type: 'email' | 'password' | 'text';
+  autoComplete: string;
+  maxLength: number;
+};

@@ -1,0 +1,37 @@
+/** The compare page's pickers (SPEC §2 named routes, /compare-casinos): one select per casino, one free slot up to four. */
+import { t } from '../../../i18n';
+import { COMPARE_MAX, COMPARE_MIN } from './ids';
+
+/** Props of {@link ComparePickers}. */
+export type ComparePickersProps = {
+  ids: readonly number[];
+  /** The casinos to pick from. */
+  options: readonly { id: number; name: string }[];
+  setSlot: (slot: number, value: string) => void;
+};
+
+/** The selects. */
+export function ComparePickers({ ids, options, setSlot }: ComparePickersProps) {
+  const slots = Math.min(COMPARE_MAX, Math.max(COMPARE_MIN, ids.length + 1));
+  return (
+    <div className="compare__pickers">
+      {Array.from({ length: slots }, (_, slot) => (
+        <label key={slot}>
+          {t('Казино {n}', { n: slot + 1 })}
+          <select
+            value={ids[slot] ?? ''}
+            onChange={(e) => setSlot(slot, e.target.value)}
+            data-compare-slot={slot}
+          >
+            <option value="">—</option>
+            {options.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </div>
+  );
+}

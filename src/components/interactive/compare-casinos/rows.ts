@@ -1,0 +1,28 @@
+/** The compare table's rows (SPEC §2 named routes, /compare-casinos): what players check, in the order they read it. */
+import type { Casino } from '../../../domain/entities';
+import { formatEur } from '../../../domain/rules/money';
+import { formatRating, meanRating } from '../../../domain/rules/rating';
+import { formatNumber, t } from '../../../i18n';
+
+/** One comparison row: label and the value per casino. */
+export type Row = { label: string; values: string[] };
+
+/** Rows of the table, in the order players read them. */
+export function rowsFor(casinos: readonly Casino[]): Row[] {
+  const row = (label: string, pick: (c: Casino) => string): Row => ({
+    label,
+    values: casinos.map(pick),
+  });
+  return [
+    row(t('Rating'), (c) => formatRating(meanRating(c.ratingItems))),
+    row(t('Licence'), (c) => c.licences.map((l) => `${l.authority} ${l.number}`).join(', ')),
+    row(t('Established'), (c) => String(c.established)),
+    row(t('Operator'), (c) => c.operator),
+    row(t('Welcome bonus'), (c) => c.bonuses[0]?.headline ?? t('None')),
+    row(t('Wagering'), (c) => (c.bonuses[0] ? `${c.bonuses[0].terms.wageringMultiplier}x` : '—')),
+    row(t('Minimum deposit'), (c) => formatEur(c.minDeposit.amount)),
+    row(t('Payment methods'), (c) => c.paymentMethods.map((p) => p.name).join(', ')),
+    row(t('Games'), (c) => formatNumber(c.gameCount)),
+    row(t('Live chat'), (c) => (c.liveChat ? t('Yes') : t('No'))),
+  ];
+}

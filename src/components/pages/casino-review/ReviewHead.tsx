@@ -1,0 +1,34 @@
+/** The review's head (SPEC §2 type casino): logo, tagline, bonus, review date, mean rating, play link. */
+import type { Casino } from '../../../domain/entities';
+import { formatDate, t } from '../../../i18n';
+import { AffiliateLink } from '../../content/AffiliateLink';
+import { Img } from '../../content/Img';
+import { RatingBadge } from '../../content/RatingBadge';
+
+/** Props of {@link ReviewHead}. */
+export type ReviewHeadProps = { casino: Casino; mean: number };
+
+/** The head card. */
+export function ReviewHead({ casino, mean }: ReviewHeadProps) {
+  return (
+    <section className="card review-head">
+      <Img image={casino.logo} className="review-head__logo" eager />
+      <div>
+        <p className="muted">{casino.tagline}</p>
+        {casino.bonusHeadline ? <p className="toplist__bonus">{casino.bonusHeadline}</p> : null}
+        <p className="small muted">
+          {t('Проверено')}: {formatDate(casino.reviewedAt)}
+        </p>
+      </div>
+      <RatingBadge value={mean} />
+      <AffiliateLink
+        affiliateCode={casino.affiliateCode}
+        bonusId={casino.bonusId}
+        component="casino-review"
+        reportName="play-now"
+      >
+        {t('Play now')}
+      </AffiliateLink>
+    </section>
+  );
+}
