@@ -12,7 +12,6 @@ import { ReviewTextField } from './review-form/ReviewTextField';
 import type { ReviewFormProps } from './review-form/props';
 import { useReviewSubmit } from './review-form/useReviewSubmit';
 
-
 /** The form. */
 export function ReviewForm(props: ReviewFormProps) {
   const { errors, busy, onSubmit } = useReviewSubmit(props);
