@@ -24,4 +24,5 @@ export const GATE_STRINGS_BG = {
   'Yes, I am 18 or older': 'Да, на 18 или повече години съм',
   No: 'Не',
   Settings: 'Настройки',
+  Close: 'Затвори',
 } as const;
