@@ -10,8 +10,10 @@ import { dialogLog, nextDialog, recordDialogs } from './fixtures/dialog-log';
 
 /** How much slower than this machine the visitor's device is (Chromium CPU throttling). */
 const CPU_SLOWDOWN = 6;
-/** Fresh first visits per page. */
-const VISITS = 30;
+/** Fresh first visits to the home page, the one the report saw go wrong one time in five. */
+const HOME_VISITS = 30;
+/** Fresh first visits to each other page: 30 of each took far over 3 minutes on a shared 2-core machine. */
+const OTHER_VISITS = 10;
 /** Visits in flight at once: a throttled page mostly waits, so a few share the cores well. */
 const LANES = 3;
 
@@ -44,6 +46,8 @@ async function slowFreshPage(browser: Browser, baseURL: string): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // Pictures and fonts change nothing in the order and cost a slowed CPU time.
+  await context.route(/\.(?:png|jpe?g|webp|avif|svg|woff2?)(?:\?|$)/, (route) => route.abort());
   await recordDialogs(page);
   return page;
 }
@@ -100,31 +104,37 @@ async function inLanes(count: number, visit: () => Promise<void>): Promise<void>
 test.describe('SPEC §4 one gate at a time, age → consent → popup, CPU slowed 6×', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  const cases: [label: string, path: () => Promise<string>, expected: string[]][] = [
-    ['the home page', () => Promise.resolve('/'), [AGE, CONSENT, POPUP]],
+  const cases: [label: string, visits: number, path: () => Promise<string>, expected: string[]][] =
     [
-      'a casino page',
-      async () => {
-        const { pages } = await apiJson<{ pages: { slug: string; type: string }[] }>(
-          '/pages?locale=bg-BG',
-        );
-        return `/${pages.find((p) => p.type === 'casino')?.slug ?? 'no-casino-page'}`;
-      },
-      [AGE, CONSENT, POPUP],
-    ],
-    [
-      'the calculator with a malformed hash',
-      () => Promise.resolve('/bonus-calculator#%'),
-      [AGE, CONSENT, POPUP],
-    ],
-    ['bg-DE (no age gate, no popup)', () => Promise.resolve('/de'), [CONSENT]],
-  ];
+      ['the home page', HOME_VISITS, () => Promise.resolve('/'), [AGE, CONSENT, POPUP]],
+      [
+        'a casino page',
+        OTHER_VISITS,
+        async () => {
+          const { pages } = await apiJson<{ pages: { slug: string; type: string }[] }>(
+            '/pages?locale=bg-BG',
+          );
+          return `/${pages.find((p) => p.type === 'casino')?.slug ?? 'no-casino-page'}`;
+        },
+        [AGE, CONSENT, POPUP],
+      ],
+      [
+        'the calculator with a malformed hash',
+        OTHER_VISITS,
+        () => Promise.resolve('/bonus-calculator#%'),
+        [AGE, CONSENT, POPUP],
+      ],
+      ['bg-DE (no age gate, no popup)', OTHER_VISITS, () => Promise.resolve('/de'), [CONSENT]],
+    ];
 
-  for (const [label, pathOf, expected] of cases) {
-    test(`${VISITS} fresh visits to ${label}`, async ({ browser, baseURL }) => {
-      test.setTimeout(180_000);
+  for (const [label, visits, pathOf, expected] of cases) {
+    test(`${visits} fresh visits to ${label}`, async ({ browser, baseURL }) => {
+      // Measured on a shared, busy 2-core machine: up to 25 s a visit per lane at 6×.
+      test.setTimeout(Math.max(120_000, visits * 20_000));
       const path = await pathOf();
-      await inLanes(VISITS, () => firstVisit({ browser, baseURL: baseURL ?? '', path, expected }));
+      const started = Date.now();
+      await inLanes(visits, () => firstVisit({ browser, baseURL: baseURL ?? '', path, expected }));
+      console.log(`${visits} visits to ${path} in ${Math.round((Date.now() - started) / 1000)} s`);
     });
   }
 });
