@@ -49,7 +49,7 @@ function openGate(dialog: HTMLDialogElement, o: { name: string; dismissible: boo
   dialog.showModal();
   return new Promise<void>((resolve) =>
     dialog.addEventListener('close', () => {
-      // Chromium lets a repeated Escape without user activation close it anyway: it comes back.
+      // A browser may close it anyway (a close watcher lets a repeated Escape through): reopen.
       if (!o.dismissible && dialog.returnValue !== ANSWERED) {
         dialog.showModal();
         return;
