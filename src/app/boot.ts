@@ -14,6 +14,7 @@ import { appStore, type Store } from '../state/store';
 import { isOutdatedBuildError, REFRESH_REQUIRED_EVENT, requestRefresh } from '../islands/errors';
 import { readBootInfo, type BootInfo } from '../api/context';
 import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
+import { startTurns, whenGatesAnswered } from '../consent/turns';
 import { isBot } from '../domain/rules/agents';
 import { isSpaPath, scrollToElement } from './navigation';
 import { identityMoment, loadAuth, loggedInFlag } from '../auth/load';
@@ -24,7 +25,10 @@ const intents = () => import('./intents');
 /** Query parameters that need the (lazy) query handler. */
 const QUERY_KEYS = /[?&](?:emailVerifyToken|passwordVerifyToken|refId)=/;
 
-/** Opens the React modal host once something needs a modal or the refresh popup. */
+/**
+ * Opens the React modal host once something needs a modal or the refresh popup, and not before
+ * the gates are answered: a modal asked for meanwhile waits in the store (SPEC §4, one at a time).
+ */
 function watchModals(store: Store): void {
   let mounted = false;
   const check = (): void => {
@@ -33,8 +37,11 @@ function watchModals(store: Store): void {
     mounted = true;
     void import('./modal-mount').then((m) => m.mountModalHost());
   };
-  check();
-  store.subscribe(check);
+  void whenGatesAnswered().then((answered) => {
+    if (!answered) return;
+    check();
+    store.subscribe(check);
+  });
 }
 
 /** SPEC §8: outdated-build errors open the refresh popup without a report; others are mailed. */
@@ -77,18 +84,18 @@ function interceptSpaLinks(): void {
 
 /**
  * The gates of SPEC §4 (age, then consent: src/consent/gates.ts; then the bonus popup:
- * src/app/gates.ts): their modules load only when one is due; the footer's 'Cookie settings'
- * opens the consent again. After a 'no' at the age gate no affiliate link works; an old or
- * missing yes asks for a date of birth first (docs/visitor-flow.md).
+ * src/app/gates.ts), in the order of one sequence started here, before anything lazy loads
+ * (src/consent/turns.ts): their modules load only when one is due; the footer's 'Cookie
+ * settings' opens the consent again. After a 'no' at the age gate no affiliate link works; an
+ * old or missing yes asks for a date of birth first (docs/visitor-flow.md).
  */
 function startGates(store: Store, boot: BootInfo): void {
-  const ageDue = boot.configs.age_regulation && readAgeAnswer() === null;
-  const consentDue = readConsent() === null && !isBot(navigator.userAgent);
+  const age = boot.configs.age_regulation && readAgeAnswer() === null;
+  const consent = readConsent() === null && !isBot(navigator.userAgent);
   const responsibleGamblingHref = `${boot.directory ? `/${boot.directory}` : ''}/${RESPONSIBLE_GAMBLING_SLUG}`;
-  if (ageDue || consentDue) {
-    void import('../consent/gates').then((m) =>
-      m.runGates({ ageDue, consentDue, responsibleGamblingHref }),
-    );
+  startTurns({ age, consent });
+  if (age || consent) {
+    void import('../consent/gates').then((m) => m.runGates({ responsibleGamblingHref }));
   }
   if (boot.configs.bonus_popup) {
     onFirstInteraction(() => {
@@ -194,8 +201,9 @@ export function bootApp(): void {
   store.setSlug(boot.slug);
   mountDomShell(store);
   watchErrors(store);
-  watchModals(store);
+  // The gates' sequence first: the modal host and every opener after it ask it.
   startGates(store, boot);
+  watchModals(store);
   listenForModalTriggers(store, boot);
   interceptSpaLinks();
   listenForAffiliateClicks();

@@ -1,12 +1,16 @@
 /**
- * The bonus popup (SPEC §4): after the first interaction where the locale enables it, and only
- * once the age gate and consent (src/consent/gates.ts) are answered, so they never open on top
- * of each other (docs/visitor-flow.md).
+ * The bonus popup (SPEC §4): after the first interaction where the locale enables it, in its
+ * turn after the age gate and consent (src/consent/turns.ts), and only once the visitor is idle
+ * outside any form with no dialog open: it never covers a gate nor takes a field's focus.
  */
 import type { BootInfo } from '../api/context';
-import { BONUS_POPUP_INTERVAL_MS, STORAGE_BONUS_POPUP_SHOWN_AT } from '../config/constants';
+import {
+  BONUS_POPUP_IDLE_MS,
+  BONUS_POPUP_INTERVAL_MS,
+  STORAGE_BONUS_POPUP_SHOWN_AT,
+} from '../config/constants';
 import { readAgeAnswer } from '../consent/cookies';
-import { gatesSettled } from '../consent/gates';
+import { sendTurn, whenTurn } from '../consent/turns';
 import type { Store } from '../state/store';
 
 /** Whether the bonus popup was shown within the last day (unreadable storage: not shown). */
@@ -19,24 +23,84 @@ function shownRecently(now: number): boolean {
   }
 }
 
+/** What the visitor does that restarts the wait for a quiet moment. */
+const ACTIVITY = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'input',
+  'wheel',
+  'touchstart',
+  'focusin',
+];
+
+/** Whether the visitor is in a form or a field, or a dialog is up: no moment for the popup. */
+function busy(store: Store): boolean {
+  const active = document.activeElement;
+  const inForm =
+    active instanceof HTMLElement &&
+    (active.isContentEditable || active.closest('form, input, textarea, select') !== null);
+  return (
+    inForm || document.querySelector('dialog[open]') !== null || store.getState().modal !== null
+  );
+}
+
+/** Resolves once the visitor has done nothing for BONUS_POPUP_IDLE_MS and is not {@link busy}. */
+function visitorIdle(store: Store): Promise<void> {
+  return new Promise((resolve) => {
+    const options = { capture: true, passive: true } as const;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const restart = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(check, BONUS_POPUP_IDLE_MS);
+    };
+    const check = (): void => {
+      if (busy(store)) {
+        restart();
+        return;
+      }
+      for (const type of ACTIVITY) window.removeEventListener(type, restart, options);
+      resolve();
+    };
+    for (const type of ACTIVITY) window.addEventListener(type, restart, options);
+    restart();
+  });
+}
+
+/** Opens the popup with `props` when the sequence allows it; its turn ends when it closes. */
+function openPopup(store: Store, props: Record<string, unknown>): void {
+  if (!sendTurn({ type: 'open', dialog: 'popup' })) return;
+  localStorage.setItem(STORAGE_BONUS_POPUP_SHOWN_AT, new Date().toISOString());
+  store.openModal({ name: 'bonus-popup', props });
+  const stop = store.subscribe((state) => {
+    if (state.modal?.name === 'bonus-popup') return;
+    stop();
+    sendTurn({ type: 'done', dialog: 'popup' });
+  });
+}
+
 /**
- * Loads the bonus popup's bonus and opens it at most once a day, after the gates (SPEC §4); a
- * failure is logged with the SPEC §8 message.
+ * Loads the bonus popup's bonus and opens it at most once a day, in its turn and at a quiet
+ * moment (SPEC §4); a failure is logged with the SPEC §8 message.
  */
 export async function offerBonusPopup(store: Store, boot: BootInfo): Promise<void> {
-  await gatesSettled();
-  if (readAgeAnswer() === 'no' || shownRecently(Date.now())) return;
+  sendTurn({ type: 'want', dialog: 'popup' });
+  await whenTurn('popup');
   try {
-    const { readBonusPopup } = await import('../api/endpoints');
+    if (readAgeAnswer() === 'no' || shownRecently(Date.now())) return;
+    // The modal host loads with the bonus, so nothing stands between the quiet moment and the popup.
+    const [{ readBonusPopup }] = await Promise.all([
+      import('../api/endpoints'),
+      import('./modal-mount'),
+    ]);
     const offer = await readBonusPopup(boot.locale);
     if (!offer.bonus || !offer.casino) return;
-    localStorage.setItem(STORAGE_BONUS_POPUP_SHOWN_AT, new Date().toISOString());
-    store.openModal({
-      name: 'bonus-popup',
-      props: { bonus: offer.bonus, casino: offer.casino, directory: boot.directory },
-    });
+    await visitorIdle(store);
+    openPopup(store, { bonus: offer.bonus, casino: offer.casino, directory: boot.directory });
   } catch (error) {
     // SPEC §8 'Bonus popup load failure'
     console.error("Couldn't load bonus popup service on client side", error);
+  } finally {
+    if (store.getState().modal?.name !== 'bonus-popup') sendTurn({ type: 'done', dialog: 'popup' });
   }
 }

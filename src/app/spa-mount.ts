@@ -16,6 +16,7 @@ import { NotFoundScreen } from './spa/NotFoundScreen';
 import { SPA_PROPS_ID, SPA_ROOT_ID, type SpaProps } from './spa/props';
 import { baseUrlFromDocument, readBootInfo } from '../api/context';
 import { onClientNavigation } from './navigation';
+import { RESPONSIBLE_GAMBLING_SLUG } from '../config/constants';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -59,6 +60,13 @@ export function spaRoutes(props: SpaProps): RouteObject[] {
       loader: async ({ params, request }): Promise<GoLoaderData> => {
         const code = parseAffiliateCode(params.code);
         if (!code) throw new GoNotAllowed(`Bad affiliate code ${String(params.code)}`);
+        // SPEC §4: loaded directly, it asks what a click on the link would have asked first.
+        const { operatorAllowed } = await import('./age-check');
+        const allowed = await operatorAllowed({
+          ageRegulated: readBootInfo().configs.age_regulation,
+          responsibleGamblingHref: `${props.directory ? `/${props.directory}` : ''}/${RESPONSIBLE_GAMBLING_SLUG}`,
+        });
+        if (!allowed) throw new GoNotAllowed(`No operator for ${code} without an adult's answer`);
         const affiliate = await import('./affiliate');
         const query = parseGoQuery(new URL(request.url).search);
         const [bonus, country] = await Promise.all([

@@ -138,6 +138,8 @@ export const CONSENT_COOKIE_MAX_AGE_MS = 15_552_000_000;
 export const CONSENT_REVISION = 2;
 /** The bonus popup offers itself at most once in this long (SPEC §4 bonus popup). */
 export const BONUS_POPUP_INTERVAL_MS = 86_400_000;
+/** The bonus popup waits until the visitor has done nothing for this long outside any field (SPEC §4). */
+export const BONUS_POPUP_IDLE_MS = 1_500;
 /** Local storage key of when the bonus popup was last shown. */
 export const STORAGE_BONUS_POPUP_SHOWN_AT = 'bonusPopupShownAt';
 /** Slug of the responsible-gambling page a 'no' at the age gate leads to (SPEC §4). */

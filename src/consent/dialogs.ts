@@ -1,8 +1,9 @@
 /**
  * The consent and age dialogs (SPEC §4), built without React: they show on a page's first load,
  * where loading React for them would cost the page its speed. Native <dialog> with showModal()
- * gives the top layer, an inert page behind it and the focus inside; both must be answered, so
- * Escape and the backdrop do nothing. Loaded lazily by src/app/gates.ts.
+ * gives the top layer, an inert page behind it and the focus inside; both gates must be answered,
+ * so Escape and the backdrop do nothing (the consent settings the visitor reopens do close).
+ * Loaded lazily by gates.ts.
  */
 import type { AcceptCookiesValue } from '../domain/entities/ui';
 import { translate, type TranslationParams } from '../i18n/translate';
@@ -24,18 +25,35 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** Opens `dialog` as a modal that only its buttons close; resolves when it closes. */
-function openGate(dialog: HTMLDialogElement, name: string): Promise<void> {
+/** The return value of a dialog closed by one of its answers. */
+const ANSWERED = 'answered';
+
+/**
+ * Opens `dialog` as a modal; resolves when it closes. A gate (not `dismissible`) closes only by
+ * its answers; one the visitor opened also closes with Escape and a visible close control.
+ */
+function openGate(dialog: HTMLDialogElement, o: { name: string; dismissible: boolean }) {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   dialog.className = 'modal gate';
-  dialog.dataset.modal = name;
+  dialog.dataset.modal = o.name;
   dialog.setAttribute('aria-modal', 'true');
-  // SPEC §4: a gate is answered, never dismissed.
-  dialog.addEventListener('cancel', (event) => event.preventDefault());
+  if (o.dismissible) {
+    const close = el('button', { type: 'button', className: 'modal__close' }, [t('Close')]);
+    close.addEventListener('click', () => dialog.close());
+    dialog.append(close);
+  } else {
+    // SPEC §4: a gate is answered, never dismissed.
+    dialog.addEventListener('cancel', (event) => event.preventDefault());
+  }
   document.body.append(dialog);
   dialog.showModal();
-  return new Promise((resolve) =>
+  return new Promise<void>((resolve) =>
     dialog.addEventListener('close', () => {
+      // A browser may close it anyway (a close watcher lets a repeated Escape through): reopen.
+      if (!o.dismissible && dialog.returnValue !== ANSWERED) {
+        dialog.showModal();
+        return;
+      }
       dialog.remove();
       opener?.focus();
       resolve();
@@ -59,9 +77,10 @@ const CATEGORIES: { key: OptionalCategory; label: string; hint: string }[] = [
 /**
  * Asks for cookie consent (GDPR, EDPB): Accept all and Reject all side by side on the first
  * layer, categories none pre-ticked behind Settings (or shown at once from the footer link,
- * holding the current choice). Resolves with the stored choice.
+ * holding the current choice, and then dismissible). Resolves with the stored choice: the new
+ * one, or the one kept when the visitor closed the settings without saving (null: none yet).
  */
-export function askConsent(options: { settings: boolean }): Promise<AcceptCookiesValue> {
+export function askConsent(options: { settings: boolean }): Promise<AcceptCookiesValue | null> {
   const current = readConsent();
   const titleId = 'consent-title';
   const boxes = CATEGORIES.map(({ key, label, hint }) => {
@@ -108,7 +127,7 @@ export function askConsent(options: { settings: boolean }): Promise<AcceptCookie
   let stored: AcceptCookiesValue | null = null;
   const decide = (choice: Record<OptionalCategory, boolean>): void => {
     stored = writeConsent(choice);
-    dialog.close();
+    dialog.close(ANSWERED);
   };
   reject.addEventListener('click', () => decide({ analytics: false, marketing: false }));
   accept.addEventListener('click', () => decide({ analytics: true, marketing: true }));
@@ -123,8 +142,8 @@ export function askConsent(options: { settings: boolean }): Promise<AcceptCookie
       settings.querySelector<HTMLInputElement>(`input[name="${key}"]`)?.checked === true;
     decide({ analytics: checked('analytics'), marketing: checked('marketing') });
   });
-  return openGate(dialog, 'cookie-consent').then(
-    () => stored ?? writeConsent({ analytics: false, marketing: false }),
+  return openGate(dialog, { name: 'cookie-consent', dismissible: options.settings }).then(
+    () => stored ?? current,
   );
 }
 
@@ -148,13 +167,13 @@ export function askAge(responsibleGamblingHref: string): Promise<boolean> {
   yes.addEventListener('click', () => {
     adult = true;
     writeAgeAnswer(true);
-    dialog.close();
+    dialog.close(ANSWERED);
   });
   no.addEventListener('click', () => {
     writeAgeAnswer(false);
-    dialog.close();
+    dialog.close(ANSWERED);
   });
-  return openGate(dialog, 'age-regulation').then(() => {
+  return openGate(dialog, { name: 'age-regulation', dismissible: false }).then(() => {
     if (!adult) location.assign(responsibleGamblingHref);
     return adult;
   });

@@ -1,32 +1,28 @@
 /**
- * The age gate, then cookie consent (SPEC §4): one order, never on top of each other
- * (docs/visitor-flow.md). The boot decides which are due and loads this module (with the dialogs)
- * only then; the bonus popup (src/app/gates.ts) waits until both are answered.
+ * The age gate, then cookie consent (SPEC §4), each in its turn of the page view's sequence
+ * (turns.ts): one order, never on top of each other. The boot decides which are due and loads
+ * this module (with the dialogs) only then; the bonus popup (src/app/gates.ts) waits its turn.
  */
 import { askAge, askConsent } from './dialogs';
-
-let settled: Promise<void> = Promise.resolve();
-
-/** Resolves once the gates of this page view are answered (at once when none was due). */
-export function gatesSettled(): Promise<void> {
-  return settled;
-}
+import { isDue, sendTurn, whenGatesAnswered, whenTurn } from './turns';
 
 /** Asks what is due, age first; after a 'no' the visitor leaves for `responsibleGamblingHref`. */
-export function runGates(o: {
-  ageDue: boolean;
-  consentDue: boolean;
-  responsibleGamblingHref: string;
-}): Promise<void> {
-  settled = (async () => {
-    if (o.ageDue && !(await askAge(o.responsibleGamblingHref))) return;
-    if (o.consentDue) await askConsent({ settings: false });
-  })();
-  return settled;
+export async function runGates(o: { responsibleGamblingHref: string }): Promise<void> {
+  const ask = {
+    age: () => askAge(o.responsibleGamblingHref),
+    consent: () => askConsent({ settings: false }).then(() => true),
+  };
+  for (const gate of ['age', 'consent'] as const) {
+    if (!isDue(gate)) continue;
+    await whenTurn(gate);
+    sendTurn({ type: 'open', dialog: gate });
+    const passed = await ask[gate]();
+    sendTurn({ type: 'done', dialog: gate, refused: !passed });
+    if (!passed) return;
+  }
 }
 
-/** Opens the consent choice again (the footer's 'Cookie settings'), after any open gate. */
+/** Opens the consent choice again (the footer's 'Cookie settings'), once the gates are answered. */
 export async function changeConsent(): Promise<void> {
-  await settled;
-  await askConsent({ settings: true });
+  if (await whenGatesAnswered()) await askConsent({ settings: true });
 }

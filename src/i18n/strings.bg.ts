@@ -49,7 +49,6 @@ export const STRINGS_BG = {
   Filter: 'Филтър',
   'Sort by': 'Подреди по',
   'Back to top': 'Към началото',
-  Close: 'Затвори',
   'Loading…': 'Зареждане…',
   // Reviews
   Rating: 'Оценка',

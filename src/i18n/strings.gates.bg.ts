@@ -24,4 +24,6 @@ export const GATE_STRINGS_BG = {
   'Yes, I am 18 or older': 'Да, на 18 или повече години съм',
   No: 'Не',
   Settings: 'Настройки',
+  // Also the React modals' close control: one dictionary holds it.
+  Close: 'Затвори',
 } as const;
