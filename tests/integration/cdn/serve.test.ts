@@ -5,16 +5,17 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../api/server';
 import { readLive } from '../../../prerender/live';
 import { createCdnServer } from '../../../cdn/serve';
 import { writeSiteHeaders } from '../../../prerender/site-headers';
 import { HEADERS_FILE, parseHeadersFile } from '../../../src/domain/rules/headers-file';
+import { FIREBASE_AUTH_ORIGINS } from '../../../src/config/csp';
 import { parseEnv } from '../../../src/config/env';
 import { startTestApi } from '../api/helpers';
 
@@ -27,13 +28,23 @@ let htmlRoot: string;
 let dbRoot: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
   out = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  // The CDN listens first, so the build is configured with its real address, as the stack does.
+  server = createCdnServer({ outDir: out });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startTestApi({ SITE_URL: site });
   // Asynchronous spawn: the API answers from this very process.
   const status = await new Promise<number | null>((done) => {
     const child = spawn('npx', ['tsx', 'prerender/cli.ts', '--out', out], {
       cwd: root,
-      env: { ...process.env, API_BASE_URL: api.url, SITEMANAGER_URL: `${api.url}/sitemanager` },
+      env: {
+        ...process.env,
+        API_BASE_URL: api.url,
+        SITEMANAGER_URL: `${api.url}/sitemanager`,
+        SITE_URL: site,
+        STORAGE_BASE_URL: `${site}/storage`,
+      },
       stdio: 'ignore',
     });
     child.on('close', done);
@@ -43,9 +54,6 @@ beforeAll(async () => {
   if (!live) throw new Error('nothing published');
   htmlRoot = join(out, 'bg', live.prerenderFolder);
   dbRoot = join(out, 'bg', live.dbFolder);
-  server = createCdnServer({ outDir: out });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 240_000);
 
 afterAll(async () => {
@@ -136,13 +144,33 @@ describe('the local CDN', () => {
   });
 });
 
-/** A GET with the path sent exactly as written (fetch would normalise it first). */
-function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+/** An answer as it came over the wire: no decoding of its body. */
+type RawAnswer = {
+  status: number;
+  location: string | undefined;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+};
+
+/** A request with the path sent exactly as written (fetch would normalise it first). */
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
   const { port } = new URL(site);
   return new Promise((resolveAnswer, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
-      res.resume();
-      resolveAnswer({ status: res.statusCode ?? 0, location: res.headers.location });
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolveAnswer({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -166,6 +194,21 @@ describe('the local CDN stays on the site and inside its output (SPEC §9 securi
     const location = answer.location ?? '';
     expect(location).toMatch(/^\/(?![/\\])/);
     expect(new URL(location, 'http://site.test').origin).toBe('http://site.test');
+  });
+
+  // SPEC §2 Query parameters: /go/ pages read bonusId, locale and row from the query.
+  it.each([
+    ['/go/yantra-royal/?bonusId=9&row=true', '/go/yantra-royal?bonusId=9&row=true'],
+    ['/de/go/yantra-royal/?bonusId=9&locale=bg-DE', '/de/go/yantra-royal?bonusId=9&locale=bg-DE'],
+    ['/about-us/?refId=abc', '/about-us?refId=abc'],
+    ['/about-us/?', '/about-us'],
+    ['/about-us//?q=%D0%B0+b', '/about-us?q=%D0%B0+b'],
+    ['//evil.com/?next=//evil.com', '/evil.com?next=//evil.com'],
+  ])('a redirect of %s keeps its query: %s', async (path, target) => {
+    const answer = await rawGet(path);
+    expect(answer.status).toBe(301);
+    expect(answer.location).toBe(target);
+    expect(new URL(answer.location ?? '', 'http://site.test').origin).toBe('http://site.test');
   });
 
   it.each([
@@ -243,6 +286,25 @@ describe('the published security headers (SPEC §9 content security policy)', ()
     expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
   });
 
+  // SPEC §9: CDN, storage and cms API base paths differ per stage.
+  it('names only the hosts of the configured stage: the site, the API and the services', async () => {
+    const { hosts } = (await (await fetch(`${api.url}/providers/demo`)).json()) as {
+      hosts: string[];
+    };
+    const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const allowed = new Set([
+      new URL(site).origin,
+      new URL(api.url).origin,
+      ...FIREBASE_AUTH_ORIGINS,
+      ...hosts.map((h) => `https://${h}`),
+      ...(emulator ? [`http://${emulator}`] : []),
+    ]);
+    const policy = policyOf(await get('/'));
+    const named = (policy.match(/\bhttps?:\/\/[^\s;]+/g) ?? []).map((u) => new URL(u).origin);
+    expect(named.length).toBeGreaterThan(0);
+    for (const origin of named) expect([...allowed], policy).toContain(origin);
+  });
+
   it('frame-src names exactly the demo hosts of GET /providers/demo', async () => {
     const { hosts } = (await (await fetch(`${api.url}/providers/demo`)).json()) as {
       hosts: string[];
@@ -286,5 +348,85 @@ describe('the published security headers (SPEC §9 content security policy)', ()
       writeFileSync(path, local);
     }
     expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('revalidation, ranges and the worker (README "The published tree on object storage")', () => {
+  const dbPath = () => `/storage/bg/${basename(dbRoot)}/bg-DE/about-us/db.json`;
+  const assetPath = async () =>
+    /(\/assets\/[^"']+\.js)/.exec(await (await get('/')).text())?.[1] ?? '/assets/none';
+
+  it('/sw.js is sent no-cache, the other root files revalidate', async () => {
+    writeFileSync(join(out, 'client', 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('If-None-Match with a list that names the ETag, or *, answers 304', async () => {
+    for (const path of ['/', '/de/about-us', dbPath(), await assetPath()]) {
+      const etag = (await get(path)).headers.get('etag') ?? '';
+      expect(etag, path).not.toBe('');
+      expect((await get(path, { 'if-none-match': `"other", ${etag}` })).status, path).toBe(304);
+      expect((await get(path, { 'if-none-match': `${etag},"other"` })).status, path).toBe(304);
+      expect((await get(path, { 'if-none-match': etag.replace(/^W\//, '') })).status).toBe(304);
+      expect((await get(path, { 'if-none-match': '*' })).status, path).toBe(304);
+      expect((await get(path, { 'if-none-match': '"other", "more"' })).status, path).toBe(200);
+    }
+    // Nothing there: * matches no current representation.
+    expect((await get('/no-such-page', { 'if-none-match': '*' })).status).toBe(404);
+  });
+
+  it('Range answers 206 with the bytes asked, on db.json and assets', async () => {
+    for (const path of [dbPath(), await assetPath()]) {
+      const whole = (await rawGet(path)).body;
+      const size = whole.length;
+      expect(size, path).toBeGreaterThan(40);
+      const first = await rawGet(path, { range: 'bytes=0-9' });
+      expect(first.status, path).toBe(206);
+      expect(first.headers['content-range']).toBe(`bytes 0-9/${String(size)}`);
+      expect(first.headers['content-length']).toBe('10');
+      expect(first.body).toEqual(whole.subarray(0, 10));
+      const tail = await rawGet(path, { range: 'bytes=-20' });
+      expect(tail.headers['content-range']).toBe(
+        `bytes ${String(size - 20)}-${String(size - 1)}/${String(size)}`,
+      );
+      expect(tail.body).toEqual(whole.subarray(size - 20));
+      const rest = await rawGet(path, { range: 'bytes=10-' });
+      expect(rest.body).toEqual(whole.subarray(10));
+      const beyond = await rawGet(path, { range: `bytes=5-${String(size + 100)}` });
+      expect(beyond.headers['content-range']).toBe(`bytes 5-${String(size - 1)}/${String(size)}`);
+      const head = await rawGet(path, { range: 'bytes=0-9' }, 'HEAD');
+      expect(head.status).toBe(206);
+      expect(head.headers['content-length']).toBe('10');
+      expect(head.body.length).toBe(0);
+      const unsatisfiable = await rawGet(path, { range: `bytes=${String(size)}-` });
+      expect(unsatisfiable.status, path).toBe(416);
+      expect(unsatisfiable.headers['content-range']).toBe(`bytes */${String(size)}`);
+      // A range this CDN does not take (several, or not bytes) gets the whole file.
+      for (const range of ['bytes=0-1,5-6', 'items=0-1', 'bytes=abc', 'bytes=9-2']) {
+        const whole200 = await rawGet(path, { range });
+        expect(whole200.status, range).toBe(200);
+        expect(whole200.body).toEqual(whole);
+      }
+      expect((await rawGet(path)).headers['accept-ranges']).toBe('bytes');
+    }
+  });
+
+  it('a matching If-None-Match wins over Range; If-Range with another validator gets it whole', async () => {
+    const path = dbPath();
+    const { etag } = (await rawGet(path)).headers;
+    expect((await rawGet(path, { range: 'bytes=0-9', 'if-none-match': etag ?? '' })).status).toBe(
+      304,
+    );
+    const stale = await rawGet(path, { range: 'bytes=0-9', 'if-range': '"stale"' });
+    expect(stale.status).toBe(200);
+    const lastModified = (await rawGet(path)).headers['last-modified'] ?? '';
+    expect(lastModified).not.toBe('');
+    const fresh = await rawGet(path, { range: 'bytes=0-9', 'if-range': lastModified });
+    expect(fresh.status).toBe(206);
   });
 });
