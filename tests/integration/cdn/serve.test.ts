@@ -1,70 +1,33 @@
 /**
  * The local CDN over HTTP: a real prerender of the seeded content API, served by
- * createCdnServer on a free port. Checks the answers a CDN must give, not the page contents
- * (the content-pages tests own those).
+ * createCdnServer on a free port (site.ts). Checks the answers a CDN must give, not the page
+ * contents (the content-pages tests own those).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../api/server';
 import { readLive } from '../../../prerender/live';
-import { createCdnServer } from '../../../cdn/serve';
 import { writeSiteHeaders } from '../../../prerender/site-headers';
 import { HEADERS_FILE, parseHeadersFile } from '../../../src/domain/rules/headers-file';
 import { FIREBASE_AUTH_ORIGINS } from '../../../src/config/csp';
 import { parseEnv } from '../../../src/config/env';
-import { startTestApi } from '../api/helpers';
+import { rawGet as rawRequest, publishSiteForFile } from './site';
 
-const root = join(import.meta.dirname, '../../..');
+const published = publishSiteForFile();
 let api: RunningApi;
 let out: string;
-let server: Server;
 let site: string;
 let htmlRoot: string;
 let dbRoot: string;
-
-beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'serve-test-'));
-  // The CDN listens first, so the build is configured with its real address, as the stack does.
-  server = createCdnServer({ outDir: out });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  api = await startTestApi({ SITE_URL: site });
-  // Asynchronous spawn: the API answers from this very process.
-  const status = await new Promise<number | null>((done) => {
-    const child = spawn('npx', ['tsx', 'prerender/cli.ts', '--out', out], {
-      cwd: root,
-      env: {
-        ...process.env,
-        API_BASE_URL: api.url,
-        SITEMANAGER_URL: `${api.url}/sitemanager`,
-        SITE_URL: site,
-        STORAGE_BASE_URL: `${site}/storage`,
-      },
-      stdio: 'ignore',
-    });
-    child.on('close', done);
-  });
-  expect(status).toBe(0);
-  const live = await readLive(out);
-  if (!live) throw new Error('nothing published');
-  htmlRoot = join(out, 'bg', live.prerenderFolder);
-  dbRoot = join(out, 'bg', live.dbFolder);
-}, 240_000);
-
-afterAll(async () => {
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
-  await api?.close();
-  rmSync(out, { recursive: true, force: true });
+beforeAll(() => {
+  ({ api, out, site, htmlRoot, dbRoot } = published);
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${site}${path}`, { headers, redirect: 'manual' });
-
+const rawGet = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(site, path, headers, method);
 describe('the local CDN', () => {
   it('serves each locale at its directory with revalidation and ETag', async () => {
     const home = await get('/');
@@ -143,39 +106,6 @@ describe('the local CDN', () => {
     );
   });
 });
-
-/** An answer as it came over the wire: no decoding of its body. */
-type RawAnswer = {
-  status: number;
-  location: string | undefined;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-};
-
-/** A request with the path sent exactly as written (fetch would normalise it first). */
-function rawGet(
-  path: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<RawAnswer> {
-  const { port } = new URL(site);
-  return new Promise((resolveAnswer, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolveAnswer({
-          status: res.statusCode ?? 0,
-          location: res.headers.location,
-          headers: res.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('the local CDN stays on the site and inside its output (SPEC §9 security)', () => {
   it.each([
@@ -348,85 +278,5 @@ describe('the published security headers (SPEC §9 content security policy)', ()
       writeFileSync(path, local);
     }
     expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
-  });
-});
-
-describe('revalidation, ranges and the worker (README "The published tree on object storage")', () => {
-  const dbPath = () => `/storage/bg/${basename(dbRoot)}/bg-DE/about-us/db.json`;
-  const assetPath = async () =>
-    /(\/assets\/[^"']+\.js)/.exec(await (await get('/')).text())?.[1] ?? '/assets/none';
-
-  it('/sw.js is sent no-cache, the other root files revalidate', async () => {
-    writeFileSync(join(out, 'client', 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
-    const worker = await get('/sw.js');
-    expect(worker.status).toBe(200);
-    expect(worker.headers.get('cache-control')).toBe('no-cache');
-    const manifest = await get('/manifest.webmanifest');
-    expect(manifest.status).toBe(200);
-    expect(manifest.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-  });
-
-  it('If-None-Match with a list that names the ETag, or *, answers 304', async () => {
-    for (const path of ['/', '/de/about-us', dbPath(), await assetPath()]) {
-      const etag = (await get(path)).headers.get('etag') ?? '';
-      expect(etag, path).not.toBe('');
-      expect((await get(path, { 'if-none-match': `"other", ${etag}` })).status, path).toBe(304);
-      expect((await get(path, { 'if-none-match': `${etag},"other"` })).status, path).toBe(304);
-      expect((await get(path, { 'if-none-match': etag.replace(/^W\//, '') })).status).toBe(304);
-      expect((await get(path, { 'if-none-match': '*' })).status, path).toBe(304);
-      expect((await get(path, { 'if-none-match': '"other", "more"' })).status, path).toBe(200);
-    }
-    // Nothing there: * matches no current representation.
-    expect((await get('/no-such-page', { 'if-none-match': '*' })).status).toBe(404);
-  });
-
-  it('Range answers 206 with the bytes asked, on db.json and assets', async () => {
-    for (const path of [dbPath(), await assetPath()]) {
-      const whole = (await rawGet(path)).body;
-      const size = whole.length;
-      expect(size, path).toBeGreaterThan(40);
-      const first = await rawGet(path, { range: 'bytes=0-9' });
-      expect(first.status, path).toBe(206);
-      expect(first.headers['content-range']).toBe(`bytes 0-9/${String(size)}`);
-      expect(first.headers['content-length']).toBe('10');
-      expect(first.body).toEqual(whole.subarray(0, 10));
-      const tail = await rawGet(path, { range: 'bytes=-20' });
-      expect(tail.headers['content-range']).toBe(
-        `bytes ${String(size - 20)}-${String(size - 1)}/${String(size)}`,
-      );
-      expect(tail.body).toEqual(whole.subarray(size - 20));
-      const rest = await rawGet(path, { range: 'bytes=10-' });
-      expect(rest.body).toEqual(whole.subarray(10));
-      const beyond = await rawGet(path, { range: `bytes=5-${String(size + 100)}` });
-      expect(beyond.headers['content-range']).toBe(`bytes 5-${String(size - 1)}/${String(size)}`);
-      const head = await rawGet(path, { range: 'bytes=0-9' }, 'HEAD');
-      expect(head.status).toBe(206);
-      expect(head.headers['content-length']).toBe('10');
-      expect(head.body.length).toBe(0);
-      const unsatisfiable = await rawGet(path, { range: `bytes=${String(size)}-` });
-      expect(unsatisfiable.status, path).toBe(416);
-      expect(unsatisfiable.headers['content-range']).toBe(`bytes */${String(size)}`);
-      // A range this CDN does not take (several, or not bytes) gets the whole file.
-      for (const range of ['bytes=0-1,5-6', 'items=0-1', 'bytes=abc', 'bytes=9-2']) {
-        const whole200 = await rawGet(path, { range });
-        expect(whole200.status, range).toBe(200);
-        expect(whole200.body).toEqual(whole);
-      }
-      expect((await rawGet(path)).headers['accept-ranges']).toBe('bytes');
-    }
-  });
-
-  it('a matching If-None-Match wins over Range; If-Range with another validator gets it whole', async () => {
-    const path = dbPath();
-    const { etag } = (await rawGet(path)).headers;
-    expect((await rawGet(path, { range: 'bytes=0-9', 'if-none-match': etag ?? '' })).status).toBe(
-      304,
-    );
-    const stale = await rawGet(path, { range: 'bytes=0-9', 'if-range': '"stale"' });
-    expect(stale.status).toBe(200);
-    const lastModified = (await rawGet(path)).headers['last-modified'] ?? '';
-    expect(lastModified).not.toBe('');
-    const fresh = await rawGet(path, { range: 'bytes=0-9', 'if-range': lastModified });
-    expect(fresh.status).toBe(206);
   });
 });
