@@ -7,8 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { join, resolve, sep } from 'node:path';
 import { DB_FILES_FOLDER, SITE_LANG } from '../src/config/constants';
 import {
   LiveRecord,
@@ -18,91 +17,7 @@ import {
 } from '../src/domain/entities/published-tree';
 import { servesSpaShell } from '../src/domain/rules/spa-route';
 import { publishedHeaders } from './published-headers';
-import { BASELINE_HEADERS } from '../src/config/csp';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest|javascript)|image\/svg)/;
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-type Cached = { key: string; body: Buffer };
-const compressed = new Map<string, Cached>();
-const COMPRESSED_CACHE_ENTRIES = 500;
-
-/**
- * Sends one file as the CDN does: type, caching, a weak ETag with 304, brotli or gzip for text
- * above 512 bytes (compressed once per file version). Answers false when there is no such file.
- */
-export async function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: string,
-  options: { status?: number; cache: string },
-): Promise<boolean> {
-  let info;
-  try {
-    info = await stat(file);
-    if (!info.isFile()) return false;
-  } catch {
-    return false;
-  }
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', options.cache);
-  res.setHeader('ETag', etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  // The site's published headers, when the caller set them, else the baseline.
-  for (const [name, value] of Object.entries(BASELINE_HEADERS))
-    if (!res.hasHeader(name)) res.setHeader(name, value);
-  const status = options.status ?? 200;
-  if (status === 200 && req.headers['if-none-match'] === etag) {
-    res.writeHead(304).end();
-    return true;
-  }
-  let body: Buffer = await readFile(file);
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoding =
-    COMPRESSIBLE.test(type) && body.length > 512
-      ? /\bbr\b/.test(accept)
-        ? 'br'
-        : /\bgzip\b/.test(accept)
-          ? 'gzip'
-          : null
-      : null;
-  if (encoding) {
-    const key = `${file}:${etag}:${encoding}`;
-    const hit = compressed.get(key);
-    if (hit) body = hit.body;
-    else {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(body, { level: 6 });
-      if (compressed.size >= COMPRESSED_CACHE_ENTRIES)
-        compressed.delete(compressed.keys().next().value as string);
-      compressed.set(key, { key, body });
-    }
-    res.setHeader('Content-Encoding', encoding);
-  }
-  res.setHeader('Content-Length', body.length);
-  res.writeHead(status);
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
-}
+import { IMMUTABLE, NO_CACHE, REVALIDATE, sendFile } from './send-file';
 
 /**
  * A redirect target that stays on the site: the decoded path's segments, re-encoded, under
@@ -172,9 +87,12 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
       return;
     }
     let pathname: string;
+    let search: string;
     try {
       // The request target is a path: '//evil.example/' must not parse as another host.
-      pathname = decodeURIComponent(new URL(`http://cdn${req.url ?? '/'}`).pathname);
+      const url = new URL(`http://cdn${req.url ?? '/'}`);
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
@@ -214,10 +132,12 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
       pathname !== '/robots.txt'
     ) {
       const file = inside(client, `.${pathname}`);
-      if (file && (await sendFile(req, res, file, { cache: REVALIDATE }))) return;
+      const cache = pathname === '/sw.js' ? NO_CACHE : REVALIDATE;
+      if (file && (await sendFile(req, res, file, { cache }))) return;
     }
     if (pathname.length > 1 && /[/\\]$/.test(pathname)) {
-      res.writeHead(301, { Location: sameSitePath(pathname) }).end();
+      // The query goes along: a /go/ page's bonusId, locale and row (SPEC §2 Query parameters).
+      res.writeHead(301, { Location: `${sameSitePath(pathname)}${search}` }).end();
       return;
     }
     const segments = pathname.split('/').filter(Boolean);

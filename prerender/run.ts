@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PrerenderConfig } from './config';
 import { clearPageCaches } from './clear';
+import { compressBuilds } from './compress';
 import { checkLinks } from './links';
 import type { LocaleBuild } from './locale-build';
 import { acquirePublishLock } from './lock';
@@ -119,7 +120,8 @@ async function publishBuilds(
   const times = [Date.now()];
   await writeSiteSitemaps(site, good);
   times.push(Date.now());
-  const live = await publish(site, good, join(root, 'dist/client'));
+  const ready = await compressBuilds(site, good, { clientDir: join(root, 'dist/client'), log });
+  const live = await publish(site, ready, join(root, 'dist/client'));
   times.push(Date.now());
   const cleared = await clearPageCaches(
     {

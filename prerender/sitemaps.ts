@@ -16,6 +16,7 @@ import {
   type LocaleSlugs,
   type SitemapEntry,
 } from '../src/domain/seo/sitemap';
+import { PRECOMPRESSED, siblingPath } from '../src/domain/rules/precompressed';
 import { TextFile } from './files';
 import { publishedSlugs } from './live';
 import type { LocaleBuild } from './locale-build';
@@ -62,7 +63,9 @@ export function removeStaleParts(dir: string, written: readonly string[]): void 
     const name = sitemapPartName(part);
     if (written.includes(name)) continue;
     if (!existsSync(join(dir, name))) return;
-    rmSync(join(dir, name), { force: true });
+    // Its compressed siblings go with it (prerender/compress.ts).
+    for (const path of [name, ...PRECOMPRESSED.map((e) => siblingPath(name, e))])
+      rmSync(join(dir, path), { force: true });
   }
 }
 

@@ -1,13 +1,13 @@
 /**
  * Static server for the prerendered stock vike-react pages (bench:client): the files of
- * bench/results/whole-page/dist/client sent by the local CDN's own sendFile (cdn/serve.ts:
+ * bench/results/whole-page/dist/client sent by the local CDN's own sendFile (cdn/send-file.ts:
  * the same types, compression and caching), so both variants are served alike. '/x' is
  * x/index.html (vike's prerender layout); client routing's '/x/index.pageContext.json' is served
  * as written.
  */
 import { createServer, type Server } from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { IMMUTABLE, REVALIDATE, sendFile } from '../../cdn/serve';
+import { IMMUTABLE, REVALIDATE, sendFile } from '../../cdn/send-file';
 
 /** Creates the server (not listening) for a vike `dist/client` folder. */
 export function createWholePageServer(clientDir: string): Server {

@@ -28,6 +28,15 @@ export const LOCAL_HOSTS: HostDefaults = {
   siteUrl: 'http://127.0.0.1:3000',
 };
 
+/**
+ * Test-host stages serve storage from the one local CDN, so its hosts follow the site named:
+ * a stack on another port names no host on 3000 (SPEC §9 content security policy).
+ */
+function localHosts(siteUrl: string): HostDefaults {
+  const storage = `${siteUrl}/storage`;
+  return { ...LOCAL_HOSTS, storageBaseUrl: storage, cdnBaseUrl: storage, siteUrl };
+}
+
 /** Preview and production: real-looking https hosts, so a missing key never points at localhost. */
 export const PRODUCTION_HOSTS: HostDefaults = {
   apiBaseUrl: 'https://cms.kazino-bg.example/api',
@@ -193,7 +202,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment: ${issues.join('; ')}`);
   }
   const raw = result.data;
-  const hosts = stageUsesTestHosts(raw.STAGE) ? LOCAL_HOSTS : PRODUCTION_HOSTS;
+  const hosts = stageUsesTestHosts(raw.STAGE)
+    ? localHosts(raw.SITE_URL ?? LOCAL_HOSTS.siteUrl)
+    : PRODUCTION_HOSTS;
   const api = raw.API_BASE_URL ?? hosts.apiBaseUrl;
   // The receivers the browser posts to hang off the API as the browser reaches it.
   const browserApi = raw.BROWSER_API_BASE_URL ?? api;

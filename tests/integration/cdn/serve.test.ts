@@ -1,62 +1,33 @@
 /**
  * The local CDN over HTTP: a real prerender of the seeded content API, served by
- * createCdnServer on a free port. Checks the answers a CDN must give, not the page contents
- * (the content-pages tests own those).
+ * createCdnServer on a free port (site.ts). Checks the answers a CDN must give, not the page
+ * contents (the content-pages tests own those).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../api/server';
 import { readLive } from '../../../prerender/live';
-import { createCdnServer } from '../../../cdn/serve';
 import { writeSiteHeaders } from '../../../prerender/site-headers';
 import { HEADERS_FILE, parseHeadersFile } from '../../../src/domain/rules/headers-file';
+import { FIREBASE_AUTH_ORIGINS } from '../../../src/config/csp';
 import { parseEnv } from '../../../src/config/env';
-import { startTestApi } from '../api/helpers';
+import { rawGet as rawRequest, publishSiteForFile } from './site';
 
-const root = join(import.meta.dirname, '../../..');
+const published = publishSiteForFile();
 let api: RunningApi;
 let out: string;
-let server: Server;
 let site: string;
 let htmlRoot: string;
 let dbRoot: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  out = mkdtempSync(join(tmpdir(), 'serve-test-'));
-  // Asynchronous spawn: the API answers from this very process.
-  const status = await new Promise<number | null>((done) => {
-    const child = spawn('npx', ['tsx', 'prerender/cli.ts', '--out', out], {
-      cwd: root,
-      env: { ...process.env, API_BASE_URL: api.url, SITEMANAGER_URL: `${api.url}/sitemanager` },
-      stdio: 'ignore',
-    });
-    child.on('close', done);
-  });
-  expect(status).toBe(0);
-  const live = await readLive(out);
-  if (!live) throw new Error('nothing published');
-  htmlRoot = join(out, 'bg', live.prerenderFolder);
-  dbRoot = join(out, 'bg', live.dbFolder);
-  server = createCdnServer({ outDir: out });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 240_000);
-
-afterAll(async () => {
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
-  await api?.close();
-  rmSync(out, { recursive: true, force: true });
+beforeAll(() => {
+  ({ api, out, site, htmlRoot, dbRoot } = published);
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${site}${path}`, { headers, redirect: 'manual' });
-
+const rawGet = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(site, path, headers, method);
 describe('the local CDN', () => {
   it('serves each locale at its directory with revalidation and ETag', async () => {
     const home = await get('/');
@@ -136,19 +107,6 @@ describe('the local CDN', () => {
   });
 });
 
-/** A GET with the path sent exactly as written (fetch would normalise it first). */
-function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
-  const { port } = new URL(site);
-  return new Promise((resolveAnswer, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
-      res.resume();
-      resolveAnswer({ status: res.statusCode ?? 0, location: res.headers.location });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 describe('the local CDN stays on the site and inside its output (SPEC §9 security)', () => {
   it.each([
     '/%2F%2Fevil.com/',
@@ -166,6 +124,21 @@ describe('the local CDN stays on the site and inside its output (SPEC §9 securi
     const location = answer.location ?? '';
     expect(location).toMatch(/^\/(?![/\\])/);
     expect(new URL(location, 'http://site.test').origin).toBe('http://site.test');
+  });
+
+  // SPEC §2 Query parameters: /go/ pages read bonusId, locale and row from the query.
+  it.each([
+    ['/go/yantra-royal/?bonusId=9&row=true', '/go/yantra-royal?bonusId=9&row=true'],
+    ['/de/go/yantra-royal/?bonusId=9&locale=bg-DE', '/de/go/yantra-royal?bonusId=9&locale=bg-DE'],
+    ['/about-us/?refId=abc', '/about-us?refId=abc'],
+    ['/about-us/?', '/about-us'],
+    ['/about-us//?q=%D0%B0+b', '/about-us?q=%D0%B0+b'],
+    ['//evil.com/?next=//evil.com', '/evil.com?next=//evil.com'],
+  ])('a redirect of %s keeps its query: %s', async (path, target) => {
+    const answer = await rawGet(path);
+    expect(answer.status).toBe(301);
+    expect(answer.location).toBe(target);
+    expect(new URL(answer.location ?? '', 'http://site.test').origin).toBe('http://site.test');
   });
 
   it.each([
@@ -241,6 +214,25 @@ describe('the published security headers (SPEC §9 content security policy)', ()
     expect(policy).toContain("frame-ancestors 'none'");
     // The local stage is http: no HSTS.
     expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  // SPEC §9: CDN, storage and cms API base paths differ per stage.
+  it('names only the hosts of the configured stage: the site, the API and the services', async () => {
+    const { hosts } = (await (await fetch(`${api.url}/providers/demo`)).json()) as {
+      hosts: string[];
+    };
+    const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const allowed = new Set([
+      new URL(site).origin,
+      new URL(api.url).origin,
+      ...FIREBASE_AUTH_ORIGINS,
+      ...hosts.map((h) => `https://${h}`),
+      ...(emulator ? [`http://${emulator}`] : []),
+    ]);
+    const policy = policyOf(await get('/'));
+    const named = (policy.match(/\bhttps?:\/\/[^\s;]+/g) ?? []).map((u) => new URL(u).origin);
+    expect(named.length).toBeGreaterThan(0);
+    for (const origin of named) expect([...allowed], policy).toContain(origin);
   });
 
   it('frame-src names exactly the demo hosts of GET /providers/demo', async () => {

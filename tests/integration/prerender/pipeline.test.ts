@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page, PageList } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../api/server';
@@ -11,6 +12,22 @@ import { Manifest } from '../../../prerender/manifest';
 
 let api: RunningApi;
 let out: string;
+
+/** True when both siblings of `file` hold its bytes and carry its time (the compress stage). */
+function hasFreshSiblings(file: string): boolean {
+  const bytes = readFileSync(file);
+  const time = statSync(file).mtimeMs;
+  return (
+    brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes) &&
+    gunzipSync(readFileSync(`${file}.gz`)).equals(bytes) &&
+    Math.abs(statSync(`${file}.br`).mtimeMs - time) < 1 &&
+    Math.abs(statSync(`${file}.gz`).mtimeMs - time) < 1
+  );
+}
+
+/** How many files the run's compress stage compressed. */
+const compressedCount = (output: string) =>
+  Number(/prerender: compressed (\d+) files/.exec(output)?.[1] ?? NaN);
 
 /** Runs the real CLI into this file's output folder. */
 const prerender = (args: string[] = [], env: Record<string, string> = {}) =>
@@ -56,7 +73,18 @@ describe('the prerender pipeline', () => {
         );
         expect(page.slug).toBe(slug);
         expect(html).toContain(`<link rel="canonical" href="${page.canonical}"`);
+        for (const file of [
+          'prerender-v5.20.12-bg/LOCALE/SLUG/index.html',
+          'db-files-v5.20.0-bg/LOCALE/SLUG/db.json',
+        ])
+          expect(
+            hasFreshSiblings(join(out, 'bg', file.replace('LOCALE', locale).replace('SLUG', slug))),
+            `${locale} ${slug}`,
+          ).toBe(true);
       }
+      expect(
+        hasFreshSiblings(join(out, 'bg', 'prerender-v5.20.12-bg', locale, 'sitemap.xml')),
+      ).toBe(true);
       expect(
         readFileSync(join(out, 'bg', 'prerender-v5.20.12-bg', locale, 'sitemap.xml'), 'utf8'),
       ).toContain('hreflang="x-default"');
@@ -65,12 +93,21 @@ describe('the prerender pipeline', () => {
       items: unknown[];
     };
     expect(clears.items.length).toBeGreaterThan(100);
+    const assets = readdirSync(join(out, 'client', 'assets'), {
+      recursive: true,
+      encoding: 'utf8',
+    }).filter((n) => /\.(js|css)$/.test(n));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const name of assets)
+      expect(hasFreshSiblings(join(out, 'client', 'assets', name)), name).toBe(true);
   });
 
   it('a second run with nothing changed renders nothing', async () => {
     const run = await prerender();
     expect(run.status, run.output).toBe(0);
     expect(run.output).toMatch(/ 0 rendered, \d+ carried over, 0 failed/);
+    // Only what was written again is compressed again: each locale's sitemap and robots.txt.
+    expect(compressedCount(run.output), run.output).toBeLessThanOrEqual(4);
     // The first run bundled the worker and cached its compiled code; this one's worker used it.
     expect(run.output).toMatch(/render worker from the bundle, V8 code cache used/);
   });
@@ -106,6 +143,7 @@ describe('the prerender pipeline', () => {
     );
     const other = list.pages.find((p) => !['about-us', 'home'].includes(p.slug))?.slug ?? '';
     const untouched = statSync(livePage(other));
+    const untouchedBrotli = statSync(`${livePage(other)}.br`);
     const page = Page.parse(
       await (await fetch(`${api.url}/about-us`, { headers: { 'x-locale': 'bg-BG' } })).json(),
     );
@@ -126,6 +164,11 @@ describe('the prerender pipeline', () => {
     expect(readFileSync(livePage('about-us'), 'utf8')).toContain('За нас (ново)');
     expect(readFileSync(livePage('nova-stranica'), 'utf8')).toContain('Нова страница');
     expect(statSync(livePage(other)).ino).toBe(untouched.ino);
+    // The changed and new pages got siblings of their new bytes; the unchanged page kept its own.
+    expect(hasFreshSiblings(livePage('about-us'))).toBe(true);
+    expect(hasFreshSiblings(livePage('nova-stranica'))).toBe(true);
+    expect(statSync(`${livePage(other)}.br`).ino).toBe(untouchedBrotli.ino);
+    expect(compressedCount(run.output), run.output).toBeLessThanOrEqual(6);
     // The manifest has one entry per listed page, one per line; the changed and new pages are
     // this build's, an unchanged page keeps the entry of the build its files come from.
     const text = readFileSync(manifestPath, 'utf8');
@@ -152,6 +195,7 @@ describe('the prerender pipeline', () => {
     expect(again.status, again.output).toBe(0);
     expect(again.output).toMatch(/ 0 rendered, \d+ carried over, 0 failed/);
     expect(existsSync(livePage('nova-stranica'))).toBe(false);
+    expect(existsSync(`${livePage('nova-stranica')}.br`)).toBe(false);
     expect(
       existsSync(join(out, 'bg', 'db-files-v5.20.0-bg', 'bg-BG', 'nova-stranica', 'db.json')),
     ).toBe(false);

@@ -69,6 +69,22 @@ describe('parseEnv per stage (SPEC §9)', () => {
     },
   );
 
+  it('on a test-host stage, storage and the CDN default to the site named (SPEC §9)', () => {
+    const env = parseEnv({ STAGE: 'e2e', SITE_URL: 'http://127.0.0.1:3414/' });
+    expect(env.storageBaseUrl).toBe('http://127.0.0.1:3414/storage');
+    expect(env.cdnBaseUrl).toBe('http://127.0.0.1:3414/storage');
+    expect(env.mediaBaseUrl).toBe('http://127.0.0.1:3414/storage');
+    const given = parseEnv({ SITE_URL: 'http://127.0.0.1:3414', CDN_BASE_URL: 'http://cdn.test' });
+    expect(given.cdnBaseUrl).toBe('http://cdn.test');
+    expect(given.storageBaseUrl).toBe('http://127.0.0.1:3414/storage');
+    const production = parseEnv({
+      STAGE: 'production',
+      SITE_URL: 'https://site.example',
+      ...PROD_CREDENTIALS,
+    });
+    expect(production.cdnBaseUrl).toBe(PRODUCTION_HOSTS.cdnBaseUrl);
+  });
+
   it('keeps explicit URLs and the emulator host', () => {
     const env = parseEnv({
       MAIL_URL: 'http://127.0.0.1:5000/m/',

@@ -289,7 +289,23 @@ describe('deploy/upload.sh', () => {
     writeFileSync(join(out, 'client/sw.js'), '');
     const { status, calls } = withStandIns([join(root, 'deploy/upload.sh'), out, 's3://site/'], {});
     expect(status).toBe(0);
-    const targets = calls.map((c) => `${c.args[1]} ${c.args[3]?.replace('s3://site/', '')}`);
+    // Each tree's .br and .gz siblings follow it, typed as their original, with their coding.
+    const siblings = calls.filter((c) => c.args.includes('--content-encoding'));
+    const option = (c: Call | undefined, name: string) => c?.args[c.args.indexOf(name) + 1];
+    expect(new Set(siblings.map((c) => option(c, '--content-encoding')))).toEqual(
+      new Set(['br', 'gzip']),
+    );
+    const page = siblings.find(
+      (c) => c.args.includes('*.html.br') && c.args[3]?.includes('prerender-'),
+    );
+    expect(option(page, '--content-type')).toBe('text/html; charset=utf-8');
+    const rootFiles = siblings.filter((c) => c.args[3] === 's3://site/client');
+    // The root files' siblings leave the assets out: the excludes come after the include.
+    for (const c of rootFiles)
+      expect(c.args.indexOf('assets/*')).toBeGreaterThan(c.args.indexOf('--include'));
+    const targets = calls
+      .filter((c) => !siblings.includes(c))
+      .map((c) => `${c.args[1]} ${c.args[3]?.replace('s3://site/', '')}`);
     expect(targets).toEqual([
       'sync client/assets',
       'sync bg/db-files-v5.20.0-bg',
@@ -298,8 +314,9 @@ describe('deploy/upload.sh', () => {
       'cp client/sw.js',
       'cp bg/live.json',
     ]);
-    const cacheControl = (c: Call | undefined) => c?.args[c.args.indexOf('--cache-control') + 1];
+    const cacheControl = (c: Call | undefined) => option(c, '--cache-control');
     expect(cacheControl(calls[0])).toContain('immutable');
+    expect(cacheControl(page)).toContain('must-revalidate');
     expect(cacheControl(calls.at(-1))).toBe('no-store');
   });
 

@@ -1,0 +1,207 @@
+/**
+ * `npm run bench:cdn`: the local CDN (`npm run serve`, a process of its own) under autocannon at
+ * 50 connections: one page, one db.json, and every page of the site in rotation in both
+ * encodings a browser takes (br, gzip), each for BENCH_CDN_SECONDS (10) after a 2 s warm-up, so
+ * the whole run is bounded. The site is the content API's default seed prerendered into
+ * bench/results/cdn/out (needs `npm run build`). BENCH_CDN_CONNECTIONS sets the connections;
+ * BENCH_CDN_ROOT runs another checkout's cdn/serve-cli.ts on the same tree (an A/B against main),
+ * BENCH_CDN_REUSE=1 keeps the tree of the run before.
+ * Writes bench/results/cdn-<time>.json and prints a table.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { startApi } from '../api/server';
+import { readLive } from '../prerender/live';
+import { SITE_LANG } from '../src/config/constants';
+import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
+
+const root = resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_CDN_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CDN_CONNECTIONS ?? 50);
+const cdnRoot = resolve(process.env.BENCH_CDN_ROOT ?? root);
+const results = join(root, 'bench/results');
+const out = join(results, 'cdn/out');
+const WARM_UP_S = 2;
+/** What Chromium sends: it takes both precompressed codings. */
+const BROWSER = 'gzip, deflate, br, zstd';
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function run(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((done, reject) => {
+    const child = spawn('npx', args, { cwd: root, env: { ...process.env, ...env } });
+    let log = '';
+    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    child.on('close', (code) =>
+      code === 0
+        ? done()
+        : reject(new Error(`${args.join(' ')} exited ${code}: ${log.slice(-2000)}`)),
+    );
+  });
+}
+
+/** The default seed, prerendered as the local stack does, for the CDN on `site`. */
+async function publishSite(site: string): Promise<void> {
+  await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  const api = await startApi({ PORT: '0', API_DATA_DIR: 'memory', SITE_URL: site });
+  try {
+    await run(['tsx', 'prerender/cli.ts', '--out', out], {
+      API_BASE_URL: api.url,
+      SITEMANAGER_URL: `${api.url}/sitemanager`,
+      SITE_URL: site,
+      STORAGE_BASE_URL: `${site}/storage`,
+    });
+  } finally {
+    await api.close();
+  }
+}
+
+async function startCdn(port: number): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', join(cdnRoot, 'cdn/serve-cli.ts'), '--out', out], {
+    cwd: cdnRoot,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${String(port)}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the local CDN did not answer within 60 s');
+}
+
+/** Every page address of the published site (each locale at its directory). */
+async function pageAddresses(): Promise<{ pages: string[]; db: string }> {
+  const live = await readLive(out);
+  if (!live) throw new Error('nothing published');
+  const pages: string[] = [];
+  for (const [code, locale] of Object.entries(live.locales)) {
+    const base = locale.directory ? `/${locale.directory}` : '';
+    const htmlRoot = join(out, SITE_LANG, live.prerenderFolder, code);
+    for (const slug of readdirSync(htmlRoot)) {
+      if (slug === SPA_FOLDER || slug === 'not-found') continue;
+      if (!existsSync(join(htmlRoot, slug, 'index.html'))) continue;
+      pages.push(slug === HOME_SLUG ? base || '/' : `${base}/${slug}`);
+    }
+  }
+  const db = `/storage/${SITE_LANG}/${live.dbFolder}/${live.rootLocale}/${HOME_SLUG}/db.json`;
+  return { pages, db };
+}
+
+type Scenario = { name: string; requests: { path: string; encoding: string }[] };
+type Row = {
+  scenario: string;
+  addresses: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  megabytesPerSecond: number;
+  non2xx: number;
+  errors: number;
+};
+
+async function measure(url: string, scenario: Scenario, duration: number) {
+  // One shared turn over the addresses: consecutive requests, whichever connection sends them,
+  // ask for different addresses, as visitors across a site do (per-connection lists would march
+  // the 50 connections through the same address at once).
+  let turn = 0;
+  const next = () => scenario.requests[turn++ % scenario.requests.length] ?? scenario.requests[0];
+  const requests = [
+    {
+      setupRequest: (request: autocannon.Request) => {
+        const address = next();
+        return address
+          ? {
+              ...request,
+              path: address.path,
+              headers: { ...request.headers, 'accept-encoding': address.encoding },
+            }
+          : request;
+      },
+    },
+  ];
+  return autocannon({ url, connections, duration, requests });
+}
+
+async function runScenario(url: string, scenario: Scenario): Promise<Row> {
+  await measure(url, scenario, WARM_UP_S);
+  const result = await measure(url, scenario, seconds);
+  return {
+    scenario: scenario.name,
+    addresses: scenario.requests.length,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    megabytesPerSecond: Number((result.throughput.average / 1e6).toFixed(1)),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  if (!existsSync(join(root, 'dist/server/entry.mjs')))
+    throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${String(port)}`;
+  // BENCH_CDN_REUSE=1 keeps the tree of the run before (an A/B of the server alone).
+  if (process.env.BENCH_CDN_REUSE !== '1' || !existsSync(join(out, SITE_LANG, 'live.json'))) {
+    console.log(`bench:cdn: prerendering the default seed into ${out} …`);
+    await publishSite(url);
+  }
+  const { pages, db } = await pageAddresses();
+  const cdn = await startCdn(port);
+  const rows: Row[] = [];
+  try {
+    const scenarios: Scenario[] = [
+      { name: 'one page', requests: [{ path: '/', encoding: BROWSER }] },
+      { name: 'one db.json', requests: [{ path: db, encoding: BROWSER }] },
+      {
+        name: 'all pages in rotation',
+        requests: pages.flatMap((path) => ['br', 'gzip'].map((encoding) => ({ path, encoding }))),
+      },
+    ];
+    for (const scenario of scenarios) {
+      console.log(`bench:cdn: ${scenario.name} (${String(seconds)} s) …`);
+      rows.push(await runScenario(url, scenario));
+    }
+  } finally {
+    if (cdn.pid !== undefined) process.kill(-cdn.pid, 'SIGTERM');
+  }
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${String(cpus().length)} cores (${cpus()[0]?.model ?? 'unknown'}), ${String(Math.round(totalmem() / 2 ** 30))} GiB, Node ${process.version}`,
+    cdn: cdnRoot,
+    connections,
+    seconds,
+    rows,
+  };
+  const file = join(results, `cdn-${report.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${report.machine}; ${String(connections)} connections, ${String(seconds)} s each`);
+  console.table(rows);
+  console.log(`bench:cdn: results in ${file}`);
+}
+
+await main();

@@ -1,0 +1,67 @@
+/**
+ * The request headers the local CDN negotiates on, read as RFC 9110 reads them: Accept-Encoding
+ * (with q-values), If-None-Match (a list, or *) and Range (one byte range, with If-Range). Pure.
+ */
+import { PRECOMPRESSED, type Precompressed } from '../src/domain/rules/precompressed';
+
+/** The codings of {@link PRECOMPRESSED} the client takes, in the CDN's order of preference. */
+export function acceptedEncodings(header: string | undefined): Precompressed[] {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (name === '') continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const star = weights.get('*');
+  // 'br;q=0' refuses br even when '*' is taken; an unnamed coding takes the weight of '*'.
+  return PRECOMPRESSED.filter((coding) => (weights.get(coding) ?? star ?? 0) > 0);
+}
+
+/** Weak comparison (RFC 9110 §13.1.2): the opaque tags match, W/ or not. */
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** True when If-None-Match names the current ETag, or is '*' (the file exists). */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const current = opaque(etag);
+  return header.split(',').some((tag) => opaque(tag) === current);
+}
+
+/** What a Range header asks of a body of `size` bytes. */
+export type ByteRange =
+  { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
+
+const WHOLE: ByteRange = { kind: 'whole' };
+
+/**
+ * The one byte range asked (RFC 9110 §14.1.2). Anything else (several ranges, another unit, a
+ * malformed or inverted range) gets the whole body, as a server may answer; a range that starts
+ * past the end is unsatisfiable (416).
+ */
+export function byteRange(header: string | undefined, size: number): ByteRange {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match) return WHOLE;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return WHOLE;
+  if (first === '') {
+    const suffix = Number(last);
+    return suffix === 0 || size === 0
+      ? { kind: 'unsatisfiable' }
+      : { kind: 'part', start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (last !== '' && Number(last) < start) return WHOLE;
+  if (start >= size) return { kind: 'unsatisfiable' };
+  return { kind: 'part', start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+}
+
+/**
+ * True when a Range is to be honoured: no If-Range, or one equal to the Last-Modified sent. An
+ * entity tag never matches there: If-Range compares strongly, and this CDN's tags are weak.
+ */
+export function rangeApplies(ifRange: string | undefined, lastModified: string): boolean {
+  return ifRange === undefined || ifRange.trim() === lastModified;
+}

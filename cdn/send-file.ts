@@ -1,0 +1,139 @@
+/**
+ * One file as the CDN sends it: type, caching, a weak ETag and Last-Modified with 304, one byte
+ * range with 206, and the body in the coding the client takes: the build's precompressed sibling
+ * as it is, compressed here only when the build left none (a file written after the prerender).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { extname } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { BASELINE_HEADERS } from '../src/config/csp';
+import {
+  isCompressible,
+  isSiblingOf,
+  siblingPath,
+  type Precompressed,
+} from '../src/domain/rules/precompressed';
+import { acceptedEncodings, byteRange, noneMatch, rangeApplies } from './http-rules';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** The service worker: the browser asks again on every visit (README, object storage). */
+export const NO_CACHE = 'no-cache';
+
+/** Below this a file is sent as it is when it has no sibling: compressing would not pay. */
+const ON_THE_FLY_MIN_BYTES = 512;
+const ON_THE_FLY_CACHE_ENTRIES = 500;
+const onTheFly = new Map<string, Buffer>();
+
+async function fileStat(path: string): Promise<Stats | null> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A body and the coding it is in (null: as the file is). */
+type Body = { bytes: Buffer; encoding: Precompressed | null };
+
+/** The body the client takes best; `ranged`: a range is asked, so nothing is compressed here. */
+async function selectBody(
+  file: string,
+  info: Stats,
+  accepted: readonly Precompressed[],
+  ranged: boolean,
+): Promise<Body> {
+  if (!isCompressible(file)) return { bytes: await readFile(file), encoding: null };
+  for (const encoding of accepted) {
+    const sibling = siblingPath(file, encoding);
+    const found = await fileStat(sibling);
+    if (found && isSiblingOf(info.mtimeMs, found.mtimeMs))
+      return { bytes: await readFile(sibling), encoding };
+  }
+  const bytes = await readFile(file);
+  const [encoding] = accepted;
+  if (ranged || encoding === undefined || bytes.length <= ON_THE_FLY_MIN_BYTES)
+    return { bytes, encoding: null };
+  const key = `${file}:${String(info.size)}:${String(info.mtimeMs)}:${encoding}`;
+  let compressed = onTheFly.get(key);
+  if (!compressed) {
+    compressed =
+      encoding === 'br'
+        ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(bytes, { level: 6 });
+    if (onTheFly.size >= ON_THE_FLY_CACHE_ENTRIES)
+      onTheFly.delete(onTheFly.keys().next().value as string);
+    onTheFly.set(key, compressed);
+  }
+  return { bytes: compressed, encoding };
+}
+
+/**
+ * Sends one file as the CDN does. Answers false when there is no such file. Security headers the
+ * caller set (the published ones) stay; the baseline fills in the rest.
+ */
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  options: { status?: number; cache: string },
+): Promise<boolean> {
+  const info = await fileStat(file);
+  if (!info) return false;
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const lastModified = info.mtime.toUTCString();
+  res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+  res.setHeader('Cache-Control', options.cache);
+  res.setHeader('ETag', etag);
+  res.setHeader('Last-Modified', lastModified);
+  if (isCompressible(file)) res.setHeader('Vary', 'Accept-Encoding');
+  for (const [name, value] of Object.entries(BASELINE_HEADERS))
+    if (!res.hasHeader(name)) res.setHeader(name, value);
+  const status = options.status ?? 200;
+  if (status === 200 && noneMatch(req.headers['if-none-match'], etag)) {
+    res.writeHead(304).end();
+    return true;
+  }
+  // A range of the page a visitor was sent instead (404) would be a range of another file.
+  const range =
+    status === 200 && rangeApplies(req.headers['if-range']?.toString(), lastModified)
+      ? req.headers.range
+      : undefined;
+  if (status === 200) res.setHeader('Accept-Ranges', 'bytes');
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  const { bytes, encoding } = await selectBody(file, info, accepted, range !== undefined);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  const part = byteRange(range, bytes.length);
+  if (part.kind === 'unsatisfiable') {
+    res.removeHeader('Content-Encoding');
+    res.writeHead(416, { 'Content-Range': `bytes */${String(bytes.length)}` }).end();
+    return true;
+  }
+  const body = part.kind === 'part' ? bytes.subarray(part.start, part.end + 1) : bytes;
+  if (part.kind === 'part')
+    res.setHeader(
+      'Content-Range',
+      `bytes ${String(part.start)}-${String(part.end)}/${String(bytes.length)}`,
+    );
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(part.kind === 'part' ? 206 : status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
