@@ -57,11 +57,12 @@ const ROOMS = {
   // The local CDN reads the published tree's contract only.
   // The CDN sends the security headers' baseline when nothing is published (src/config/csp.ts).
   cdn: ['src/config', 'src/domain'],
-  api: ['src/config', 'src/domain'],
+  // The local content API and its user service, a server of their own.
+  server: ['src/config', 'src/domain'],
   // Build steps over the app: the budget check, the worker bundle, the service worker.
   build: ['src'],
   // The stack's scripts seed the Auth emulator with the API's seed users.
-  scripts: ['src/config', 'src/domain', 'api/seed'],
+  scripts: ['src/config', 'src/domain', 'server/seed'],
 };
 
 /** Every room a key of ROOMS can be denied: the src rooms and the top-level ones. */
@@ -71,7 +72,7 @@ const ALL_ROOMS = [
   'pages',
   'prerender',
   'cdn',
-  'api',
+  'server',
   'build',
   'scripts',
   'bench',
@@ -217,7 +218,7 @@ export default tseslint.config(
   {
     // The prerender reads as stages and the content API by resource (ARCHITECTURE.md): small
     // modules, short functions.
-    files: ['prerender/**/*.ts', 'prerender/**/*.cjs', 'prerender/**/*.mjs', 'api/**/*.ts'],
+    files: ['prerender/**/*.ts', 'prerender/**/*.cjs', 'prerender/**/*.mjs', 'server/**/*.ts'],
     rules: {
       'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],

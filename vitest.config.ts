@@ -34,11 +34,11 @@ export default defineConfig({
         test: {
           name: 'integration-postgres',
           include: [
-            'tests/integration/api/**/*.test.{ts,tsx}',
+            'tests/integration/server/**/*.test.{ts,tsx}',
             'tests/integration/postgres/**/*.test.{ts,tsx}',
           ],
           // The data folder is PGlite's own; with DATABASE_URL set the API has none.
-          exclude: [...configDefaults.exclude, 'tests/integration/api/data-folder.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/integration/server/data-folder.test.ts'],
           environment: 'node',
           globalSetup: [
             'tests/integration/global-setup.ts',

@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { startApi } from '../api/server';
+import { startApi } from '../server/listen';
 import { readLive } from '../prerender/live';
 import { SITE_LANG } from '../src/config/constants';
 import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';

@@ -2,9 +2,9 @@
  * `npm run bench:seed`: seeds the content API's database (in-memory PGlite) with 10,000 and
  * 50,000 bg-BG pages and prints the time and peak memory (seconds, not minutes).
  */
-import { openDb } from '../api/db/db';
-import { migrate } from '../api/db/migrations';
-import { seedDatabase } from '../api/seed/index';
+import { openDb } from '../server/db/db';
+import { migrate } from '../server/db/migrations';
+import { seedDatabase } from '../server/seed/index';
 
 for (const pages of [10_000, 50_000]) {
   const db = await openDb({ dataDir: 'memory' });

@@ -8,7 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedEmulatorUsers } from '../api/seed/users';
+import { seedEmulatorUsers } from '../server/seed/users';
 import { DEMO_PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -197,7 +197,7 @@ export async function startServices(options: StackOptions): Promise<Services> {
   // The API verifies tokens against it; the build points the browser's SDK at it.
   env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   const api = startChild(
-    ['tsx', 'api/main.ts'],
+    ['tsx', 'server/main.ts'],
     { ...env, PORT: String(options.apiPort) },
     verbose,
   );

@@ -1,6 +1,6 @@
 /** Starts the local stack for a person (see scripts/stack.ts) and keeps it up until Ctrl+C. */
 import { fileURLToPath } from 'node:url';
-import { SEED_PASSWORD } from '../api/seed/users';
+import { SEED_PASSWORD } from '../server/seed/users';
 import { localStackOptions, startStack } from './stack';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -5,7 +5,7 @@
  * the purchase needs a buyer who has not bought yet, so a retry buys as another seeded user.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SEED_PASSWORD, SEED_USERS } from '../../api/seed/users';
+import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
 
 /** A seeded account by its uid. */
 function seeded(uid: string) {

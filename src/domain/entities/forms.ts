@@ -27,7 +27,7 @@ export type ContactUsPayload = z.infer<typeof ContactUsPayload>;
 export const MailEnvelope = z.object({
   /** Subject, e.g. 'Contact Us: ...' or 'Thank for reaching us' (SPEC §7, §8). */
   subject: z.string().min(1).max(200),
-  /** Receivers (the receiver replaces or checks them, see api/content/receivers.ts). */
+  /** Receivers (the receiver replaces or checks them, see server/content/receivers.ts). */
   to: z.array(Email).min(1).max(5),
   /** Form data: flat, each text at most 5,000 characters. */
   payload: z

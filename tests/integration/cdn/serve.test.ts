@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import { readLive } from '../../../prerender/live';
 import { writeSiteHeaders } from '../../../prerender/site-headers';
 import { HEADERS_FILE, parseHeadersFile } from '../../../src/domain/rules/headers-file';

@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import { createCdnServer } from '../../../cdn/serve';
 import { readLive } from '../../../prerender/live';
-import { startTestApi } from '../api/helpers';
+import { startTestApi } from '../server/helpers';
 
 const root = join(import.meta.dirname, '../../..');
 

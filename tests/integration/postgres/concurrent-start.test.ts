@@ -9,10 +9,10 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openDb } from '../../../api/db/db';
-import { MIGRATIONS, migrate, type Migration } from '../../../api/db/migrations';
+import { openDb } from '../../../server/db/db';
+import { MIGRATIONS, migrate, type Migration } from '../../../server/db/migrations';
 import { PageList } from '../../../src/domain/entities';
-import { getJson, postJson, startTestApi } from '../api/helpers';
+import { getJson, postJson, startTestApi } from '../server/helpers';
 import { createDatabase, testPostgres, type TestDatabase } from './databases';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -54,7 +54,7 @@ type Started = z.infer<typeof StartLine>;
 
 /** `npm run api` as its own process; resolves with what it printed once it serves. */
 function startApiProcess(databaseUrl: string): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, API_TEST_ENDPOINTS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

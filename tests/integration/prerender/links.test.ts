@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page } from '../../../src/domain/entities';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import { readLive } from '../../../prerender/live';
-import { startTestApi } from '../api/helpers';
+import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
 
 let api: RunningApi;

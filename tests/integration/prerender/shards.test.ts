@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page } from '../../../src/domain/entities';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import { readLive } from '../../../prerender/live';
 import { Manifest } from '../../../prerender/manifest';
-import { startTestApi } from '../api/helpers';
+import { startTestApi } from '../server/helpers';
 import { runPrerenderCli, type CliRun } from './cli';
 
 let api: RunningApi;

@@ -13,11 +13,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import { readLive } from '../../../prerender/live';
 import { Manifest } from '../../../prerender/manifest';
 import { PageList } from '../../../src/domain/entities';
-import { startTestApi } from '../api/helpers';
+import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
 
 /** What the CMS in front of the real API does to every page list it answers. */

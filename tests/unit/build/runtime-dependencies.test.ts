@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ENTRIES = [
-  'api/main.ts',
+  'server/main.ts',
   'cdn/serve-cli.ts',
   'prerender/cli.ts',
   'prerender/worker.ts',

@@ -25,10 +25,10 @@ describe('room boundaries (eslint.config.js ROOMS)', () => {
       'src/components',
     ],
     ['src/islands/runtime.ts', "import { Faq } from '../components/content/Faq';", 'src/islands'],
-    ['api/media.ts', "import { appStore } from '../src/state/store';", 'api'],
+    ['server/media.ts', "import { appStore } from '../src/state/store';", 'server'],
     ['cdn/serve.ts', "import { runPrerender } from '../prerender/run';", 'cdn'],
     ['build/sw.ts', "import { writeAtomic } from '../prerender/files';", 'build'],
-    ['scripts/stack.ts', "import { createApp } from '../api/app';", 'scripts'],
+    ['scripts/stack.ts', "import { createApp } from '../server/app';", 'scripts'],
   ])(
     '%s may not: %s',
     async (filePath, code, room) => {
@@ -60,7 +60,7 @@ describe('dependencies (import-x/no-extraneous-dependencies)', () => {
   }
 
   it.each([
-    ['api/media.ts', "import { build } from 'vite';"],
+    ['server/media.ts', "import { build } from 'vite';"],
     ['cdn/serve.ts', "import { build } from 'typescript';"],
     ['src/components/layout/site.ts', "import { build } from 'vite';"],
     ['prerender/run.ts', "import { build } from '@playwright/test';"],
@@ -75,7 +75,7 @@ describe('dependencies (import-x/no-extraneous-dependencies)', () => {
 
   it.each([
     ['build/sw.ts', "import { build } from 'esbuild';"],
-    ['api/media.ts', "import { Hono } from 'hono';"],
+    ['server/media.ts', "import { Hono } from 'hono';"],
     ['bench/client.ts', "import { build } from 'lighthouse';"],
   ])(
     '%s may: %s',

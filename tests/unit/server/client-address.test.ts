@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, isLoopback } from '../../../api/client-address';
+import { clientAddress, isLoopback } from '../../../server/client-address';
 
 /** The address the API keys on for a request with `forwarded` as X-Forwarded-For. */
 async function addressFor(trustedHops: number, forwarded?: string): Promise<string> {

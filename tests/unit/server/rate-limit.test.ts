@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { rateLimiter } from '../../../api/rate-limit';
+import { rateLimiter } from '../../../server/rate-limit';
 
 /** An app with one limited route; the uid comes from a test header. */
 function appWith(max: number, windowMs: number) {

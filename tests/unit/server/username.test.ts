@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usernameBase } from '../../../api/users/account';
+import { usernameBase } from '../../../server/users/account';
 
 describe('usernameBase (a new user’s community name)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiEnv } from '../../../api/env';
+import { parseApiEnv } from '../../../server/env';
 
 const credentials = {
   EVENT_REPORT_USER: 'reports',

@@ -60,7 +60,7 @@ const Raw = z
     RECEIVERS_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
     /**
      * Proxies in front of the API whose X-Forwarded-For entry is trusted: 0 keys every limit on
-     * the socket's address, 1 on the address the load balancer saw (api/client-address.ts).
+     * the socket's address, 1 on the address the load balancer saw (server/client-address.ts).
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** Receiver rows (mails, events, cache clears, CSP reports, pending reviews) older are pruned. */

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SITEMANAGER_REFUSALS_PER_MINUTE } from '../../../api/content/receivers';
-import { pruneTable } from '../../../api/content/retention';
-import { openDb } from '../../../api/db/db';
-import { migrate } from '../../../api/db/migrations';
-import type { RunningApi } from '../../../api/server';
+import { SITEMANAGER_REFUSALS_PER_MINUTE } from '../../../server/content/receivers';
+import { pruneTable } from '../../../server/content/retention';
+import { openDb } from '../../../server/db/db';
+import { migrate } from '../../../server/db/migrations';
+import type { RunningApi } from '../../../server/listen';
 import { notFoundMail } from '../../fixtures/fuzz-bodies';
 import {
   basic,

@@ -2,7 +2,7 @@
  * Accounts on the Auth emulator the integration global setup starts, made the way the browser's
  * SDK makes them (its REST API), for the tests of the user service.
  */
-import { identityAuth } from '../../../api/users/firebase';
+import { identityAuth } from '../../../server/users/firebase';
 
 /** The emulator (host:port) and project the global setup named. */
 export const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';

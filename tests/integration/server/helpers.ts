@@ -3,7 +3,7 @@
  * integration-postgres project, over a new database of its own on the test PostgreSQL server
  * (the DATABASE_URL path), so every API a test starts begins empty either way.
  */
-import { startApi, type RunningApi } from '../../../api/server';
+import { startApi, type RunningApi } from '../../../server/listen';
 import { createDatabase, testPostgres } from '../postgres/databases';
 
 export { eventReport } from '../../fixtures/fuzz-bodies';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import { CasinoListResponse, DemoProvidersResponse } from '../../../src/domain/entities';
 import { getJson, postJson, startTestApi } from './helpers';
 

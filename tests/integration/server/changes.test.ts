@@ -4,7 +4,7 @@
  */
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import { startTestApi } from './helpers';
 
 /** An open stream: its status, the text it sent so far, and whether the server ended it. */

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import {
   ActionResult,
   CommentResult,

@@ -1,7 +1,7 @@
 /** /inbox: what the receivers kept, read back by a person at `npm start` (API_INBOX=1). */
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import { postJson, startTestApi } from './helpers';
 
 let withInbox: RunningApi;

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seedEmulatorUsers, SEED_PASSWORD, SEED_USERS } from '../../../api/seed/users';
-import type { RunningApi } from '../../../api/server';
+import { seedEmulatorUsers, SEED_PASSWORD, SEED_USERS } from '../../../server/seed/users';
+import type { RunningApi } from '../../../server/listen';
 import {
   ActionResult,
   AvatarOption,

@@ -26,7 +26,7 @@ import {
   WebsiteRecord,
 } from '../../../src/domain/entities';
 import { z } from 'zod';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import { getJson, startTestApi } from './helpers';
 
 let api: RunningApi;

@@ -26,7 +26,7 @@ describe('the data folder', () => {
     const blocker = join(root, 'a-file');
     writeFileSync(blocker, 'not a folder');
     const dataDir = join(blocker, 'api');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: join(import.meta.dirname, '../../..'),
       env: { ...process.env, PORT: '0', API_DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',

@@ -11,7 +11,7 @@ export type RateLimit = { max: number; windowMs: number };
 
 /** Options of {@link rateLimiter}. */
 export type RateLimiterOptions = {
-  /** The client's address (api/client-address.ts, which reads TRUST_PROXY). */
+  /** The client's address (server/client-address.ts, which reads TRUST_PROXY). */
   addressOf: (c: Context) => string;
   /** The uid of a signed-in client, if any (keys the window with the IP). */
   uidOf?: (c: Context) => string | null;

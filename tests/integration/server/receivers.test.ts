@@ -1,9 +1,9 @@
 import { request } from 'node:http';
-import { BODY_LIMIT_BYTES } from '../../../api/content/middleware';
+import { BODY_LIMIT_BYTES } from '../../../server/content/middleware';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, WebsiteRecord } from '../../../src/domain/entities';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import {
   basic,
   errorMail,

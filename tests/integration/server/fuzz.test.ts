@@ -5,7 +5,7 @@
  * every other request and the receivers their basic auth, so bodies reach the parsers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../../../api/server';
+import type { RunningApi } from '../../../server/listen';
 import { fuzzCorpus, type FuzzRequest } from '../../fixtures/fuzz-corpus';
 import { host, projectId, signUp, verifiedByAdmin } from './accounts';
 import { basic, startTestApi } from './helpers';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerErrors } from '../../../api/content/middleware';
+import { registerErrors } from '../../../server/content/middleware';
 import {
   paged,
   Paging,
@@ -9,7 +9,7 @@ import {
   parseQuery,
   tagCounts,
   votes,
-} from '../../../api/content/request';
+} from '../../../server/content/request';
 
 /** An app that answers what parseQuery and parseBody read, errors as the API answers them. */
 function appWith() {

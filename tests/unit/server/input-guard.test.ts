@@ -8,9 +8,9 @@ import {
   registerInputGuard,
   storableText,
   urlProblem,
-} from '../../../api/content/input-guard';
-import { registerErrors } from '../../../api/content/middleware';
-import { parseBody } from '../../../api/content/request';
+} from '../../../server/content/input-guard';
+import { registerErrors } from '../../../server/content/middleware';
+import { parseBody } from '../../../server/content/request';
 
 /** An app whose routes echo what they read, behind the guard. */
 function guarded() {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Casino, Page } from '../../../../src/domain/entities';
-import { generateSeed, type SeedOptions } from '../../../../api/seed/generate';
+import { generateSeed, type SeedOptions } from '../../../../server/seed/generate';
 
 const OPTIONS: SeedOptions = {
   seed: 1,

@@ -1,4 +1,4 @@
-/** `tsx api/seed-cli.ts --pages 50000 [--seed 1]`: (re)seeds the API's database in its data folder. */
+/** `tsx server/seed-cli.ts --pages 50000 [--seed 1]`: (re)seeds the API's database in its data folder. */
 import { parseArgs } from 'node:util';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';

@@ -174,7 +174,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 6,
     name: 'csp-reports',
-    // SPEC §9 content security policy: the violations browsers report (api/csp-reports.ts).
+    // SPEC §9 content security policy: the violations browsers report (server/content/csp-reports.ts).
     sql: `create table csp_reports (id serial primary key, body jsonb not null, created_at timestamptz not null default now());`,
   },
   {

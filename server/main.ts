@@ -1,6 +1,6 @@
 /** `npm run api`: the local content API on PORT (default 4000), configured by env only. */
 import { DataFolderError } from './db/db';
-import { startApi } from './server';
+import { startApi } from './listen';
 
 const api = await startApi().catch((error: unknown) => {
   // A data folder that cannot be made or opened is the newcomer's error: one line, no stack.
