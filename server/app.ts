@@ -27,7 +27,7 @@ import { registerSlots } from './content/slots';
 import { registerTestAdmin } from './content/test-admin';
 import { registerCspReports } from './content/csp-reports';
 import type { Db } from './db/db';
-import type { ApiEnv } from './env';
+import type { ApiEnv } from '../src/config/api-env';
 import type { Faults } from './faults';
 import { registerInbox } from './content/inbox';
 import { registerInputGuard } from './content/input-guard';

@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { openChanges } from './changes';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';
-import { parseApiEnv, type ApiEnv } from './env';
+import { parseApiEnv, type ApiEnv } from '../src/config/api-env';
 import { createPruner } from './content/retention';
 import { createFaults } from './faults';
 import { seedDatabase, seedIfEmpty } from './seed/index';

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';
-import { parseApiEnv } from './env';
+import { parseApiEnv } from '../src/config/api-env';
 import { seedDatabase } from './seed/index';
 
 const { values } = parseArgs({ options: { pages: { type: 'string' }, seed: { type: 'string' } } });

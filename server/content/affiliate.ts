@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { AffiliateBonus, type Casino } from '../../src/domain/entities';
-import type { ApiEnv } from '../env';
+import type { ApiEnv } from '../../src/config/api-env';
 import type { Readers } from './readers';
 import { NotFound, parseQuery } from './request';
 

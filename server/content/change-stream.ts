@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Changes } from '../changes';
-import type { ApiEnv } from '../env';
+import type { ApiEnv } from '../../src/config/api-env';
 import { clientAddress } from '../client-address';
 import { createStreamLimiter } from '../stream-limits';
 

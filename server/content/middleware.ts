@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import type { ApiEnv } from '../env';
+import type { ApiEnv } from '../../src/config/api-env';
 import { FAULT_TIMEOUT_MS, type Faults } from '../faults';
 import { BadRequest, NotFound } from './request';
 

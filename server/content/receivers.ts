@@ -17,7 +17,7 @@ import {
   SlotRequestPayload,
 } from '../../src/domain/entities';
 import type { Db } from '../db/db';
-import type { ApiEnv } from '../env';
+import type { ApiEnv } from '../../src/config/api-env';
 import { clientAddress } from '../client-address';
 import { rateLimiter } from '../rate-limit';
 import type { Pruner } from './retention';

@@ -6,7 +6,7 @@
  * pruned only while pending: a moderator's decision is kept.
  */
 import type { Db } from '../db/db';
-import type { ApiEnv } from '../env';
+import type { ApiEnv } from '../../src/config/api-env';
 
 /** The tables the receivers write, and which of their rows may go. */
 const PRUNABLE = {

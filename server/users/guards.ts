@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { RowId } from '../../src/domain/entities/user';
 import { issuesText } from '../../src/domain/rules/issues';
 import type { Db } from '../db/db';
-import type { ApiEnv } from '../env';
+import type { ApiEnv } from '../../src/config/api-env';
 import type { Pruner } from '../content/retention';
 import { clientAddress } from '../client-address';
 import { rateLimiter, type RateLimit } from '../rate-limit';

@@ -3,91 +3,26 @@
  * (process.env on the server, the build's record for the browser), so this file never touches
  * process or window and runs anywhere.
  */
-import { z } from 'zod';
 import type { ClientConfig } from './client';
-import { Stage, stageUsesTestHosts } from './stage';
-import { BUILD_VERSION, SITE_LANG } from './constants';
-import { parseVersion } from '../domain/rules/versions';
-import { issueLines } from '../domain/rules/issues';
+import type { SITE_LANG } from './constants';
+import { SiteKeys } from './env-keys';
+import { parseEnvPart } from './env-read';
+import { credentialsRule, noEmulatorRule, realProjectRule } from './env-rules';
+import { LOCAL_CREDENTIALS, stageHosts } from './hosts';
+import { stageUsesTestHosts, type Stage } from './stage';
 
 export { Stage, stageUsesTestHosts } from './stage';
-
-/** Base URLs a stage falls back to when the record does not name them. */
-type HostDefaults = {
-  apiBaseUrl: string;
-  storageBaseUrl: string;
-  cdnBaseUrl: string;
-  siteUrl: string;
-};
-
-/** Local and e2e: everything on 127.0.0.1 (the content API on 4000, the site on 3000). */
-export const LOCAL_HOSTS: HostDefaults = {
-  apiBaseUrl: 'http://127.0.0.1:4000',
-  storageBaseUrl: 'http://127.0.0.1:3000/storage',
-  cdnBaseUrl: 'http://127.0.0.1:3000/storage',
-  siteUrl: 'http://127.0.0.1:3000',
-};
+export { LOCAL_HOSTS, PRODUCTION_HOSTS } from './hosts';
 
 /**
- * Test-host stages serve storage from the one local CDN, so its hosts follow the site named:
- * a stack on another port names no host on 3000 (SPEC §9 content security policy).
+ * The site's part of the environment. Outside the test-host stages the credentials are required,
+ * so a build never sends the local defaults to a real host.
  */
-function localHosts(siteUrl: string): HostDefaults {
-  const storage = `${siteUrl}/storage`;
-  return { ...LOCAL_HOSTS, storageBaseUrl: storage, cdnBaseUrl: storage, siteUrl };
-}
-
-/** Preview and production: real-looking https hosts, so a missing key never points at localhost. */
-export const PRODUCTION_HOSTS: HostDefaults = {
-  apiBaseUrl: 'https://cms.kazino-bg.example/api',
-  storageBaseUrl: 'https://storage.kazino-bg.example',
-  cdnBaseUrl: 'https://cdn.kazino-bg.example',
-  siteUrl: 'https://kazino-bg.example',
+const SitePart = {
+  keys: SiteKeys,
+  rules: [credentialsRule((stage) => !stageUsesTestHosts(stage)), realProjectRule, noEmulatorRule],
+  label: 'Invalid environment',
 };
-
-/** Basic-auth credentials used on test-host stages when none are given. */
-const LOCAL_CREDENTIALS = { user: 'local', password: 'local' } as const;
-
-const Url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
-const Text = z.string().min(1);
-
-const Raw = z.object({
-  STAGE: Stage.default('local'),
-  APP_VERSION: z
-    .string()
-    .default(BUILD_VERSION)
-    .refine((v) => {
-      try {
-        parseVersion(v);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Unknown Version'),
-  LANG: z.literal(SITE_LANG).default(SITE_LANG),
-  API_BASE_URL: Url.optional(),
-  BROWSER_API_BASE_URL: Url.optional(),
-  STORAGE_BASE_URL: Url.optional(),
-  CDN_BASE_URL: Url.optional(),
-  MEDIA_BASE_URL: Url.optional(),
-  SITE_URL: Url.optional(),
-  SITEMANAGER_URL: Url.optional(),
-  EVENT_REPORT_URL: Url.optional(),
-  MAIL_URL: Url.optional(),
-  NEWSLETTER_URL: Url.optional(),
-  CHAT_URL: Url.optional(),
-  AI_KB_URL: Url.optional(),
-  EVENT_REPORT_USER: Text.optional(),
-  EVENT_REPORT_PASSWORD: Text.optional(),
-  SITEMANAGER_USER: Text.optional(),
-  SITEMANAGER_PASSWORD: Text.optional(),
-  FIREBASE_PROJECT_ID: Text.default('demo-casino-bg'),
-  FIREBASE_API_KEY: Text.default('demo-key'),
-  FIREBASE_AUTH_EMULATOR_HOST: z
-    .string()
-    .regex(/^[\w.-]+:\d{1,5}$/, 'Expected host:port')
-    .optional(),
-});
 
 /** Basic-auth credentials. */
 export type Credentials = { user: string; password: string };
@@ -133,57 +68,6 @@ export type Env = {
 };
 
 /**
- * Reads a key, also under the VITE_ prefix the browser build exposes (unprefixed wins). Empty
- * text counts as unset, because shells and CI often export empty variables.
- */
-function read(source: Record<string, string | undefined>, key: string): string | undefined {
-  const value = source[key] ?? source[`VITE_${key}`];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-/**
- * LANG is also the POSIX locale variable ('C.UTF-8', 'en_US.UTF-8') in every shell's process.env,
- * so only a bare language code is taken as the site language; anything else is ignored.
- */
-function readLang(source: Record<string, string | undefined>): string | undefined {
-  const value = read(source, 'LANG');
-  return value !== undefined && /^[a-z]{2,3}$/i.test(value) ? value : undefined;
-}
-
-const KEYS = Object.keys(Raw.shape) as (keyof typeof Raw.shape)[];
-
-/**
- * Credentials come in pairs. Outside the test-host stages both halves are required, so a
- * production build never sends the local defaults to a real host. Checked beside the zod parse
- * (not in a refinement, which zod skips once a field failed) so one error names every bad key.
- */
-function credentialIssues(picked: Record<string, string>): string[] {
-  const stage = Stage.safeParse(picked.STAGE ?? 'local');
-  if (!stage.success) return [];
-  const testHosts = stageUsesTestHosts(stage.data);
-  const issues: string[] = [];
-  for (const prefix of ['EVENT_REPORT', 'SITEMANAGER']) {
-    const pair = [`${prefix}_USER`, `${prefix}_PASSWORD`];
-    const missing = pair.filter((key) => picked[key] === undefined);
-    if (missing.length === 0 || (testHosts && missing.length === 2)) continue;
-    const why = testHosts
-      ? 'Required when the other half is set'
-      : `Required on stage ${stage.data}`;
-    issues.push(...missing.map((key) => `${key}: ${why}`));
-  }
-  // A production build never talks to a demo identity project (SPEC §7 App Check 'demo').
-  const project = picked.FIREBASE_PROJECT_ID;
-  if (stage.data === 'production' && (project === undefined || project.startsWith('demo-'))) {
-    issues.push('FIREBASE_PROJECT_ID: Required on stage production (not a demo- project)');
-  }
-  // The Auth emulator takes unsigned tokens: a build real visitors reach never points at one.
-  if (!testHosts && picked.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
-    issues.push(`FIREBASE_AUTH_EMULATOR_HOST: Not allowed on stage ${stage.data}`);
-  }
-  return issues;
-}
-
-/**
  * Parses an env-like record into the typed {@link Env}, filling stage defaults: local and e2e
  * get 127.0.0.1 hosts and 'local'/'local' credentials, preview and production https hosts and
  * no credential defaults. Throws one Error naming every bad key, e.g.
@@ -191,20 +75,8 @@ function credentialIssues(picked: Record<string, string>): string[] {
  */
 // SPEC §9 'CDN, storage and cms API base paths differ per stage; local and e2e use test hosts'
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const picked: Record<string, string> = {};
-  for (const key of KEYS) {
-    const value = key === 'LANG' ? readLang(source) : read(source, key);
-    if (value !== undefined) picked[key] = value;
-  }
-  const result = Raw.safeParse(picked);
-  const issues = [...(result.success ? [] : issueLines(result.error)), ...credentialIssues(picked)];
-  if (!result.success || issues.length > 0) {
-    throw new Error(`Invalid environment: ${issues.join('; ')}`);
-  }
-  const raw = result.data;
-  const hosts = stageUsesTestHosts(raw.STAGE)
-    ? localHosts(raw.SITE_URL ?? LOCAL_HOSTS.siteUrl)
-    : PRODUCTION_HOSTS;
+  const raw = parseEnvPart(SitePart, source);
+  const hosts = stageHosts(raw.STAGE, raw.SITE_URL);
   const api = raw.API_BASE_URL ?? hosts.apiBaseUrl;
   // The receivers the browser posts to hang off the API as the browser reaches it.
   const browserApi = raw.BROWSER_API_BASE_URL ?? api;

@@ -1,0 +1,47 @@
+/**
+ * The content API's part of the environment: the shared keys (stage, site, the receivers'
+ * credentials, the identity project) and its own (env-keys.ts ApiKeys), parsed once with zod.
+ */
+import type { z } from 'zod';
+import { ApiKeys } from './env-keys';
+import { parseEnvPart } from './env-read';
+import { credentialsRule, localInboxRule, noEmulatorRule, noTestEndpointsRule } from './env-rules';
+import { LOCAL_CREDENTIALS, stageHosts } from './hosts';
+
+/**
+ * The API's rules. Its receivers' credentials are required on production only: elsewhere an
+ * unset pair guards them with 'local'/'local', which the site's test-host builds send.
+ */
+const ApiPart = {
+  keys: ApiKeys,
+  rules: [
+    credentialsRule((stage) => stage === 'production'),
+    noEmulatorRule,
+    localInboxRule,
+    noTestEndpointsRule,
+  ],
+  label: 'Invalid API environment',
+};
+
+type Parsed = z.output<typeof ApiKeys>;
+type CredentialKey =
+  'EVENT_REPORT_USER' | 'EVENT_REPORT_PASSWORD' | 'SITEMANAGER_USER' | 'SITEMANAGER_PASSWORD';
+
+/** The parsed configuration: the site's origin and the credentials always named. */
+export type ApiEnv = Omit<Parsed, 'SITE_URL' | CredentialKey> & {
+  SITE_URL: string;
+} & Record<CredentialKey, string>;
+
+/** Parses the environment; throws one error naming every bad key. */
+export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv {
+  const raw = parseEnvPart(ApiPart, source);
+  const { user, password } = LOCAL_CREDENTIALS;
+  return {
+    ...raw,
+    SITE_URL: raw.SITE_URL ?? stageHosts(raw.STAGE, undefined).siteUrl,
+    EVENT_REPORT_USER: raw.EVENT_REPORT_USER ?? user,
+    EVENT_REPORT_PASSWORD: raw.EVENT_REPORT_PASSWORD ?? password,
+    SITEMANAGER_USER: raw.SITEMANAGER_USER ?? user,
+    SITEMANAGER_PASSWORD: raw.SITEMANAGER_PASSWORD ?? password,
+  };
+}
