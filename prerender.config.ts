@@ -4,6 +4,7 @@
  * checked in prerender/config.ts.
  */
 import { availableParallelism } from 'node:os';
+import { publishedOutDir } from './src/config/prerender-env';
 import { prerenderEnv, serverEnv } from './src/config/server-env';
 
 // Hosts and credentials come from the one environment definition (src/config/env.ts).
@@ -12,8 +13,8 @@ const own = prerenderEnv();
 
 export default {
   apiBaseUrl: env.apiBaseUrl,
-  /** The published tree's folder (PRERENDER_OUT). */
-  outDir: own.PRERENDER_OUT ?? 'out',
+  /** The published tree's folder (PRERENDER_OUT, default 'out'; `npm run serve` and `npm run sw` too). */
+  outDir: publishedOutDir(own),
   /** Single-page reads in flight per worker when a bulk read falls short (PRERENDER_CONCURRENCY). */
   concurrency: own.PRERENDER_CONCURRENCY ?? 8,
   /** Render workers: one per core; the main thread's writing fits beside them (BENCHMARKS.md). */

@@ -12,6 +12,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SITE_LANG } from '../src/config/constants';
+import { parsePrerenderEnv, publishedOutDir } from '../src/config/prerender-env';
 import { HOME_SLUG, LiveRecord, liveRecordPath } from '../src/domain/entities/published-tree';
 import { issuesText } from '../src/domain/rules/issues';
 import { offlineTemplate, pageAssets, workerVersion } from './offline-template';
@@ -85,7 +86,9 @@ function staticGraph(client: string, file: string, seen = new Set<string>()): st
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 try {
   const started = Date.now();
-  const { version, count } = buildServiceWorker(values.out ?? process.env.PRERENDER_OUT ?? 'out');
+  const { version, count } = buildServiceWorker(
+    values.out ?? publishedOutDir(parsePrerenderEnv(process.env)),
+  );
   console.log(`sw: ${version}, ${count} files precached, in ${Date.now() - started} ms`);
 } catch (error) {
   console.error(`sw: ${error instanceof Error ? error.message : String(error)}`);

@@ -12,3 +12,8 @@ const PrerenderPart = { keys: PrerenderKeys, rules: [], label: 'Invalid environm
 export function parsePrerenderEnv(source: Record<string, string | undefined>): PrerenderEnv {
   return parseEnvPart(PrerenderPart, source);
 }
+
+/** The published tree's folder: PRERENDER_OUT, else 'out' (the prerender, the CDN, the worker). */
+export function publishedOutDir(env: PrerenderEnv): string {
+  return env.PRERENDER_OUT ?? 'out';
+}
