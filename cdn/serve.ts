@@ -11,7 +11,9 @@ import { join, resolve, sep } from 'node:path';
 import { DB_FILES_FOLDER, SITE_LANG } from '../src/config/constants';
 import {
   LiveRecord,
+  clientPath,
   liveRecordPath,
+  publishedLocalePath,
   NOT_FOUND_SLUG,
   SPA_FOLDER,
 } from '../src/domain/entities/published-tree';
@@ -102,7 +104,7 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
     }
-    const client = join(out, 'client');
+    const client = clientPath(out);
     if (pathname.startsWith('/assets/')) {
       const file = inside(client, `.${pathname}`);
       if (file && (await sendFile(req, res, file, { cache: IMMUTABLE }))) return;
@@ -147,7 +149,7 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
       entries.find(([, l]) => l.directory === '') ??
       entries[0] ?? [record.rootLocale];
     const rest = byDirectory ? segments.slice(1) : segments;
-    const htmlRoot = join(out, SITE_LANG, record.prerenderFolder, localeCode);
+    const htmlRoot = publishedLocalePath(out, record.prerenderFolder, localeCode);
     const restPath = `/${rest.join('/')}`;
     if (/^\/(sitemap(-\d{1,4})?\.xml|robots\.txt)$/.test(restPath)) {
       if (await sendFile(req, res, join(htmlRoot, restPath), { cache: REVALIDATE })) return;

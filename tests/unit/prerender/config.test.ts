@@ -3,16 +3,19 @@ import { loadConfig } from '../../../prerender/config';
 
 describe('prerender settings: shards and their merge', () => {
   it('reads --shard i/n and --merge n with the build id they share', () => {
-    expect(loadConfig(['--shard', '2/4', '--build-id', 'r-77.1'])).toMatchObject({
-      shard: { index: 2, count: 4 },
-      merge: null,
+    expect(loadConfig(['--shard', '2/4', '--build-id', 'r-77.1']).mode).toEqual({
+      kind: 'shard',
       buildId: 'r-77.1',
+      index: 2,
+      count: 4,
     });
-    expect(loadConfig(['--merge', '4', '--build-id', 'r-77.1'])).toMatchObject({
-      shard: null,
-      merge: 4,
+    expect(loadConfig(['--merge', '4', '--build-id', 'r-77.1']).mode).toEqual({
+      kind: 'merge',
+      buildId: 'r-77.1',
+      count: 4,
     });
-    expect(loadConfig([])).toMatchObject({ shard: null, merge: null, buildId: null });
+    expect(loadConfig([]).mode).toEqual({ kind: 'local', buildId: null });
+    expect(loadConfig(['--build-id', 'r-78']).mode).toEqual({ kind: 'local', buildId: 'r-78' });
   });
 
   it.each([
