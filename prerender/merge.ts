@@ -80,6 +80,20 @@ function joinParts(parts: readonly LocaleBuild[]): LocaleBuild {
   };
 }
 
+/** A shard's manifests by locale; refuses when one is missing. */
+async function readShardManifests(dir: string, record: ShardRecord) {
+  const read = new Map<string, Manifest>();
+  for (const { locale } of record.builds) {
+    const manifest = await readManifest(dir, locale.locale);
+    if (!manifest)
+      throw new MergeRefused(
+        `shard ${String(record.index)}/${String(record.count)} lacks a manifest`,
+      );
+    read.set(locale.locale, manifest);
+  }
+  return read;
+}
+
 /** Reads and checks the shards of `buildId`, then assembles them; throws {@link MergeRefused}. */
 export async function mergeShards(
   config: PrerenderConfig,
@@ -106,17 +120,7 @@ export async function mergeShards(
     throw new MergeRefused(`build ${buildId} is live already`);
   // Every manifest is read before anything is written.
   const manifests = await Promise.all(
-    records.map(async (r) => {
-      const dir = shardPath(outDir, buildId, r.index, count);
-      const read = new Map<string, Manifest>();
-      for (const { locale } of r.builds) {
-        const manifest = await readManifest(dir, locale.locale);
-        if (!manifest)
-          throw new MergeRefused(`shard ${String(r.index)}/${String(count)} lacks a manifest`);
-        read.set(locale.locale, manifest);
-      }
-      return read;
-    }),
+    records.map((r) => readShardManifests(shardPath(outDir, buildId, r.index, count), r)),
   );
   const builds = first.builds.map((build) => {
     const code = build.locale.locale;

@@ -80,11 +80,10 @@ export async function writeSiteHeaders(
   for (const [code, { buildId }] of Object.entries(live.locales))
     for (const h of await readHashes(sidecar(outDir, buildId, code))) hashes.add(h);
   const providers = await fetchListData(
-    api.baseUrl,
+    api,
     '/providers/demo',
     live.rootLocale,
     DemoProvidersResponse,
-    api.backoffBaseMs,
   );
   const headers = securityHeaders(env, {
     scriptHashes: [...hashes].sort(),

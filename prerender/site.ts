@@ -44,7 +44,13 @@ const list = <T extends z.ZodType>(
   path: string,
   locale: string,
   schema: T,
-) => fetchListData(config.apiBaseUrl, path, locale, schema, config.backoffBaseMs);
+) =>
+  fetchListData(
+    { baseUrl: config.apiBaseUrl, backoffBaseMs: config.backoffBaseMs },
+    path,
+    locale,
+    schema,
+  );
 
 /** A locale with its page list, header and footer, as the CMS answered them. */
 export type LocaleLists = {
