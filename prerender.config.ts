@@ -18,8 +18,11 @@ export default {
   workers: Number(process.env.PRERENDER_WORKERS ?? availableParallelism()),
   /** Locales to build; none for every unlocked locale of the language. */
   locales: (process.env.PRERENDER_LOCALES ?? '').split(',').filter(Boolean),
-  /** Patch the live build (only changed pages rendered) when it was made by the same app build. */
-  incremental: process.env.PRERENDER_INCREMENTAL !== '0',
+  /**
+   * Patch the live build (only changed pages rendered) when it was made by the same app build;
+   * `--no-incremental` or PRERENDER_INCREMENTAL=0 (their names kept for the scripts) turn it off.
+   */
+  patch: process.env.PRERENDER_INCREMENTAL !== '0',
   /** Page failures a locale may have and still be published. */
   maxFailures: Number(process.env.PRERENDER_MAX_FAILURES ?? 0),
   /** Base of the SPEC §9 backoff on list calls (tests lower it). */

@@ -31,7 +31,7 @@ async function planOf(site: Site, { locale, list, header, footer }: LocaleLists,
   const code = locale.locale;
   const context = { locale, locales: site.locales, header, footer, apiVersion: site.apiVersion };
   const salt = sha1(appBuild, JSON.stringify(context));
-  const liveBuildId = config.incremental ? site.live?.locales[code]?.buildId : undefined;
+  const liveBuildId = config.patch ? site.live?.locales[code]?.buildId : undefined;
   const live = liveBuildId ? await readLiveBuild(outDir, liveBuildId, code) : null;
   // A shard builds the pages of its slice only (docs/deploying.md "A sharded prerender").
   const inSlice = (slug: string) =>

@@ -449,7 +449,7 @@ describe('.github/workflows/prerender.yml', () => {
       const buildId = outputs['build-id'] ?? '';
       expect(settings.mode).toEqual({ kind: 'shard', buildId, index: shard, count: 3 });
       expect(settings).toMatchObject({
-        incremental: false,
+        patch: false,
         locales: ['bg-BG', 'bg-DE'],
       });
       expect(fill(upload?.with.name, context)).toBe(`${shard}-of-3`);

@@ -32,6 +32,13 @@ describe('prerender settings: shards and their merge', () => {
   });
 });
 
+describe('prerender settings: patching the live build', () => {
+  it('patches unless --no-incremental says otherwise', () => {
+    expect(loadConfig([]).patch).toBe(process.env.PRERENDER_INCREMENTAL !== '0');
+    expect(loadConfig(['--no-incremental']).patch).toBe(false);
+  });
+});
+
 describe('prerender settings: the safety rails', () => {
   it('allows a 20% shrink unless --allow-shrink says otherwise', () => {
     expect(loadConfig([]).allowShrinkPct).toBe(20);
