@@ -22,10 +22,11 @@ export type CdnSite = {
   live: () => Promise<LiveRecord | null>;
 };
 
+/** A request and its answer. */
+type Exchange = { req: IncomingMessage; res: ServerResponse };
+
 /** One request to the site as the site table sees it. */
-export type SiteRequest = {
-  req: IncomingMessage;
-  res: ServerResponse;
+export type SiteRequest = Exchange & {
   site: CdnSite;
   /** The decoded path; '' when the request target does not parse. */
   pathname: string;
@@ -36,9 +37,7 @@ export type SiteRequest = {
 };
 
 /** One request inside a locale's published folder. */
-export type LocaleRequest = {
-  req: IncomingMessage;
-  res: ServerResponse;
+export type LocaleRequest = Exchange & {
   /** The locale's prerendered pages: out/{lang}/{prerenderFolder}/{locale}. */
   htmlRoot: string;
   /** The path under the locale's directory ('/' for its home). */
@@ -46,7 +45,7 @@ export type LocaleRequest = {
 };
 
 /** Answers from the first route of `routes` that takes `pathname`; false when none did. */
-export async function lookup<Context extends { req: IncomingMessage }>(
+export async function lookup<Context extends Exchange>(
   routes: readonly Route<Context>[],
   pathname: string,
   ctx: Context,
