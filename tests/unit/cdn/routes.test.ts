@@ -15,7 +15,6 @@ import { SITE_ROUTES } from '../../../cdn/site-routes';
 import { liveRecordPath, type LiveRecord } from '../../../src/domain/entities/published-tree';
 
 const out = mkdtempSync(join(tmpdir(), 'cdn-routes-'));
-const pages = join(out, 'bg', 'prerender-1');
 let server: Server;
 let port = 0;
 
