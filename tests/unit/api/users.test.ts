@@ -9,6 +9,7 @@ import {
   UserServiceFailure,
 } from '../../../src/api/users';
 import { clientConfig } from '../../../src/config/client';
+import { inventoryFixture } from '../../fixtures/users';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -81,16 +82,7 @@ describe('the invite-a-friend endpoints (SPEC §2 refId, §3 anonId)', () => {
     vi.stubGlobal('fetch', fetchMock);
     return fetchMock;
   };
-  const inventory = {
-    id: 1,
-    uid: 'u1',
-    username: 'ivan',
-    avatar: { id: 1, url: '/a.png', name: 'Aso' },
-    points: 40,
-    ownedItemIds: [],
-    lastLoginAt: null,
-    createdAt: '2026-11-24T10:00:00.000Z',
-  };
+  const inventory = inventoryFixture(40);
 
   it.each([
     ['referral', () => sendReferral('inviter-1'), { refId: 'inviter-1' }, { accepted: true }],

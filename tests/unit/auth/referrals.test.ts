@@ -12,21 +12,13 @@ import {
 import { createAuthService } from '../../../src/auth/service';
 import { clientConfig } from '../../../src/config/client';
 import { appStore } from '../../../src/state/store';
+import { inventoryFixture } from '../../fixtures/users';
 
 const API = clientConfig().apiBaseUrl;
 const MAIL = `${clientConfig().mailUrl}/application-error`;
 const ANON_ID = 'anon-1234-abcd';
 
-const inventory = (points: number, uid = 'u-invitee') => ({
-  id: 1,
-  uid,
-  username: 'ivan',
-  avatar: { id: 1, url: '/a.png', name: 'Aso' },
-  points,
-  ownedItemIds: [],
-  lastLoginAt: null,
-  createdAt: '2026-11-24T10:00:00.000Z',
-});
+const inventory = (points: number) => inventoryFixture(points, 'u-invitee');
 
 type Answer = { status: number; body: unknown } | 'offline';
 type Routes = Record<string, (init: RequestInit | undefined) => Answer>;
