@@ -98,7 +98,12 @@ function openPage(uid?: string) {
 }
 
 const points = () => appStore().getState().user?.inventory?.points;
-const signUpInput = { email: 'ivan@example.com', password: 'kazino-parola-1', username: 'ivan' };
+const signUpInput = {
+  email: 'ivan@example.com',
+  password: 'kazino-parola-1',
+  confirm: 'kazino-parola-1',
+  username: 'ivan',
+};
 const signInInput = { email: 'ivan@example.com', password: 'kazino-parola-1' };
 const mailContexts = (stub: ReturnType<typeof stubServices>) =>
   stub.bodies('POST', MAIL).map((b) => (b as { context: string }).context);
