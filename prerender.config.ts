@@ -23,9 +23,9 @@ export default {
   locales: own.PRERENDER_LOCALES ?? [],
   /**
    * Patch the live build (only changed pages rendered) when it was made by the same app build;
-   * PRERENDER_INCREMENTAL=0 renders every page.
+   * `--no-incremental` or PRERENDER_INCREMENTAL=0 (their names kept for the scripts) turn it off.
    */
-  incremental: own.PRERENDER_INCREMENTAL ?? true,
+  patch: own.PRERENDER_INCREMENTAL ?? true,
   /** Page failures a locale may have and still be published (PRERENDER_MAX_FAILURES). */
   maxFailures: own.PRERENDER_MAX_FAILURES ?? 0,
   /** Base of the SPEC §9 backoff on list calls (PRERENDER_BACKOFF_BASE_MS; tests lower it). */

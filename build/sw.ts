@@ -11,9 +11,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SITE_LANG } from '../src/config/constants';
 import { parsePrerenderEnv, publishedOutDir } from '../src/config/prerender-env';
-import { HOME_SLUG, LiveRecord, liveRecordPath } from '../src/domain/entities/published-tree';
+import {
+  clientPath,
+  HOME_SLUG,
+  LiveRecord,
+  liveRecordPath,
+  publishedLocalePath,
+} from '../src/domain/entities/published-tree';
 import { issuesText } from '../src/domain/rules/issues';
 import { offlineTemplate, pageAssets, workerVersion } from './offline-template';
 import { fillWorker, SW_TEMPLATE } from './sw-template';
@@ -38,7 +43,7 @@ function liveRecord(out: string): LiveRecord {
 export function buildServiceWorker(outDir: string): { version: string; count: number } {
   const out = resolve(outDir);
   const live = liveRecord(out);
-  const htmlRoot = join(out, SITE_LANG, live.prerenderFolder, live.rootLocale);
+  const htmlRoot = publishedLocalePath(out, live.prerenderFolder, live.rootLocale);
   const source = ['not-found', HOME_SLUG]
     .map((slug) => join(htmlRoot, slug, 'index.html'))
     .find((file) => existsSync(file));
@@ -46,7 +51,7 @@ export function buildServiceWorker(outDir: string): { version: string; count: nu
   const bundle = join(root, SW_TEMPLATE);
   if (!existsSync(bundle)) throw new Error(`${SW_TEMPLATE} is missing: run \`npm run build\``);
   const template = offlineTemplate(readFileSync(source, 'utf8'));
-  const client = join(out, 'client');
+  const client = clientPath(out);
   const offlineFile = `assets/offline-${createHash('sha1').update(template).digest('hex').slice(0, 12)}.html`;
   writeFileSync(join(client, offlineFile), template);
 

@@ -1,7 +1,7 @@
 /** The security headers the prerender published, as the CDN sends them (SPEC §9). */
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { HEADERS_FILE, parseHeadersFile } from '../src/domain/rules/headers-file';
+import { headersPath } from '../src/domain/entities/published-tree';
+import { parseHeadersFile } from '../src/domain/rules/headers-file';
 
 /**
  * The published headers for the CDN, read again when the file changes; null while none is
@@ -9,7 +9,7 @@ import { HEADERS_FILE, parseHeadersFile } from '../src/domain/rules/headers-file
  */
 export function publishedHeaders(outDir: string): () => Promise<Record<string, string> | null> {
   let cached: { mtimeMs: number; headers: Record<string, string> } | null = null;
-  const path = join(outDir, HEADERS_FILE);
+  const path = headersPath(outDir);
   return async () => {
     try {
       const info = await stat(path);

@@ -24,7 +24,7 @@ import type { Site } from './site';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-/** Quality 5: about 0.5 ms for a 10 KB page and within 1% of quality 9's size (BENCHMARKS.md). */
+/** Brotli quality 5: nearly quality 9's size at a fraction of its time (BENCHMARKS.md). */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 9;
 

@@ -18,7 +18,6 @@ const Shard = z
     return { index, count };
   })
   .refine(({ index, count }) => index >= 1 && index <= count, 'i must be between 1 and n');
-export type Shard = z.output<typeof Shard>;
 
 /** Settings of one run (prerender.config.ts says what each is). */
 const Settings = z.object({
@@ -27,7 +26,7 @@ const Settings = z.object({
   concurrency: z.number().int().min(1).max(64),
   workers: z.number().int().min(1).max(16),
   locales: z.array(z.string().regex(/^[a-z]{2}-[A-Z]{2}$/)),
-  incremental: z.boolean(),
+  patch: z.boolean(),
   maxFailures: z.number().int().min(0),
   backoffBaseMs: z.number().int().min(1),
   sitemanagerUrl: z.url().transform((u) => u.replace(/\/+$/, '')),
@@ -46,14 +45,34 @@ const Settings = z.object({
   buildId: BuildId.nullable(),
 });
 
+/**
+ * How a run works (docs/deploying.md "A sharded prerender"): one machine renders and publishes;
+ * a shard renders its slice of the build for a later merge; a merge joins the n shards and
+ * publishes them.
+ */
+export type Mode = LocalMode | ShardMode | MergeMode;
+export type LocalMode = { kind: 'local'; buildId: string | null };
+export type ShardMode = { kind: 'shard'; buildId: string; index: number; count: number };
+export type MergeMode = { kind: 'merge'; buildId: string; count: number };
+
 export const PrerenderConfig = Settings.refine(
   (c) => (c.shard === null && c.merge === null) || c.buildId !== null,
   { path: ['buildId'], message: '--shard and --merge need --build-id (the same for every shard)' },
-).refine((c) => c.shard === null || c.merge === null, {
-  path: ['merge'],
-  message: 'a run either renders a shard or merges them, not both',
-});
-export type PrerenderConfig = z.infer<typeof PrerenderConfig>;
+)
+  .refine((c) => c.shard === null || c.merge === null, {
+    path: ['merge'],
+    message: 'a run either renders a shard or merges them, not both',
+  })
+  .transform(({ shard, merge, buildId, ...settings }) => {
+    const mode: Mode =
+      shard !== null && buildId !== null
+        ? { kind: 'shard', buildId, ...shard }
+        : merge !== null && buildId !== null
+          ? { kind: 'merge', buildId, count: merge }
+          : { kind: 'local', buildId };
+    return { ...settings, mode };
+  });
+export type PrerenderConfig = z.output<typeof PrerenderConfig>;
 
 /** Defaults from prerender.config.ts, overridden by CLI flags. */
 export function loadConfig(argv: string[]): PrerenderConfig {
@@ -78,7 +97,7 @@ export function loadConfig(argv: string[]): PrerenderConfig {
     locales: v.locale,
     outDir: v.out,
     maxFailures: number(v['max-failures']),
-    incremental: v['no-incremental'] ? false : undefined,
+    patch: v['no-incremental'] ? false : undefined,
     concurrency: number(v.concurrency),
     workers: number(v.workers),
     allowShrinkPct: number(v['allow-shrink']),

@@ -1,24 +1,14 @@
 /** What is live in an output folder: the live record and, per locale, its build's manifest. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LiveRecord, liveRecordPath } from '../src/domain/entities/published-tree';
+import { buildPath, LiveRecord, liveRecordPath } from '../src/domain/entities/published-tree';
 import { readManifest } from './manifest';
 import type { LiveBuild } from './plan';
-
-export const livePath = liveRecordPath;
-
-export const buildDirOf = (outDir: string, buildId: string) => join(outDir, '.builds', buildId);
-
-/** A sharded build's records, each shard's in `{i}-of-{n}` (docs/deploying.md). */
-export const shardsDirOf = (outDir: string, buildId: string) => join(outDir, '.shards', buildId);
-
-export const shardDirOf = (outDir: string, buildId: string, index: number, count: number) =>
-  join(shardsDirOf(outDir, buildId), `${String(index)}-of-${String(count)}`);
 
 /** Reads the live record, or null before the first publish. */
 export async function readLive(outDir: string): Promise<LiveRecord | null> {
   try {
-    return LiveRecord.parse(JSON.parse(await readFile(livePath(outDir), 'utf8')));
+    return LiveRecord.parse(JSON.parse(await readFile(liveRecordPath(outDir), 'utf8')));
   } catch {
     return null;
   }
@@ -36,7 +26,7 @@ export async function readLiveBuild(
   buildId: string,
   locale: string,
 ): Promise<LiveBuild | null> {
-  const dir = buildDirOf(outDir, buildId);
+  const dir = buildPath(outDir, buildId);
   const [manifest, html, db] = await Promise.all([
     readManifest(dir, locale),
     namesIn(join(dir, locale, 'html')),
@@ -51,7 +41,7 @@ export async function publishedSlugs(
   buildId: string,
   locale: string,
 ): Promise<Set<string> | null> {
-  const manifest = await readManifest(buildDirOf(outDir, buildId), locale);
+  const manifest = await readManifest(buildPath(outDir, buildId), locale);
   return (
     manifest && new Set(manifest.pages.filter((p) => p.outcome !== 'failed').map((p) => p.slug))
   );

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { link, mkdir, open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
+import { publishLockPath } from '../src/domain/entities/published-tree';
 
 /** What a lock file says of its holder. */
 export const LockHolder = z.object({
@@ -25,8 +25,6 @@ type Found = { holder: LockHolder | null; heartbeatMs: number; ino: number };
 
 /** Heartbeats within one stale age: a beat or two may be late without the lock going stale. */
 const BEATS_PER_STALE_AGE = 6;
-
-export const lockPathOf = (outDir: string) => join(outDir, '.prerender.lock');
 
 /** The state of a process on this host: /proc tells a zombie apart, kill(0) is the fallback. */
 function processState(pid: number): 'running' | 'zombie' | 'gone' {
@@ -148,7 +146,7 @@ export async function acquirePublishLock(options: LockOptions): Promise<() => Pr
   const { outDir, log } = options;
   const staleMs = options.staleSeconds * 1000;
   await mkdir(outDir, { recursive: true });
-  const path = lockPathOf(outDir);
+  const path = publishLockPath(outDir);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const handle = await create(path);
     if (handle) return hold(path, handle, options.heartbeatMs ?? staleMs / BEATS_PER_STALE_AGE);

@@ -2,8 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { z } from 'zod';
+import { manifestPath } from '../src/domain/entities/published-tree';
 import type { PageResult } from './protocol';
 import { TextFile } from './files';
 
@@ -34,9 +35,6 @@ export const Manifest = z.object({
   pages: z.array(ManifestPage),
 });
 export type Manifest = z.infer<typeof Manifest>;
-
-export const manifestPath = (buildDir: string, locale: string) =>
-  join(buildDir, `manifest-${locale}.json`);
 
 /** A locale's manifest in the build folder `buildDir`, or null when it is missing or unreadable. */
 export async function readManifest(buildDir: string, locale: string): Promise<Manifest | null> {

@@ -4,11 +4,12 @@
  * manifests and builds (the pages are in the build's folder already) for a one-machine publish.
  */
 import { serverEnv } from '../src/config/server-env';
-import type { PrerenderConfig } from './config';
-import { buildDirOf, readLive, shardDirOf } from './live';
+import type { MergeMode, PrerenderConfig } from './config';
+import { buildPath, manifestPath, shardPath } from '../src/domain/entities/published-tree';
+import { readLive } from './live';
 import { joinIndexes } from './links';
 import { liveBuildIdOf, type LocaleBuild } from './locale-build';
-import { manifestPath, openManifest, readManifest, type Manifest } from './manifest';
+import { openManifest, readManifest, type Manifest } from './manifest';
 import { MergeRefused, readShardRecords, type ShardRecord } from './shard';
 import { guardShrink } from './shrink';
 import type { Site } from './site';
@@ -79,12 +80,25 @@ function joinParts(parts: readonly LocaleBuild[]): LocaleBuild {
   };
 }
 
+/** A shard's manifests by locale; refuses when one is missing. */
+async function readShardManifests(dir: string, record: ShardRecord) {
+  const read = new Map<string, Manifest>();
+  for (const { locale } of record.builds) {
+    const manifest = await readManifest(dir, locale.locale);
+    if (!manifest)
+      throw new MergeRefused(
+        `shard ${String(record.index)}/${String(record.count)} lacks a manifest`,
+      );
+    read.set(locale.locale, manifest);
+  }
+  return read;
+}
+
 /** Reads and checks the shards of `buildId`, then assembles them; throws {@link MergeRefused}. */
 export async function mergeShards(
   config: PrerenderConfig,
   outDir: string,
-  buildId: string,
-  count: number,
+  { buildId, count }: MergeMode,
 ): Promise<{ site: Site; builds: LocaleBuild[] }> {
   const records = await readShardRecords(outDir, buildId, count);
   const [first] = records as [ShardRecord];
@@ -101,22 +115,12 @@ export async function mergeShards(
     config.allowShrinkPct,
     first.builds.map((b) => ({ locale: b.locale.locale, listed: b.listed })),
   );
-  const buildDir = buildDirOf(outDir, buildId);
+  const buildDir = buildPath(outDir, buildId);
   if (Object.values(live?.locales ?? {}).some((l) => l.buildId === buildId))
     throw new MergeRefused(`build ${buildId} is live already`);
   // Every manifest is read before anything is written.
   const manifests = await Promise.all(
-    records.map(async (r) => {
-      const dir = shardDirOf(outDir, buildId, r.index, count);
-      const read = new Map<string, Manifest>();
-      for (const { locale } of r.builds) {
-        const manifest = await readManifest(dir, locale.locale);
-        if (!manifest)
-          throw new MergeRefused(`shard ${String(r.index)}/${String(count)} lacks a manifest`);
-        read.set(locale.locale, manifest);
-      }
-      return read;
-    }),
+    records.map((r) => readShardManifests(shardPath(outDir, buildId, r.index, count), r)),
   );
   const builds = first.builds.map((build) => {
     const code = build.locale.locale;
@@ -148,7 +152,7 @@ export async function mergeShards(
     prerenderFolder: first.prerenderFolder,
     dbFolder: first.dbFolder,
     live,
-    shard: null,
+    mode: config.mode,
   };
   return { site, builds };
 }

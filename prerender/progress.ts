@@ -36,7 +36,7 @@ export function createProgress(
       if (!ok) failed += 1;
       render();
     },
-    /** `count` pages done at once (an incremental build's carried pages). */
+    /** `count` pages done at once (a patch's carried pages). */
     advance: (count: number) => {
       done += count;
       render();

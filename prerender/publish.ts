@@ -1,7 +1,7 @@
 /**
  * Publish, once a locale's build succeeded: a full build switches the locale's links to its own
  * folder; a patch moves its staged files into the live build one rename(2) each, as `rsync
- * --delay-updates` does. Then live.json names what is live, and old builds go to the trash.
+ * --delay-updates` does. Then (run.ts) the headers file, live.json, and old builds to the trash.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,15 +9,20 @@ import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { mkdir, readdir, rename, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { SITE_LANG } from '../src/config/constants';
-import type { LiveRecord } from '../src/domain/entities/published-tree';
+import {
+  buildPath,
+  buildsPath,
+  clientPath,
+  liveRecordPath,
+  manifestPath,
+  publishedLocalePath,
+  trashPath,
+  type LiveRecord,
+} from '../src/domain/entities/published-tree';
 import { copyChanged, moveFiles, removePage, retireLink, writeAtomic } from './files';
-import { buildDirOf, livePath } from './live';
-import { manifestPath } from './manifest';
 import { liveBuildIdOf, type LocaleBuild } from './locale-build';
 import type { Site } from './site';
 import { removeStaleParts } from './sitemaps';
-import { recordScriptHashes, writeSiteHeaders } from './site-headers';
-import { serverEnv } from '../src/config/server-env';
 
 /** Replaces a symlink atomically (a new link renamed over the old one). */
 async function switchLink(linkPath: string, target: string): Promise<void> {
@@ -34,11 +39,11 @@ async function switchLink(linkPath: string, target: string): Promise<void> {
 function applyPatch(site: Site, build: LocaleBuild, liveId: string, remove: readonly string[]) {
   const code = build.locale.locale;
   const staging = join(site.buildDir, code);
-  const live = join(buildDirOf(site.outDir, liveId), code);
+  const live = join(buildPath(site.outDir, liveId), code);
   const rootFiles = readdirSync(join(staging, 'html'), { withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(staging, 'html', entry.name));
-  const trash = join(site.outDir, '.trash', `${site.buildId}-${code}`);
+  const trash = trashPath(site.outDir, `${site.buildId}-${code}`);
   moveFiles(
     [...build.staged.map((file) => join(site.buildDir, file)), ...rootFiles].map((file) => [
       file,
@@ -54,13 +59,16 @@ function applyPatch(site: Site, build: LocaleBuild, liveId: string, remove: read
     join(live, 'html'),
     rootFiles.map((file) => basename(file)),
   );
-  const manifest = manifestPath(buildDirOf(site.outDir, liveId), code);
+  const manifest = manifestPath(buildPath(site.outDir, liveId), code);
   retireLink(manifest, trash, 'manifest.json');
   renameSync(manifestPath(site.buildDir, code), manifest);
   renameSync(staging, join(trash, 'staging'));
 }
 
-/** Publishes the locales built whole, after the changed client assets; answers the live record. */
+/**
+ * Publishes the locales built whole, after the changed client assets: each locale's links (and
+ * a patch's files) switch; answers the live record to write once the headers file is.
+ */
 export async function publish(
   site: Site,
   builds: readonly LocaleBuild[],
@@ -76,25 +84,15 @@ export async function publish(
     rootLocale: site.rootLocale,
     locales: { ...site.live?.locales },
   };
-  // SPEC §9 content security policy: the inline scripts of the pages written, per build.
-  await recordScriptHashes(
-    outDir,
-    site.buildId,
-    builds.map((build) => ({
-      code: build.locale.locale,
-      buildId: liveBuildIdOf(build, site.buildId),
-      hashes: build.scriptHashes,
-    })),
-  );
-  copyChanged(clientDir, join(outDir, 'client'), (name) => name === '.vite');
+  copyChanged(clientDir, clientPath(outDir), (name) => name === '.vite');
   for (const build of builds) {
     const code = build.locale.locale;
     if (build.target.kind === 'patch')
       applyPatch(site, build, build.target.buildId, build.target.remove);
     const buildId = liveBuildIdOf(build, site.buildId);
-    const folder = join(buildDirOf(outDir, buildId), code);
-    await switchLink(join(outDir, SITE_LANG, site.prerenderFolder, code), join(folder, 'html'));
-    await switchLink(join(outDir, SITE_LANG, site.dbFolder, code), join(folder, 'db'));
+    const folder = join(buildPath(outDir, buildId), code);
+    await switchLink(publishedLocalePath(outDir, site.prerenderFolder, code), join(folder, 'html'));
+    await switchLink(publishedLocalePath(outDir, site.dbFolder, code), join(folder, 'db'));
     record.locales[code] = {
       directory: build.locale.directory,
       url: build.locale.url,
@@ -102,14 +100,12 @@ export async function publish(
       publishedAt: new Date().toISOString(),
     };
   }
-  if (builds.length > 0) {
-    await writeSiteHeaders(outDir, record, serverEnv(), {
-      baseUrl: site.config.apiBaseUrl,
-      backoffBaseMs: site.config.backoffBaseMs,
-    });
-    await writeAtomic(livePath(outDir), JSON.stringify(record, null, 2));
-  }
   return record;
+}
+
+/** Names what is live: the last step of a publish, after the headers file that goes with it. */
+export async function writeLiveRecord(outDir: string, record: LiveRecord): Promise<void> {
+  await writeAtomic(liveRecordPath(outDir), JSON.stringify(record, null, 2));
 }
 
 /**
@@ -117,8 +113,8 @@ export async function publish(
  * detached `rm` that outlives this run, so deleting them is not on the publish path.
  */
 export async function retireOldBuilds(outDir: string, live: LiveRecord, keep: number) {
-  const dir = join(outDir, '.builds');
-  const trash = join(outDir, '.trash');
+  const dir = buildsPath(outDir);
+  const trash = trashPath(outDir);
   if (existsSync(dir)) {
     const inUse = new Set(Object.values(live.locales).map((l) => l.buildId));
     const builds = (await readdir(dir)).sort();

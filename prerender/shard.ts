@@ -8,10 +8,11 @@ import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { LocaleList } from '../src/domain/entities';
+import { shardPath, shardsPath, trashPath } from '../src/domain/entities/published-tree';
 import { writeAtomic } from './files';
-import { shardDirOf, shardsDirOf } from './live';
 import { LocaleBuild } from './locale-build';
 import { shardOf } from './plan';
+import type { ShardMode } from './config';
 import type { Site } from './site';
 
 export const ShardRecord = z.object({
@@ -35,9 +36,8 @@ export class MergeRefused extends Error {}
 const RECORD = 'shard.json';
 
 /** A shard run again starts afresh: a page that fails now is not served from the last try. */
-export async function clearShard(site: Site): Promise<void> {
-  const { shard } = site;
-  if (!shard || !existsSync(site.recordDir)) return;
+export async function clearShard(site: Site, shard: ShardMode): Promise<void> {
+  if (!existsSync(site.recordDir)) return;
   await rm(site.recordDir, { recursive: true, force: true });
   for (const { locale } of site.targets)
     for (const root of ['html', 'db']) {
@@ -50,21 +50,20 @@ export async function clearShard(site: Site): Promise<void> {
 
 /** After the merge published: the shards' records go with the next deletion of the trash. */
 export async function retireShards(outDir: string, buildId: string): Promise<void> {
-  await mkdir(join(outDir, '.trash'), { recursive: true });
-  await rename(shardsDirOf(outDir, buildId), join(outDir, '.trash', `shards-${buildId}`));
+  await mkdir(trashPath(outDir), { recursive: true });
+  await rename(shardsPath(outDir, buildId), trashPath(outDir, `shards-${buildId}`));
 }
 
 /** Records what this shard built, last. */
 export async function writeShardRecord(
   site: Site,
-  builds: readonly LocaleBuild[],
-  frameHash: string,
+  shard: ShardMode,
+  { builds, frameHash }: { builds: readonly LocaleBuild[]; frameHash: string },
 ): Promise<void> {
-  if (!site.shard) throw new Error('not a shard');
   const record: ShardRecord = {
     buildId: site.buildId,
-    index: site.shard.index,
-    count: site.shard.count,
+    index: shard.index,
+    count: shard.count,
     appVersion: site.appVersion,
     apiVersion: site.apiVersion,
     prerenderFolder: site.prerenderFolder,
@@ -97,12 +96,12 @@ export async function readShardRecords(
 ): Promise<ShardRecord[]> {
   const read = await Promise.all(
     Array.from({ length: count }, (_, i) =>
-      readRecord(shardDirOf(outDir, buildId, i + 1, count), i + 1, count),
+      readRecord(shardPath(outDir, buildId, i + 1, count), i + 1, count),
     ),
   );
   const missing = read.filter((r): r is string => typeof r === 'string');
   if (missing.length > 0) {
-    const found = await readdir(shardsDirOf(outDir, buildId)).catch(() => []);
+    const found = await readdir(shardsPath(outDir, buildId)).catch(() => []);
     if (found.length === 0)
       throw new MergeRefused(`no shards of build ${buildId} here (none ran, or it was merged)`);
     throw new MergeRefused(

@@ -6,38 +6,18 @@
  * it wrote.
  */
 import { readFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
-import { inlineScriptHashes, securityHeaders } from '../src/config/csp';
+import { securityHeaders } from '../src/config/csp';
 import type { Env } from '../src/config/env';
 import { DemoProvidersResponse } from '../src/domain/entities';
 import { demoFrameSources } from '../src/domain/rules/demo';
 import { writeAtomic } from './files';
+import { liveBuildIdOf, type LocaleBuild } from './locale-build';
 import { fetchListData } from './source';
-import { HEADERS_FILE, headersFileText } from '../src/domain/rules/headers-file';
-
-/** The inline-script hashes of the HTML this process wrote that has any, by file. */
-const written = new Map<string, string[]>();
-
-/** Notes one HTML file as writer.ts writes it: its bytes are in hand then, not read back later. */
-export function noteWrittenHtml(path: string, bytes: Uint8Array): void {
-  const hashes = inlineScriptHashes(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  if (hashes.length > 0) written.set(path, hashes);
-  else written.delete(path);
-}
-
-/** The hashes of the HTML noted under `root`, forgotten once read. */
-export function takeWrittenHashes(root: string): Set<string> {
-  const found = new Set<string>();
-  for (const [path, hashes] of written)
-    if (path.startsWith(root + sep)) {
-      for (const h of hashes) found.add(h);
-      written.delete(path);
-    }
-  return found;
-}
+import { headersFileText } from '../src/domain/rules/headers-file';
+import { buildPath, headersPath, scriptHashesPath } from '../src/domain/entities/published-tree';
 
 const sidecar = (outDir: string, buildId: string, code: string) =>
-  join(outDir, '.builds', buildId, `script-hashes-${code}.json`);
+  scriptHashesPath(buildPath(outDir, buildId), code);
 
 async function readHashes(path: string): Promise<string[]> {
   try {
@@ -50,6 +30,17 @@ async function readHashes(path: string): Promise<string[]> {
 
 /** One locale this run publishes: the build it goes live in and the hashes of what it wrote. */
 export type WrittenLocale = { code: string; buildId: string; hashes: readonly string[] };
+
+/** What each build wrote, named by the build it goes live in. */
+export const writtenLocales = (
+  builds: readonly LocaleBuild[],
+  thisBuildId: string,
+): WrittenLocale[] =>
+  builds.map((build) => ({
+    code: build.locale.locale,
+    buildId: liveBuildIdOf(build, thisBuildId),
+    hashes: build.scriptHashes,
+  }));
 
 /**
  * Records each locale's inline-script hashes beside its build's manifest, before publish. A
@@ -89,17 +80,16 @@ export async function writeSiteHeaders(
   for (const [code, { buildId }] of Object.entries(live.locales))
     for (const h of await readHashes(sidecar(outDir, buildId, code))) hashes.add(h);
   const providers = await fetchListData(
-    api.baseUrl,
+    api,
     '/providers/demo',
     live.rootLocale,
     DemoProvidersResponse,
-    api.backoffBaseMs,
   );
   const headers = securityHeaders(env, {
     scriptHashes: [...hashes].sort(),
     frameSources: demoFrameSources(providers.hosts),
     localeUrls: Object.values(live.locales).map((l) => l.url),
   });
-  await writeAtomic(join(outDir, HEADERS_FILE), headersFileText(headers));
+  await writeAtomic(headersPath(outDir), headersFileText(headers));
   return headers;
 }

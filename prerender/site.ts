@@ -13,8 +13,9 @@ import {
 } from '../src/domain/entities';
 import type { LiveRecord } from '../src/domain/entities/published-tree';
 import { dbFilesFolderName, prerenderFolderName } from '../src/domain/rules/versions';
-import type { PrerenderConfig, Shard } from './config';
-import { buildDirOf, readLive, shardDirOf } from './live';
+import { buildPath, shardPath } from '../src/domain/entities/published-tree';
+import type { Mode, PrerenderConfig } from './config';
+import { readLive } from './live';
 import { fetchListData } from './source';
 
 /** What every stage of a run knows of the site. */
@@ -34,7 +35,8 @@ export type Site = {
   live: LiveRecord | null;
   /** Where the manifests go: the build's folder, or a shard's own for the merge. */
   recordDir: string;
-  shard: Shard | null;
+  /** One machine, a shard or a merge (config.ts). */
+  mode: Mode;
 };
 
 const list = <T extends z.ZodType>(
@@ -42,7 +44,13 @@ const list = <T extends z.ZodType>(
   path: string,
   locale: string,
   schema: T,
-) => fetchListData(config.apiBaseUrl, path, locale, schema, config.backoffBaseMs);
+) =>
+  fetchListData(
+    { baseUrl: config.apiBaseUrl, backoffBaseMs: config.backoffBaseMs },
+    path,
+    locale,
+    schema,
+  );
 
 /** A locale with its page list, header and footer, as the CMS answered them. */
 export type LocaleLists = {
@@ -78,16 +86,17 @@ export async function readSite(config: PrerenderConfig, outDir: string): Promise
   const apiVersion = website.version.apiVersion;
   const prerenderFolder = prerenderFolderName(PRERENDER_FOLDER, appVersion, apiVersion);
   const dbFolder = dbFilesFolderName(DB_FILES_FOLDER, apiVersion);
-  const buildId = config.buildId ?? newBuildId();
-  const { shard } = config;
+  const { mode } = config;
+  const buildId = mode.buildId ?? newBuildId();
   return {
     config,
     outDir,
     buildId,
-    buildDir: buildDirOf(outDir, buildId),
-    recordDir: shard
-      ? shardDirOf(outDir, buildId, shard.index, shard.count)
-      : buildDirOf(outDir, buildId),
+    buildDir: buildPath(outDir, buildId),
+    recordDir:
+      mode.kind === 'shard'
+        ? shardPath(outDir, buildId, mode.index, mode.count)
+        : buildPath(outDir, buildId),
     locales: listed.locales,
     targets: listed.locales.filter(
       (l) => !l.lock && (config.locales.length === 0 || config.locales.includes(l.locale)),
@@ -101,7 +110,7 @@ export async function readSite(config: PrerenderConfig, outDir: string): Promise
     prerenderFolder,
     dbFolder,
     live: live?.prerenderFolder === prerenderFolder && live.dbFolder === dbFolder ? live : null,
-    shard,
+    mode,
   };
 }
 

@@ -31,8 +31,10 @@ export function writeSitemaps(
   dir: string,
   locale: LocaleItem,
   entries: readonly SitemapEntry[],
-  slugsByLocale: ReadonlyMap<string, LocaleSlugs>,
-  maxUrls = SITEMAP_MAX_URLS,
+  {
+    slugsByLocale,
+    maxUrls = SITEMAP_MAX_URLS,
+  }: { slugsByLocale: ReadonlyMap<string, LocaleSlugs>; maxUrls?: number },
 ): string[] {
   const listed = sitemapEntries(entries);
   const urlElement = sitemapUrlElement(locale, slugsByLocale);
@@ -97,7 +99,7 @@ export async function writeSiteSitemaps(site: Site, builds: readonly LocaleBuild
   ]);
   for (const build of builds) {
     const dir = join(site.buildDir, build.locale.locale, 'html');
-    writeSitemaps(dir, build.locale, build.entries, slugsByLocale);
+    writeSitemaps(dir, build.locale, build.entries, { slugsByLocale });
     if (build.locale.locale === site.rootLocale)
       writeFileSync(join(dir, 'robots.txt'), robotsTxt(site.locales));
   }

@@ -106,17 +106,19 @@ export async function readPages(
   return { pages, errors };
 }
 
+/** The content API a list is read from, and the base of its SPEC §9 backoff. */
+export type ListApi = { baseUrl: string; backoffBaseMs: number };
+
 /** List calls: the SPEC §9 backoff between 5 attempts. */
 export async function fetchListData<T extends z.ZodType>(
-  apiBaseUrl: string,
+  { baseUrl, backoffBaseMs }: ListApi,
   path: string,
   locale: string,
   schema: T,
-  backoffBaseMs: number,
 ): Promise<z.infer<T>> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await fetchParsed(apiBaseUrl, path, locale, schema);
+      return await fetchParsed(baseUrl, path, locale, schema);
     } catch (error) {
       if (attempt >= 4) throw error;
       await sleep(backoffDelayMs(attempt, Math.random, { ...SPEC_BACKOFF, baseMs: backoffBaseMs }));

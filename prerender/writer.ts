@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { inlineScriptHashes } from '../src/config/csp';
 import type { BatchOutput, OutputFile } from './protocol';
-import { noteWrittenHtml } from './site-headers';
 
 export type { BatchOutput, OutputFile } from './protocol';
 
@@ -51,23 +51,35 @@ export class OutputWriter {
   }
 }
 
+/** What a batch's write answers. */
+export type Written = {
+  /** The pages whose file could not be written, slug → error (their other files skipped). */
+  failed: Map<string, string>;
+  /** The inline-script hashes of each HTML file written, by path (SPEC §9 CSP); [] for none. */
+  scriptHashes: Map<string, string[]>;
+};
+
 /**
- * Writes a batch's files into this build's own folders (never live ones); answers the pages
- * whose file could not be written, slug → error, and skips their other files.
+ * Writes a batch's files into this build's own folders (never live ones). An HTML file's inline
+ * scripts are hashed as it is written: its bytes are in hand then, not read back later.
  */
-export function writeOutput({ buffer, files }: BatchOutput): Map<string, string> {
+export function writeOutput({ buffer, files }: BatchOutput): Written {
   const failed = new Map<string, string>();
+  const scriptHashes = new Map<string, string[]>();
   for (const file of files) {
     if (failed.has(file.slug)) continue;
     try {
       const bytes = new Uint8Array(buffer, file.start, file.end - file.start);
       mkdirSync(dirname(file.path), { recursive: true });
       writeFileSync(file.path, bytes);
-      // SPEC §9 content security policy: the inline scripts of each page, seen as it is written.
-      if (file.path.endsWith('.html')) noteWrittenHtml(file.path, bytes);
+      if (file.path.endsWith('.html'))
+        scriptHashes.set(
+          file.path,
+          inlineScriptHashes(Buffer.from(buffer, file.start, bytes.length)),
+        );
     } catch (error) {
       failed.set(file.slug, error instanceof Error ? error.message : String(error));
     }
   }
-  return failed;
+  return { failed, scriptHashes };
 }

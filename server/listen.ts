@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { openChanges } from './changes';
-import { openDb } from './db/db';
+import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrations';
 import { parseApiEnv, type ApiEnv } from '../src/config/api-env';
 import { createPruner } from './content/retention';
@@ -34,6 +34,54 @@ function routesOf(app: Hono): RunningApi['routes'] {
     .filter(({ method, path }) => !seen.has(`${method} ${path}`) && seen.add(`${method} ${path}`));
 }
 
+/** The fault injection the env asks for (docs/configuration.md). */
+function faultsOf(env: ApiEnv) {
+  return createFaults(
+    {
+      latencyMs: env.FAULT_LATENCY_MS,
+      errorRate: env.FAULT_ERROR_RATE,
+      timeoutRate: env.FAULT_TIMEOUT_RATE,
+      paths: env.FAULT_PATHS ? new RegExp(env.FAULT_PATHS) : null,
+    },
+    env.FAULT_SEED,
+  );
+}
+
+/** Listens on the env's port, answering 503 until `app()` has an app to answer with. */
+function listen(env: ApiEnv, app: () => Hono | null): Promise<ReturnType<typeof serve>> {
+  return new Promise((resolve) => {
+    const s = serve(
+      {
+        // The node bindings go on to the app: the change stream's caps read the client address.
+        fetch: (request, bindings) =>
+          app()?.fetch(request, bindings) ??
+          Response.json({ error: 'starting', message: 'The API is starting' }, { status: 503 }),
+        port: env.PORT,
+        hostname: env.HOST,
+      },
+      () => resolve(s),
+    );
+  });
+}
+
+/** Seeds content and users (again with API_RESEED); true when this start wrote the content. */
+async function seed(db: Db, env: ApiEnv, mediaUrl: string): Promise<boolean> {
+  const seedOptions = {
+    seed: env.API_SEED,
+    siteUrl: env.SITE_URL,
+    mediaUrl,
+    pages: env.API_PAGES,
+    appVersion: env.PUBLISHED_APP_VERSION,
+    apiVersion: env.API_VERSION,
+  };
+  let seeded = true;
+  if (env.API_RESEED) await seedDatabase(db, seedOptions);
+  else seeded = (await seedIfEmpty(db, seedOptions)) !== null;
+  if (env.API_RESEED) await seedUsers(db, { mediaUrl });
+  else await seedUsersIfEmpty(db, { mediaUrl });
+  return seeded;
+}
+
 /**
  * Starts the API. `overrides` take precedence over process.env, e.g.
  * `{ PORT: '0', API_DATA_DIR: 'memory', API_TEST_ENDPOINTS: '1' }`. Listens first (so a port of 0
@@ -47,46 +95,12 @@ export async function startApi(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.API_DATA_DIR },
   );
   const migrations = await migrate(db);
-  const faults = createFaults(
-    {
-      latencyMs: env.FAULT_LATENCY_MS,
-      errorRate: env.FAULT_ERROR_RATE,
-      timeoutRate: env.FAULT_TIMEOUT_RATE,
-      paths: env.FAULT_PATHS ? new RegExp(env.FAULT_PATHS) : null,
-    },
-    env.FAULT_SEED,
-  );
+  const faults = faultsOf(env);
   let app: Hono | null = null;
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve(
-      {
-        // The node bindings go on to the app: the change stream's caps read the client address.
-        fetch: (request, bindings) =>
-          app
-            ? app.fetch(request, bindings)
-            : Response.json({ error: 'starting', message: 'The API is starting' }, { status: 503 }),
-        port: env.PORT,
-        hostname: env.HOST,
-      },
-      () => resolve(s),
-    );
-  });
+  const server = await listen(env, () => app);
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST}:${port}`;
-  const seedOptions = {
-    seed: env.API_SEED,
-    siteUrl: env.SITE_URL,
-    mediaUrl: env.API_PUBLIC_URL ?? url,
-    pages: env.API_PAGES,
-    appVersion: env.PUBLISHED_APP_VERSION,
-    apiVersion: env.API_VERSION,
-  };
-  let seeded = true;
-  if (env.API_RESEED) await seedDatabase(db, seedOptions);
-  else seeded = (await seedIfEmpty(db, seedOptions)) !== null;
-  const usersOptions = { mediaUrl: seedOptions.mediaUrl };
-  if (env.API_RESEED) await seedUsers(db, usersOptions);
-  else await seedUsersIfEmpty(db, usersOptions);
+  const seeded = await seed(db, env, env.API_PUBLIC_URL ?? url);
   const changes = await openChanges(db);
   const pruner = createPruner(db, env);
   await pruner.all();

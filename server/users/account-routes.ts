@@ -44,27 +44,15 @@ function recordSignIn(db: Pick<Db, 'transaction'>, uid: string): Promise<Mission
        and created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`,
       [uid],
     );
-    if (today.length === 0) await addHistory(tx, uid, 'user-login', 0, null);
+    if (today.length === 0)
+      await addHistory(tx, { uid, action: 'user-login', points: 0, detail: null });
     return advanceMissions(tx, uid, 'user-login');
   });
 }
 
-/** Mounts the routes of the user's own records and mails on `app`. */
-export function accountRoutes(
-  app: Hono<Vars>,
-  { db, env, pruner }: UsersDeps,
-  guards: Guards,
-): void {
-  const { identityService, limit, signedIn, verified, reader, me } = guards;
-  const mail = async (kind: string, to: string, subject: string, link: string) => {
-    await db.query('insert into outbox (kind, body) values ($1, $2)', [
-      kind,
-      JSON.stringify({ subject, to: [to], payload: { link } }),
-    ]);
-    await pruner.after('outbox');
-  };
-
-  // --- The signed-in user's own records ---
+/** The user's own records: inventory, history, avatars, missions, shop, purchases, sign-ins. */
+function recordRoutes(app: Hono<Vars>, { db }: UsersDeps, guards: Guards): void {
+  const { limit, verified, reader, me } = guards;
   app.get('/users/inventory', verified, async (c) => c.json(await inventoryOfUser(db, me(c).uid)));
   app.get('/users/history', verified, async (c) =>
     c.json(await historyOf(db, me(c).uid, HISTORY_LIMIT)),
@@ -101,7 +89,21 @@ export function accountRoutes(
     if (!row) throw new Error('no inventory to update');
     return c.json({ lastLoginAt: new Date(row.last_login_at).toISOString() });
   });
+}
 
+/** A mail the outbox sends: its kind, recipient, subject and the action link it carries. */
+type ActionMail = { kind: string; to: string; subject: string; link: string };
+
+/** The verification and reset mails (SPEC §2 query parameters), queued in the outbox. */
+function mailRoutes(app: Hono<Vars>, { db, env, pruner }: UsersDeps, guards: Guards): void {
+  const { identityService, limit, signedIn, me } = guards;
+  const mail = async ({ kind, to, subject, link }: ActionMail) => {
+    await db.query('insert into outbox (kind, body) values ($1, $2)', [
+      kind,
+      JSON.stringify({ subject, to: [to], payload: { link } }),
+    ]);
+    await pruner.after('outbox');
+  };
   app.post('/users/email-token', signedIn, limit('email-token'), async (c) => {
     const { email } = await body(EmailToken, c);
     const identity = me(c);
@@ -111,7 +113,8 @@ export function accountRoutes(
     }
     const link = await identityService().generateEmailVerificationLink(identity.email);
     const url = `${env.SITE_URL}/?emailVerifyToken=${encodeURIComponent(oobCodeOf(link))}`;
-    await mail('email-verification', identity.email, 'Потвърдете имейл адреса си', url);
+    const subject = 'Потвърдете имейл адреса си';
+    await mail({ kind: 'email-verification', to: identity.email, subject, link: url });
     return c.json({ accepted: true }, 202);
   });
   app.post('/users/password-token', limit('password-token'), async (c) => {
@@ -126,8 +129,14 @@ export function accountRoutes(
     }
     if (link) {
       const url = `${env.SITE_URL}/?passwordVerifyToken=${encodeURIComponent(oobCodeOf(link))}`;
-      await mail('password-reset', email, 'Смяна на паролата', url);
+      await mail({ kind: 'password-reset', to: email, subject: 'Смяна на паролата', link: url });
     }
     return c.json({ accepted: true }, 202);
   });
+}
+
+/** Mounts the routes of the user's own records and mails on `app`. */
+export function accountRoutes(app: Hono<Vars>, deps: UsersDeps, guards: Guards): void {
+  recordRoutes(app, deps, guards);
+  mailRoutes(app, deps, guards);
 }

@@ -105,13 +105,18 @@ export async function inventoryOfUser(db: Query, uid: string): Promise<Inventory
   return inventoryOf(row);
 }
 
+/** One history line as {@link addHistory} appends it. */
+export type HistoryLine = {
+  uid: string;
+  action: HistoryAction;
+  points: number;
+  detail: string | null;
+};
+
 /** Appends a history line. */
 export async function addHistory(
   db: Query,
-  uid: string,
-  action: HistoryAction,
-  points: number,
-  detail: string | null,
+  { uid, action, points, detail }: HistoryLine,
 ): Promise<void> {
   await db.query('insert into history (uid, action, points, detail) values ($1, $2, $3, $4)', [
     uid,
@@ -207,7 +212,7 @@ export async function setAvatar(db: Query, uid: string, avatarId: number): Promi
   if (!option) throw notFound(`avatar ${String(avatarId)}`);
   if (!option.unlocked) throw new Refusal(403, 'avatar-locked', 'Buy this avatar first');
   await db.query('update inventories set avatar_id = $2 where uid = $1', [uid, avatarId]);
-  await addHistory(db, uid, 'avatar-change', 0, option.name);
+  await addHistory(db, { uid, action: 'avatar-change', points: 0, detail: option.name });
   return inventoryOfUser(db, uid);
 }
 
@@ -236,7 +241,7 @@ export async function buy(
     if (paid.length === 0) {
       throw new Refusal(409, 'insufficient-points', 'The price is more than the points');
     }
-    await addHistory(tx, uid, 'purchase', -item.price, item.name);
+    await addHistory(tx, { uid, action: 'purchase', points: -item.price, detail: item.name });
     return {
       inventory: await inventoryOfUser(tx, uid),
       item: shopItemOf({ ...item, owned: true }),

@@ -26,9 +26,8 @@ import { body, parseWith, pathId, type Guards, type UsersDeps, type Vars } from 
 import { leaderboardPage } from './leaderboard';
 import { advanceMissions } from './missions';
 
-/** Mounts the community's routes on `app`. */
-export function communityRoutes(app: Hono<Vars>, { db }: UsersDeps, guards: Guards): void {
-  const { limit, verified, reader, me } = guards;
+/** What anyone may read: posts, comments, report categories and the leaderboard. */
+function readRoutes(app: Hono<Vars>, { db }: UsersDeps, { reader }: Guards): void {
   app.get('/users/posts', reader, async (c) => {
     const { page, pageSize } = parseWith(PageQuery, c.req.query());
     return c.json(await postPage(db, c.get('identity')?.uid ?? null, page, pageSize));
@@ -37,21 +36,25 @@ export function communityRoutes(app: Hono<Vars>, { db }: UsersDeps, guards: Guar
     c.json(await postDetails(db, c.get('identity')?.uid ?? null, pathId(c))),
   );
   app.get('/users/comments', reader, async (c) => {
-    const { postId, page, pageSize } = parseWith(CommentsQuery, c.req.query());
-    return c.json(await commentPage(db, c.get('identity')?.uid ?? null, postId, page, pageSize));
+    const query = parseWith(CommentsQuery, c.req.query());
+    return c.json(await commentPage(db, c.get('identity')?.uid ?? null, query));
   });
   app.get('/users/report-categories', async (c) => c.json(await reportCategories(db)));
   app.get('/leaderboards/users', async (c) => {
     const { page, pageSize } = parseWith(PageQuery, c.req.query());
     return c.json(await leaderboardPage(db, page, pageSize));
   });
+}
 
+/** What a verified user writes: posts, their edits and deletions, comments, likes and reports. */
+function writeRoutes(app: Hono<Vars>, { db }: UsersDeps, guards: Guards): void {
+  const { limit, verified, me } = guards;
   app.post('/users/post', verified, limit('post'), async (c) => {
     const input = await body(NewPost, c);
     const uid = me(c).uid;
     const { id, completed } = await db.transaction(async (tx) => {
       const id = await insertPost(tx, uid, input.text, input.link);
-      await addHistory(tx, uid, 'post', 0, null);
+      await addHistory(tx, { uid, action: 'post', points: 0, detail: null });
       return { id, completed: await advanceMissions(tx, uid, 'post') };
     });
     return c.json({ post: await postById(db, uid, id), completed }, 201);
@@ -78,8 +81,8 @@ export function communityRoutes(app: Hono<Vars>, { db }: UsersDeps, guards: Guar
     const input = await body(NewComment, c);
     const uid = me(c).uid;
     const result = await db.transaction(async (tx) => {
-      const comment = await insertComment(tx, uid, input.postId, input.parentId, input.text);
-      await addHistory(tx, uid, 'comment', 0, null);
+      const comment = await insertComment(tx, uid, input);
+      await addHistory(tx, { uid, action: 'comment', points: 0, detail: null });
       // The mission asks for a comment on another player's post: one's own does not count.
       const { authorUid } = await postById(tx, null, input.postId);
       const completed = authorUid === uid ? [] : await advanceMissions(tx, uid, 'comment');
@@ -100,4 +103,10 @@ export function communityRoutes(app: Hono<Vars>, { db }: UsersDeps, guards: Guar
     const input = await body(ReportPost, c);
     return c.json(await insertReport(db, me(c).uid, input), 201);
   });
+}
+
+/** Mounts the community's routes on `app`. */
+export function communityRoutes(app: Hono<Vars>, deps: UsersDeps, guards: Guards): void {
+  readRoutes(app, deps, guards);
+  writeRoutes(app, deps, guards);
 }

@@ -4,8 +4,10 @@
  */
 import type {
   Comment,
+  CommentsQuery,
   LikeState,
   LikeToggle,
+  NewComment,
   Paged,
   Post,
   PostDetails,
@@ -151,9 +153,7 @@ export async function postDetails(
 export async function commentPage(
   db: Query,
   reader: string | null,
-  postId: number,
-  page: number,
-  pageSize: number,
+  { postId, page, pageSize }: CommentsQuery,
 ): Promise<Paged<Comment>> {
   await postById(db, reader, postId);
   const total =
@@ -203,9 +203,7 @@ export async function assertOwner(db: Query, uid: string, postId: number): Promi
 export async function insertComment(
   db: Query,
   uid: string,
-  postId: number,
-  parentId: number | null,
-  text: string,
+  { postId, parentId, text }: NewComment,
 ): Promise<Reply> {
   await postById(db, null, postId);
   let parent: number | null = null;

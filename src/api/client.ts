@@ -5,14 +5,12 @@
  * receivers.ts) are built on it; nothing else calls fetch.
  */
 import type { ZodType } from 'zod';
-import { clientConfig, type ClientConfig } from '../config/client';
+import { clientConfig } from '../config/client';
 import { RETRY_DEFAULT, type RetryPreset } from '../config/constants';
 import { retry } from '../domain/rules/backoff';
 import { browserContext, cdnRewriteFor } from './context';
 import { HttpError, requestJson, sendRequest, type GetOptions } from './http';
-
-/** The outside services of SPEC §7. */
-export type Service = 'api' | 'storage' | 'mail' | 'events' | 'newsletter';
+import { baseOf, type Service } from './services';
 
 /** Options of one call. */
 export type CallOptions = Pick<GetOptions, 'method' | 'body' | 'signal' | 'keepalive'> & {
@@ -25,27 +23,6 @@ export type CallOptions = Pick<GetOptions, 'method' | 'body' | 'signal' | 'keepa
   /** Basic auth of a receiver (SPEC §7 event report API). */
   basicAuth?: { user: string; password: string };
 };
-
-/** The base URL of a service. */
-function baseOf(service: Service, config: ClientConfig): string {
-  switch (service) {
-    case 'api':
-      return config.apiBaseUrl;
-    case 'storage':
-      return config.storageBaseUrl;
-    case 'mail':
-      return config.mailUrl;
-    case 'events':
-      return config.eventReportUrl;
-    case 'newsletter':
-      return config.newsletterUrl;
-  }
-}
-
-/** The full URL of `path` ('' or starting with '/') on `service`. */
-export function serviceUrl(service: Service, path: string): string {
-  return `${baseOf(service, clientConfig())}${path}`;
-}
 
 /** A failure worth another attempt: the network, a timeout, 408, 429 or a 5xx. */
 export function isTransient(error: unknown): boolean {

@@ -32,6 +32,8 @@ import {
   type NewComment,
   type NewPost,
   type ReportPost,
+  type AnonIdClaim,
+  type Referral,
   type UserActionName,
   type UserErrorReason,
 } from '../domain/entities/user';
@@ -175,6 +177,21 @@ export const updateLastLogin = () => call('/users/last-login', LastLogin, send('
 /** Wears an unlocked avatar (PUT /users/avatar); 403 avatar-locked. */
 export const updateAvatar = (avatarId: number) =>
   call('/users/avatar', Inventory, send('PUT', { avatarId }));
+
+/**
+ * Names the inviter of a new account, still unverified (POST /users/referral, SPEC §2 refId);
+ * 409 already-claimed once the account has joined or named one.
+ */
+export const sendReferral = (refId: string) =>
+  call('/users/referral', Accepted, send('POST', { refId } satisfies Referral));
+
+/**
+ * Claims the anonymous id this browser used before signing in (POST /users/anon-id, SPEC §3
+ * anonId): the inventory after the invitations made under it are credited; 409 already-claimed
+ * when another account claimed it first.
+ */
+export const claimAnonId = (anonId: string) =>
+  call('/users/anon-id', ActionResult, send('POST', { anonId } satisfies AnonIdClaim));
 
 /** Mails the signed-in user a verification link (POST /users/email-token). */
 export const requestEmailToken = () => call('/users/email-token', Accepted, send('POST', {}));

@@ -1,15 +1,16 @@
 /**
  * The affiliate click report (SPEC §3 Affiliate report, §7 event report API). Kept free of zod
- * (the report is our own output, typed by the schemas' types): it is part of the reports module
- * the boot loads before any click, because a click on a /go/ link unloads the page at once and
- * the keepalive request must leave in the click's own task.
+ * (the report is our own output, typed by the schemas' types): a click on a /go/ link unloads
+ * the page at once, so the keepalive request leaves in the click's own task when the sender is
+ * loaded (report-sender.ts, started by the visitor's first gesture); the caller holds the
+ * navigation otherwise.
  */
 import { SITE_LANG } from '../config/constants';
 import type { AffiliateReport, EventReport } from '../domain/entities/reports';
 import { readBootInfo } from '../api/context';
-import { postEventReports } from '../api/receivers';
 import { anonId } from '../telemetry/anon-id';
 import { mayReport } from '../telemetry/policy';
+import { postReports } from './report-sender';
 
 /** Builds the affiliate report of a click on `element` (SPEC §3 Affiliate report). */
 export function buildAffiliateReport(element: Element, now = new Date()): AffiliateReport {
@@ -36,11 +37,13 @@ export function buildAffiliateReport(element: Element, now = new Date()): Affili
 
 /**
  * Posts the affiliate report as an event report batch of type 'affiliate' (basic auth, SPEC §7);
- * keepalive so it survives the navigation the click starts. Never throws.
+ * keepalive so it survives the navigation the click starts. Resolves at once when the report left
+ * (or needs none) in this task; else the promise settles once it left. Never rejects.
  */
-export async function reportAffiliateClick(element: Element): Promise<void> {
+export function reportAffiliateClick(element: Element): { now: boolean; sent: Promise<void> } {
+  const done = { now: true, sent: Promise.resolve() };
   try {
-    if (!mayReport(location.hostname, navigator.userAgent)) return;
+    if (!mayReport(location.hostname, navigator.userAgent)) return done;
     const report = buildAffiliateReport(element);
     const body: EventReport[] = [
       {
@@ -55,8 +58,10 @@ export async function reportAffiliateClick(element: Element): Promise<void> {
         createdAt: report.createdAt,
       },
     ];
-    await postEventReports(body, { keepalive: true });
-  } catch {
+    const { now, sent } = postReports(body, { keepalive: true });
     // A lost report must never break the click it describes.
+    return { now, sent: sent.catch(() => undefined) };
+  } catch {
+    return done;
   }
 }

@@ -11,7 +11,7 @@ import { isOlder } from '../domain/rules/versions';
 import type { Store } from '../state/store';
 import { clientConfig } from '../config/client';
 import { readBootInfo } from '../api/context';
-import { serviceUrl } from '../api/client';
+import { serviceUrl } from '../api/services';
 
 /** True when the build is older than the published version or the config asks (pure). */
 export function refreshDue(

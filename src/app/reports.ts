@@ -5,7 +5,6 @@
  * starts it when the browser is idle.
  */
 import type { BootInfo } from '../api/context';
-import { postEventReports } from '../api/receivers';
 import type { Store } from '../state/store';
 import { anonId } from '../telemetry/anon-id';
 import {
@@ -20,18 +19,35 @@ import { provideReportUser } from '../telemetry/identity';
 import { mayReport } from '../telemetry/policy';
 import { CONSENT_EVENT } from '../consent/cookies';
 import { reportAffiliateClick } from './affiliate-report';
+import { loadSender, postReports } from './report-sender';
 import { NAVIGATE_EVENT, type NavigateDetail } from './navigation';
 import { LOGIN_EVENT } from '../auth/events';
 
+/** A plain click on a link that loads another page in this tab. */
+function leavesPage(event: MouseEvent, target: Element): target is HTMLAnchorElement {
+  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
+  const sameTab = target instanceof HTMLAnchorElement && ['', '_self'].includes(target.target);
+  return plain && !event.altKey && !event.defaultPrevented && sameTab;
+}
+
 /**
- * Reports every affiliate click (SPEC §7); the boot calls it 1 s after start (SPEC §9), with
- * this module loaded, so the keepalive report leaves in the click's own task before the
- * navigation unloads the page. A strictly necessary report: no consent needed.
+ * Reports every affiliate click (SPEC §7); the boot calls it 1 s after start (SPEC §9). The
+ * sender loads at the visitor's first gesture, so the keepalive report leaves in the click's own
+ * task; a click that comes first waits for its report before the page goes. A strictly necessary
+ * report: no consent needed.
  */
 export function listenForAffiliateClicks(): void {
+  const preload = (): void => void loadSender().catch(() => undefined);
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) {
+    window.addEventListener(type, preload, { capture: true, passive: true, once: true });
+  }
   document.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest?.('a[href*="/go/"], [data-affiliate]');
-    if (target) void reportAffiliateClick(target);
+    if (!target) return;
+    const { now, sent } = reportAffiliateClick(target);
+    if (now || !leavesPage(event, target)) return;
+    event.preventDefault();
+    void sent.then(() => location.assign(target.href));
   });
   // Browser tests wait for this marker instead of for time.
   document.documentElement.dataset.affiliateListener = 'on';
@@ -58,8 +74,9 @@ export function startEventReports(
   }
   // A locale without accounts has no identity service: the anonymous visitor is ready now.
   if (!boot.configs.authentication) provideReportUser({ uid: anonId(), isAnonymous: true });
-  const collector = createEventCollector((batch, keepalive) =>
-    postEventReports(batch, { keepalive }),
+  void loadSender().catch(() => undefined);
+  const collector = createEventCollector(
+    (batch, keepalive) => postReports(batch, { keepalive }).sent,
   );
   let history = recordNavigation(location.pathname);
   const facts = (): PageFacts => ({

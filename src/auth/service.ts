@@ -5,13 +5,15 @@
  * with `passwordVerifyToken`.
  */
 import { clientConfig } from '../config/client';
-import { setIdTokenGetter } from '../api/context';
+import { readBootInfo, setIdTokenGetter } from '../api/context';
 import * as users from '../api/users';
 import type { SignInInput, SignUpInput } from '../domain/entities/account';
 import { appStore } from '../state/store';
 import { anonId } from '../telemetry/anon-id';
+import { sendErrorMail } from '../telemetry/error-mail';
 import { provideReportUser } from '../telemetry/identity';
 import { createIdentity, type Identity, type IdentityAccount } from './identity';
+import { claimAnonIdOnce, referNewAccount, type ReportError } from './referrals';
 import { startSession } from './session';
 import { watchAccountEntry } from './entry';
 import { LOGIN_EVENT } from './events';
@@ -47,8 +49,14 @@ function storage(): Storage | null {
   }
 }
 
-function build(identity: Identity): AuthService {
+/** Fire-and-forget failures go to the error mail (SPEC §8 'other unhandled errors'). */
+const reportError: ReportError = (context, error) =>
+  void sendErrorMail({ context, error, locale: readBootInfo().locale });
+
+/** The service over `identity` (a fake one in tests), with the login flow started. */
+export function createAuthService(identity: Identity): AuthService {
   let current: IdentityAccount | null = null;
+  const local = storage();
   identity.onChange((account) => {
     current = account;
   });
@@ -60,12 +68,13 @@ function build(identity: Identity): AuthService {
       inventory: async () => users.unwrap(await users.getInventory()),
       recordAction: async (action) => users.unwrap(await users.recordAction(action)).inventory,
       lastLogin: async () => users.unwrap(await users.updateLastLogin()),
+      claimAnonId: (uid) => claimAnonIdOnce({ uid, storage: local, report: reportError }),
     },
     setIdTokenGetter,
     provideReportUser,
     reportLogin: (uid) => window.dispatchEvent(new CustomEvent(LOGIN_EVENT, { detail: { uid } })),
     anonId,
-    storage: storage(),
+    storage: local,
   });
   return {
     account: () => current,
@@ -75,6 +84,8 @@ function build(identity: Identity): AuthService {
     },
     async signUp(input) {
       await identity.signUp(input.email, input.password, input.username);
+      // SPEC §2 refId: named while the account is new, before the mail's link can verify it.
+      void referNewAccount(document.cookie, reportError);
       // Needs the ID token: signing up signs in, and the session's listener sets the token getter.
       users.unwrap(await users.requestEmailToken());
     },
@@ -98,6 +109,6 @@ let service: AuthService | undefined;
 
 /** The page's identity service (created on the first call). */
 export function authService(): AuthService {
-  service ??= build(createIdentity(clientConfig().firebase));
+  service ??= createAuthService(createIdentity(clientConfig().firebase));
   return service;
 }

@@ -2,8 +2,10 @@
  * The login flow (SPEC §4 Login): a missing user or one whose email is not verified is
  * anonymous (the generated anonId, SPEC §3); a verified user's inventory is loaded, the
  * logged-in flag is set in local storage, the login is reported and the action 'user-login'
- * recorded, with the user-loading flag on meanwhile. Every request carries the identity token
- * as x-authorization while an account is signed in (SPEC §6, §7).
+ * recorded, with the user-loading flag on meanwhile; then the account claims this browser's
+ * anonId, so the invitations it made before signing in count (SPEC §2 invite friend). Every
+ * request carries the identity token as x-authorization while an account is signed in (SPEC §6,
+ * §7).
  */
 import { STORAGE_LOGGED_IN } from '../config/constants';
 import type { Inventory, User } from '../domain/entities/user';
@@ -18,6 +20,11 @@ export type SessionServices = {
   recordAction: (action: 'user-login') => Promise<Inventory | null | void>;
   /** Updates the last-login time. */
   lastLogin: () => Promise<unknown>;
+  /**
+   * Claims this browser's anonId for the account (SPEC §2 invite friend, §3): the inventory after
+   * the credit, or null when nothing was claimed. Never rejects: failures are its own to report.
+   */
+  claimAnonId: (uid: string) => Promise<Inventory | null>;
 };
 
 /** What the session reaches outside itself; injected so the flow is tested without a browser. */
@@ -118,8 +125,11 @@ export function startSession(deps: SessionDeps): () => void {
       services.recordAction('user-login'),
       services.lastLogin(),
     ]);
-    // A mission the login completed has awarded points: show them.
-    const after = action.status === 'fulfilled' ? action.value : null;
+    if (run !== generation) return;
+    // After the action, so that its answer, the later one, carries every point awarded.
+    const claimed = await services.claimAnonId(account.uid);
+    // A mission the login or the invitations completed has awarded points: show them.
+    const after = claimed ?? (action.status === 'fulfilled' ? action.value : null);
     const user = store.getState().user;
     if (after && run === generation && user?.uid === account.uid) {
       store.setUser({ ...user, inventory: after });

@@ -116,6 +116,8 @@ export const COOKIE_REF_ID = 'refId';
 export const STORAGE_ANON_ID = 'anonId';
 /** Local storage key of the logged-in flag set after a verified sign-in (SPEC §4 Login). */
 export const STORAGE_LOGGED_IN = 'loggedIn';
+/** Prefix of the local storage key `anonIdClaim:{uid}`: the anonId that account claimed (SPEC §3). */
+export const STORAGE_ANON_ID_CLAIM_PREFIX = 'anonIdClaim:';
 
 /** Base name of the versioned prerendered HTML folder (SPEC §7 static file). */
 export const PRERENDER_FOLDER = 'prerender';

@@ -6,7 +6,7 @@ export const Stage = z.enum(['local', 'e2e', 'preview', 'production']);
 /** One deployment stage. */
 export type Stage = z.infer<typeof Stage>;
 
-/** True for the stages that talk to test hosts on this machine: local and e2e. */
+/** True for the stages whose hosts are test hosts: local and e2e. */
 // SPEC §9 'local and e2e stages use test hosts'
 export function stageUsesTestHosts(stage: Stage): boolean {
   return stage === 'local' || stage === 'e2e';

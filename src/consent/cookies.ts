@@ -11,6 +11,7 @@ import {
 } from '../config/constants';
 import type { AcceptCookiesValue, ConsentCategories } from '../domain/entities/ui';
 import { ageVerificationDue } from '../domain/rules/age-verification';
+import { cookieValue } from '../domain/rules/cookies';
 
 /** Window event sent when the visitor answers the consent dialog. */
 export const CONSENT_EVENT = 'app:consent';
@@ -22,16 +23,7 @@ const MS_PER_S = 1000;
 
 /** One cookie's decoded value, or undefined. */
 function cookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return cookieValue(document.cookie, name);
 }
 
 function setCookie(name: string, value: string): void {

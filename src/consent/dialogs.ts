@@ -75,14 +75,10 @@ const CATEGORIES: { key: OptionalCategory; label: string; hint: string }[] = [
 ];
 
 /**
- * Asks for cookie consent (GDPR, EDPB): Accept all and Reject all side by side on the first
- * layer, categories none pre-ticked behind Settings (or shown at once from the footer link,
- * holding the current choice, and then dismissible). Resolves with the stored choice: the new
- * one, or the one kept when the visitor closed the settings without saving (null: none yet).
+ * The categories behind Settings: necessary (always on), then each optional one as the visitor
+ * last chose it, none ticked before a choice (EDPB).
  */
-export function askConsent(options: { settings: boolean }): Promise<AcceptCookiesValue | null> {
-  const current = readConsent();
-  const titleId = 'consent-title';
+function categoriesFieldset(current: AcceptCookiesValue | null, shown: boolean) {
   const boxes = CATEGORIES.map(({ key, label, hint }) => {
     const input = el('input', {
       type: 'checkbox',
@@ -98,21 +94,38 @@ export function askConsent(options: { settings: boolean }): Promise<AcceptCookie
     el('input', { type: 'checkbox', checked: true, disabled: true }),
     el('span', {}, [el('strong', {}, [t('Necessary')]), ` — ${t('Needed for the site to work.')}`]),
   ]);
-  const settings = el('fieldset', { className: 'gate__settings', hidden: !options.settings }, [
+  return el('fieldset', { className: 'gate__settings', hidden: !shown }, [
     el('legend', {}, [t('Cookie categories')]),
     necessary,
     ...boxes,
   ]);
-  const reject = el('button', { type: 'button', className: 'button' }, [t('Reject all')]);
-  const accept = el('button', { type: 'button', className: 'button' }, [t('Accept all')]);
-  const save = el('button', { type: 'button', className: 'button', hidden: !options.settings }, [
-    t('Save my choice'),
-  ]);
-  const more = el(
-    'button',
-    { type: 'button', className: 'link-button', hidden: options.settings },
-    [t('Settings')],
-  );
+}
+
+/** The first layer's answers side by side, Save shown with the settings, Settings without. */
+function consentButtons(settingsShown: boolean) {
+  return {
+    reject: el('button', { type: 'button', className: 'button' }, [t('Reject all')]),
+    accept: el('button', { type: 'button', className: 'button' }, [t('Accept all')]),
+    save: el('button', { type: 'button', className: 'button', hidden: !settingsShown }, [
+      t('Save my choice'),
+    ]),
+    more: el('button', { type: 'button', className: 'link-button', hidden: settingsShown }, [
+      t('Settings'),
+    ]),
+  };
+}
+
+/**
+ * Asks for cookie consent (GDPR, EDPB): Accept all and Reject all side by side on the first
+ * layer, categories none pre-ticked behind Settings (or shown at once from the footer link,
+ * holding the current choice, and then dismissible). Resolves with the stored choice: the new
+ * one, or the one kept when the visitor closed the settings without saving (null: none yet).
+ */
+export function askConsent(options: { settings: boolean }): Promise<AcceptCookiesValue | null> {
+  const current = readConsent();
+  const titleId = 'consent-title';
+  const settings = categoriesFieldset(current, options.settings);
+  const { reject, accept, save, more } = consentButtons(options.settings);
   const dialog = el('dialog', {}, [
     el('h2', { id: titleId }, [t('Cookies')]),
     el('p', {}, [
@@ -129,19 +142,20 @@ export function askConsent(options: { settings: boolean }): Promise<AcceptCookie
     stored = writeConsent(choice);
     dialog.close(ANSWERED);
   };
+  const checked = (key: OptionalCategory): boolean =>
+    settings.querySelector<HTMLInputElement>(`input[name="${key}"]`)?.checked === true;
   reject.addEventListener('click', () => decide({ analytics: false, marketing: false }));
   accept.addEventListener('click', () => decide({ analytics: true, marketing: true }));
   more.addEventListener('click', () => {
     settings.hidden = false;
     save.hidden = false;
     more.hidden = true;
-    boxes[0]?.querySelector('input')?.focus();
+    // The first optional category (the necessary one has no name).
+    settings.querySelector<HTMLInputElement>('input[name]')?.focus();
   });
-  save.addEventListener('click', () => {
-    const checked = (key: OptionalCategory): boolean =>
-      settings.querySelector<HTMLInputElement>(`input[name="${key}"]`)?.checked === true;
-    decide({ analytics: checked('analytics'), marketing: checked('marketing') });
-  });
+  save.addEventListener('click', () =>
+    decide({ analytics: checked('analytics'), marketing: checked('marketing') }),
+  );
   return openGate(dialog, { name: 'cookie-consent', dismissible: options.settings }).then(
     () => stored ?? current,
   );

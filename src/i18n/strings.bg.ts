@@ -186,8 +186,8 @@ export const STRINGS_BG = {
   'Write to us': 'Пишете ни',
   'Top casinos': 'Топ казина',
   'Invite a friend': 'Покани приятел',
-  'Share your link: friends who open it are counted as your referrals.':
-    'Споделете връзката си: приятелите, които я отворят, се броят за ваши препоръки.',
+  'Share your link: a friend who signs up through it and confirms their email counts.':
+    'Споделете връзката си: брои се приятел, който се регистрира чрез нея и потвърди имейла си.',
   'Your link': 'Вашата връзка',
   'Copy link': 'Копирай връзката',
   Copied: 'Копирано',

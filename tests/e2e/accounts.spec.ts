@@ -3,6 +3,7 @@
  * Auth emulator, the content API's user service and the prerendered site in Chromium.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
 
 const api = (): string => {
   const url = process.env.E2E_API_URL;
@@ -218,5 +219,49 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     await signIn(page, who.email, 'нова-парола-2');
     // The new password works; the mailed link proved the address, so the account is verified.
     await expect(page.locator('[data-account-status="signed-in"]')).toContainText(who.username);
+  });
+
+  test('a friend who arrives with ?refId=, signs up and verifies moves the inviter’s mission', async ({
+    page,
+  }) => {
+    // Desislava: no other test signs in as her, so her invite mission is this test's alone.
+    const inviter = SEED_USERS.find((u) => u.uid === 'seed-desislava');
+    if (!inviter) throw new Error('no seeded user seed-desislava');
+    await page.goto(`/?refId=${inviter.uid}`);
+    // SPEC §2: stored as the refId cookie, then removed from the address bar.
+    await expect(page).not.toHaveURL(/refId=/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'refId')?.value).toBe(inviter.uid);
+
+    const who = newcomer();
+    const referred = page.waitForResponse(
+      (r) => r.url().endsWith('/users/referral') && r.request().method() === 'POST',
+    );
+    await register(page, who);
+    const referral = await referred;
+    expect(referral.status()).toBe(202);
+    expect(referral.request().postDataJSON()).toEqual({ refId: inviter.uid });
+
+    // The inviter is credited when the friend's account verifies its email, not before.
+    await page.goto(await mailedLink(who.email, 'email-verification'));
+    await expect(page.locator('[data-token-state="done"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('a[data-account-entry]')).toHaveText(who.username);
+
+    await page.goto('/login');
+    await page.locator('[data-action="sign-out"]').click();
+    await expect(page.locator('a[data-account-entry]')).toHaveText('Вход');
+    await signIn(page, inviter.email, SEED_PASSWORD);
+    await expect(page.locator('[data-account-status="signed-in"]')).toBeVisible();
+    await page.goto('/');
+    await page.locator('a[data-account-entry]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Моят профил' });
+    await dialog
+      .getByRole('tablist', { name: 'Профил' })
+      .getByRole('tab', { name: 'Мисии' })
+      .click();
+    const invite = dialog.locator('[data-profile-missions] li', { hasText: 'Покани приятел' });
+    await expect(invite).toHaveAttribute('data-mission-done', 'true');
+    await expect(invite.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
   });
 });

@@ -130,7 +130,7 @@ test.describe('SPEC §4 one gate at a time, age → consent → popup, CPU slowe
   for (const [label, visits, pathOf, expected] of cases) {
     test(`${visits} fresh visits to ${label}`, async ({ browser, baseURL }) => {
       // Measured on a shared, busy 2-core machine: up to 25 s a visit per lane at 6×.
-      test.setTimeout(Math.max(120_000, visits * 20_000));
+      test.setTimeout(Math.max(240_000, visits * 40_000));
       const path = await pathOf();
       const started = Date.now();
       await inLanes(visits, () => firstVisit({ browser, baseURL: baseURL ?? '', path, expected }));

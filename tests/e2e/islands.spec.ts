@@ -163,8 +163,11 @@ for (const visitor of ['returning', 'first-time'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-refresh-watch', 'on');
       await expect(page.locator('html')).toHaveAttribute('data-affiliate-listener', /.*/);
       await page.waitForLoadState('networkidle');
+      const files = await Promise.all(
+        [...sizes].map(async ([url, size]) => `${new URL(url).pathname} ${await size} B`),
+      );
       const total = (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
-      expect(total, `${path}: ${[...sizes.keys()].join(', ')}`).toBeLessThanOrEqual(15 * 1024);
+      expect(total, `${path}: ${files.join(', ')}`).toBeLessThanOrEqual(15 * 1024);
     }
     await context.close();
   });

@@ -262,6 +262,34 @@ test.describe('SPEC §7 affiliate report', () => {
       })
       .toBe(true);
   });
+  test('a click before the sender has loaded waits for its report, then the page goes', async ({
+    page,
+  }) => {
+    await fulfilOperator(page);
+    // The HTTP layer (it builds the SPEC §7 headers) is held until after the click.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('x-country-code-test')) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-affiliate-listener', 'on');
+    const link = page.locator('a[href*="/go/"]').first();
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url() === `${api()}/events`,
+    );
+    await link.click();
+    // Held: the page stays until its report can leave.
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    const body = (await posted).postDataJSON() as { type: string }[];
+    expect(body[0]).toMatchObject({ type: 'affiliate' });
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });
 
 test.describe('SPEC §4 refresh popup', () => {

@@ -5,7 +5,9 @@
  */
 import type { Header as HeaderData } from '../../domain/entities';
 import { t } from '../../i18n';
-import { hrefIn, localHref, SITE_NAME } from './site';
+import { HeaderMenu } from './header/HeaderMenu';
+import { HeaderSearch } from './header/HeaderSearch';
+import { localHref, SITE_NAME } from './site';
 
 /** Props of {@link Header}. */
 type HeaderProps = {
@@ -26,78 +28,9 @@ export function Header({ header, directory, accounts }: HeaderProps) {
           </span>
           {t(SITE_NAME)}
         </a>
-        {/* Closed by every client navigation (SPEC §2, src/app/navigation.ts). */}
-        <details className="nav-toggle" data-closes-on-navigate="">
-          <summary className="nav-toggle__button">
-            <span aria-hidden="true">☰</span>{' '}
-            <span className="nav-toggle__label">{t('Menu')}</span>
-          </summary>
-          <nav className="site-nav" aria-label={t('Menu')}>
-            <ul className="site-nav__list">
-              {header.menu.map((item) => (
-                <li key={item.href} className="site-nav__item">
-                  <a href={hrefIn(directory, item.href)}>{item.label}</a>
-                  {item.children.length > 0 ? (
-                    <ul className="site-nav__sub">
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <a href={hrefIn(directory, child.href)}>{child.label}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            <div className="site-nav__actions">
-              <button type="button" className="button button--ghost" data-modal-open="casino-list">
-                {t('Top casinos')}
-              </button>
-              {header.cta ? (
-                <a className="button button--cta" href={hrefIn(directory, header.cta.href)}>
-                  {header.cta.label}
-                </a>
-              ) : null}
-            </div>
-          </nav>
-        </details>
+        <HeaderMenu header={header} directory={directory} />
         <div className="site-header__tools">
-          <form
-            className="search-form"
-            action={localHref(directory, 'search')}
-            method="get"
-            role="search"
-          >
-            <label className="visually-hidden" htmlFor="site-search">
-              {t('Search the site')}
-            </label>
-            <input
-              id="site-search"
-              name="s"
-              type="search"
-              placeholder={t('Search the site')}
-              maxLength={100}
-            />
-            <button type="submit" className="search-form__submit">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <circle
-                  cx="10.5"
-                  cy="10.5"
-                  r="6.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                />
-                <path
-                  d="m15.5 15.5 5 5"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
-              <span className="search-form__label">{t('Search')}</span>
-            </button>
-          </form>
+          <HeaderSearch directory={directory} />
           {accounts ? (
             <a
               className="button button--ghost account-entry"

@@ -2,41 +2,15 @@
  * The create-post modal (SPEC §2 "feed create post"): text and an optional link, checked with
  * the user service's own schema before anything is sent; the feed revalidates on success.
  */
-import { useState } from 'react';
-import { createPost, unwrap } from '../../api/users';
 import { POST_LINK_MAX_CHARS, POST_TEXT_MAX_CHARS } from '../../domain/entities/user';
 import { t } from '../../i18n';
-import { appStore } from '../../state/store';
-import { errorText } from '../account/messages';
-import { announceFeedChange } from '../community/feed-events';
-import { fieldErrors } from '../forms/field-errors';
-import { parsePostForm } from '../community/post-form';
 import type { ModalBodyProps } from './body-props';
+import { useCreatePost } from './feed/useCreatePost';
 import { Modal } from './Modal';
 
 /** The modal body. */
 export default function FeedCreatePostModal({ onClose }: ModalBodyProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (form: HTMLFormElement) => {
-    const parsed = parsePostForm(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      unwrap(await createPost(parsed.data));
-      appStore().addToast({ text: t('Публикацията е добавена.'), type: 'success' });
-      announceFeedChange();
-      onClose();
-    } catch (error) {
-      setErrors({ form: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, busy, submit } = useCreatePost(onClose);
   return (
     <Modal title={t('Нова публикация')} onClose={onClose} name="feed-create-post">
       <form

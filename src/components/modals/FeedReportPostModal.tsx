@@ -2,46 +2,20 @@
  * The report-post modal (SPEC §2 "feed report post"): a category from the user service (SPEC §3
  * report categories) and an optional note.
  */
-import { useState } from 'react';
-import { reportCategoriesEndpoint, reportPost, unwrap } from '../../api/users';
+import { reportCategoriesEndpoint } from '../../api/users';
 import { useEndpoint } from '../../api/use-endpoint';
-import { REPORT_NOTE_MAX_CHARS, ReportPost } from '../../domain/entities/user';
+import { REPORT_NOTE_MAX_CHARS } from '../../domain/entities/user';
 import { t } from '../../i18n';
-import { appStore } from '../../state/store';
 import { errorText } from '../account/messages';
 import type { ModalBodyProps } from './body-props';
+import { useReportPost } from './feed/useReportPost';
 import { Modal } from './Modal';
-import { formText } from '../forms/form-text';
 
 /** The modal body. */
 export default function FeedReportPostModal({ props, onClose }: ModalBodyProps) {
   const locale = typeof props.locale === 'string' ? props.locale : '';
   const { data: categories, error: loadError } = useEndpoint(reportCategoriesEndpoint, locale, []);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const parsed = ReportPost.safeParse({
-      postId: props.postId,
-      categoryId: Number(data.get('categoryId')),
-      note: formText(data, 'note'),
-    });
-    if (!parsed.success) {
-      setError(t('Изберете причина.'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      unwrap(await reportPost(parsed.data));
-      appStore().addToast({ text: t('Благодарим! Ще прегледаме публикацията.'), type: 'success' });
-      onClose();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useReportPost(props.postId, onClose);
   return (
     <Modal title={t('Докладвай публикация')} onClose={onClose} name="feed-report-post">
       {loadError ? <p role="alert">{errorText(loadError)}</p> : null}

@@ -1,15 +1,13 @@
 /**
  * Invite a friend (SPEC §2): the visitor's referral link, the locale's address with ?refId= set
  * to the signed-in user's uid or the anonymous visitor's anonId (SPEC §2 refId: stored by the
- * friend's browser as a referral cookie). A signed-in user's copy counts as the 'invite-friend'
- * action, which moves their missions on.
+ * friend's browser as a referral cookie). Copying it earns nothing: the inviter's mission moves
+ * on when the friend's account, signed up with that cookie, verifies its email (src/auth).
  */
 import { useState } from 'react';
-import { recordAction } from '../../api/users';
 import { t } from '../../i18n';
 import { useAppState } from '../../state/use-app-state';
 import { anonId } from '../../telemetry/anon-id';
-import { putInventory } from '../profile/profile-data';
 import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 import { referralId, referralLink } from './referral';
@@ -25,15 +23,12 @@ export function InviteFriendModal({ props, onClose }: ModalBodyProps) {
       ?.writeText(link)
       .then(() => setCopied(true))
       .catch(() => setCopied(false));
-    if (user && !user.isAnonymous) {
-      void recordAction('invite-friend').then((result) => {
-        if (result.ok) putInventory(result.data.inventory);
-      });
-    }
   };
   return (
     <Modal title={t('Invite a friend')} onClose={onClose} name="invite-friend">
-      <p>{t('Share your link: friends who open it are counted as your referrals.')}</p>
+      <p>
+        {t('Share your link: a friend who signs up through it and confirms their email counts.')}
+      </p>
       <label htmlFor="invite-link">{t('Your link')}</label>
       <input id="invite-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       <button type="button" className="button" onClick={copy}>

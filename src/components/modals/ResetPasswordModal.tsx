@@ -2,7 +2,6 @@
  * Password reset (SPEC §2 passwordVerifyToken): checks the token, asks for the new password
  * twice and sets it with the identity service.
  */
-import { useEffect, useState } from 'react';
 import { loadAuth } from '../../auth/load';
 import { NewPasswordInput, PASSWORD_MAX_LENGTH } from '../../domain/entities/account';
 import { t } from '../../i18n';
@@ -11,31 +10,12 @@ import { errorText } from '../account/messages';
 import { SignInButton } from '../account/SignInButton';
 import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
-
-type State =
-  | { kind: 'checking' }
-  | { kind: 'ready'; email: string }
-  | { kind: 'done' }
-  | { kind: 'failed'; text: string }
-  | { kind: 'invalid' };
+import { useResetToken } from './reset-password/useResetToken';
 
 /** The modal body. */
 export default function ResetPasswordModal({ props, onClose }: ModalBodyProps) {
   const token = typeof props.token === 'string' ? props.token : null;
-  const [state, setState] = useState<State>(token ? { kind: 'checking' } : { kind: 'invalid' });
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    loadAuth()
-      .then((auth) => auth.checkResetCode(token))
-      .then(
-        (email) => live && setState({ kind: 'ready', email }),
-        (error: unknown) => live && setState({ kind: 'failed', text: errorText(error) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const [state, setState] = useResetToken(token);
   return (
     <Modal title={t('Reset password')} onClose={onClose} name="reset-password">
       <div data-token-state={state.kind}>

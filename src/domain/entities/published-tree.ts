@@ -1,12 +1,55 @@
 /**
  * The published CDN tree's contract between the prerender (which writes it), the local CDN and
- * the service worker build (which read it): the live record and the fixed folder names (SPEC §7).
+ * the service worker build (which read it): the live record, the fixed folder names (SPEC §7)
+ * and where each part of the tree lives (docs/published-tree.md). Paths are plain strings: the
+ * domain imports no node module, and every caller's `outDir` is absolute without a trailing slash.
  */
 import { z } from 'zod';
 import { SITE_LANG } from '../../config/constants';
+import { HEADERS_FILE } from '../rules/headers-file';
 
 /** The live record's file in an output folder: the one switch a publish makes (docs/published-tree.md). */
 export const liveRecordPath = (outDir: string) => `${outDir}/${SITE_LANG}/live.json`;
+
+/** Every build's folder, by id. */
+export const buildsPath = (outDir: string) => `${outDir}/.builds`;
+
+/** One build's folder: `{locale}/html`, `{locale}/db` and its manifests. */
+export const buildPath = (outDir: string, buildId: string) => `${buildsPath(outDir)}/${buildId}`;
+
+/** A locale's manifest in a build's (or a shard's record) folder. */
+export const manifestPath = (dir: string, locale: string) => `${dir}/manifest-${locale}.json`;
+
+/** A locale's inline-script hashes beside its manifest (SPEC §9 CSP). */
+export const scriptHashesPath = (buildDir: string, locale: string) =>
+  `${buildDir}/script-hashes-${locale}.json`;
+
+/** A sharded build's records, each shard's in `{i}-of-{n}` (docs/deploying.md). */
+export const shardsPath = (outDir: string, buildId: string) => `${outDir}/.shards/${buildId}`;
+
+/** Shard `index` of `count`'s record folder. */
+export const shardPath = (outDir: string, buildId: string, index: number, count: number) =>
+  `${shardsPath(outDir, buildId)}/${String(index)}-of-${String(count)}`;
+
+/** What waits for deletion (retired builds, a patch's replaced files): `name` inside it, if given. */
+export const trashPath = (outDir: string, name?: string) =>
+  name === undefined ? `${outDir}/.trash` : `${outDir}/.trash/${name}`;
+
+/** The site's security headers file (src/domain/rules/headers-file.ts). */
+export const headersPath = (outDir: string) => `${outDir}/${HEADERS_FILE}`;
+
+/** The publish lock: one run that publishes at a time (prerender/lock.ts). */
+export const publishLockPath = (outDir: string) => `${outDir}/.prerender.lock`;
+
+/**
+ * A locale's published link in a versioned folder (`prerenderFolder` for HTML, `dbFolder` for
+ * db.json): what the CDN serves, pointing into the locale's live build.
+ */
+export const publishedLocalePath = (outDir: string, folder: string, locale: string) =>
+  `${outDir}/${SITE_LANG}/${folder}/${locale}`;
+
+/** The client build's copy that pages load their assets from. */
+export const clientPath = (outDir: string) => `${outDir}/client`;
 
 /** The published pointer ({out}/{lang}/live.json): versions, folders, each locale's build. */
 export const LiveRecord = z.object({

@@ -15,3 +15,4 @@ export * from './age';
 export * from './age-verification';
 export * from './issues';
 export * from './invisible';
+export * from './cookies';

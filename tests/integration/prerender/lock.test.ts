@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acquirePublishLock, LockHolder, lockPathOf } from '../../../prerender/lock';
+import { acquirePublishLock, LockHolder } from '../../../prerender/lock';
+import { publishLockPath } from '../../../src/domain/entities/published-tree';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -46,10 +47,13 @@ function startRun(command: string): ChildProcess {
 
 /** Waits until a run holds the lock; answers what the lock says. */
 async function heldLock(): Promise<LockHolder> {
-  return vi.waitFor(() => LockHolder.parse(JSON.parse(readFileSync(lockPathOf(out), 'utf8'))), {
-    timeout: 30_000,
-    interval: 100,
-  });
+  return vi.waitFor(
+    () => LockHolder.parse(JSON.parse(readFileSync(publishLockPath(out), 'utf8'))),
+    {
+      timeout: 30_000,
+      interval: 100,
+    },
+  );
 }
 
 /** The state letter of a process in /proc (Z: a zombie). */
@@ -66,7 +70,9 @@ async function takeLock(): Promise<string[]> {
     staleSeconds: 300,
     log: (line) => lines.push(line),
   });
-  expect(LockHolder.parse(JSON.parse(readFileSync(lockPathOf(out), 'utf8'))).pid).toBe(process.pid);
+  expect(LockHolder.parse(JSON.parse(readFileSync(publishLockPath(out), 'utf8'))).pid).toBe(
+    process.pid,
+  );
   await release();
   return lines;
 }
@@ -80,7 +86,7 @@ describe('a stale publish lock is taken over (README "Safety rails of a release"
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
-    expect(existsSync(lockPathOf(out))).toBe(true);
+    expect(existsSync(publishLockPath(out))).toBe(true);
     // Its heartbeat is fresh: only the process being gone lets the lock go.
     expect(await takeLock()).toEqual([
       `prerender: took over the publish lock of host ${holder.host}, pid ${String(holder.pid)}, started ${holder.startedAt}: its process is gone`,

@@ -21,8 +21,10 @@ import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
 
 /** What the CMS in front of the real API does to every page list it answers. */
-type Cms = 'whole' | 'empty' | 'half' | 'handful';
-const HANDFUL = 3;
+type Cms = 'whole' | 'empty' | 'half' | 'unlinked';
+
+/** The pages of the live build that no page links to: what a CMS can drop without a dangling link. */
+let unlinked = new Set<string>();
 
 let api: RunningApi;
 let cms: Server;
@@ -33,11 +35,8 @@ let out: string;
 function shrink(list: PageList): PageList {
   if (answer === 'empty') return { ...list, pages: [] };
   if (answer === 'half') return { ...list, pages: list.pages.filter((_, i) => i % 2 === 0) };
-  if (answer === 'handful')
-    return {
-      ...list,
-      pages: list.pages.filter((p, i) => i < 2 || i >= 2 + HANDFUL || p.slug === 'home'),
-    };
+  if (answer === 'unlinked')
+    return { ...list, pages: list.pages.filter((p) => !unlinked.has(p.slug)) };
   return list;
 }
 
@@ -118,6 +117,31 @@ async function livePages(locale: string): Promise<string[]> {
     .sort();
 }
 
+/** The live pages no page of either locale links to: what a CMS can drop without a dangling link. */
+async function unlinkedPages(): Promise<Set<string>> {
+  const record = await readLive(out);
+  const linked = new Set<string>();
+  const slugs = new Set<string>();
+  for (const [locale, prefix] of [
+    ['bg-BG', ''],
+    ['bg-DE', '/de'],
+  ] as const) {
+    const buildId = record?.locales[locale]?.buildId ?? '';
+    const manifest = Manifest.parse(
+      JSON.parse(readFileSync(join(out, '.builds', buildId, `manifest-${locale}.json`), 'utf8')),
+    );
+    for (const link of [
+      ...(manifest.frameLinks ?? []),
+      ...manifest.pages.flatMap((p) => p.links ?? []),
+    ])
+      linked.add(link.slice(prefix.length) || '/');
+    for (const page of manifest.pages) slugs.add(page.slug);
+  }
+  return new Set(
+    [...slugs].filter((slug) => !['home', 'not-found'].includes(slug) && !linked.has(`/${slug}`)),
+  );
+}
+
 /** The slugs the CMS lists now for a locale. */
 async function listed(locale: string): Promise<string[]> {
   const response = await fetch(`${cmsUrl}/pages`, { headers: { 'x-locale': locale } });
@@ -130,16 +154,19 @@ describe('a shrinking CMS cannot empty the site (README "Safety rails of a relea
   let live: Map<string, string>;
   let count: number;
 
-  it('publishes the whole list, then a list a handful of pages shorter, as before', async () => {
+  it('publishes the whole list, then a list without the pages nothing links to, as before', async () => {
     const first = await prerender();
     expect(first.status, first.output).toBe(0);
-    answer = 'handful';
+    const whole = (await livePages('bg-BG')).length;
+    unlinked = await unlinkedPages();
+    expect(unlinked.size).toBeGreaterThan(0);
+    answer = 'unlinked';
     const fewer = await prerender();
     expect(fewer.status, fewer.output).toBe(0);
     for (const locale of ['bg-BG', 'bg-DE'])
       expect(await livePages(locale)).toEqual(await listed(locale));
     count = (await livePages('bg-BG')).length;
-    expect(count).toBeGreaterThan(10 * HANDFUL);
+    expect(count).toBe(whole - unlinked.size);
     live = tree();
   });
 
@@ -165,7 +192,7 @@ describe('a shrinking CMS cannot empty the site (README "Safety rails of a relea
     expect(tree()).toEqual(live);
   });
 
-  it('the merge of a sharded build refuses it too; --allow-shrink 60 publishes it', async () => {
+  it('the merge of a sharded build refuses it too; --allow-shrink 60 hands it to the link check', async () => {
     for (const i of [1, 2]) {
       const shard = await prerender(['--shard', `${String(i)}/2`, '--build-id', 'half-1']);
       expect(shard.status, shard.output).toBe(0);
@@ -180,20 +207,25 @@ describe('a shrinking CMS cannot empty the site (README "Safety rails of a relea
     expect(tree(['.builds/half-1', '.shards'])).toEqual(live);
     expect(existsSync(join(out, '.shards', 'half-1', '2-of-2', 'shard.json'))).toBe(true);
 
+    // Allowed, the guard lets the list through; the link check then judges it, and half a
+    // site's pages cannot go while the other half still links to them (prerender/links.ts).
     const allowed = await prerender([...merge, '--allow-shrink', '60']);
-    expect(allowed.status, allowed.output).toBe(0);
-    for (const locale of ['bg-BG', 'bg-DE'])
-      expect(await livePages(locale)).toEqual(await listed(locale));
+    expect(allowed.output).not.toContain('page list refused');
+    expect(allowed.output).toMatch(/bg-BG: page [a-z0-9-]+ links to \/[a-z0-9-]* .*no page/);
+    expect(allowed.status, allowed.output).toBe(1);
   });
 
-  it('a one-machine run publishes the half list with --allow-shrink 60', async () => {
+  it('--allow-shrink 60 passes a half list on one machine; its dangling links keep it from going live', async () => {
     answer = 'whole';
     const grown = await prerender();
     expect(grown.status, grown.output).toBe(0);
     answer = 'half';
+    const before = await livePages('bg-BG');
     const run = await prerender(['--allow-shrink', '60']);
-    expect(run.status, run.output).toBe(0);
-    for (const locale of ['bg-BG', 'bg-DE'])
-      expect(await livePages(locale)).toEqual(await listed(locale));
+    expect(run.output).not.toContain('page list refused');
+    expect(run.output).toMatch(/links to .*no page/);
+    expect(run.status, run.output).toBe(1);
+    // The links to the missing half kept it from going live: the live build is as it was.
+    expect(await livePages('bg-BG')).toEqual(before);
   });
 });

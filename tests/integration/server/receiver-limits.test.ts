@@ -1,5 +1,5 @@
 /**
- * The receivers cannot be used to fill the disk (SPEC §7 receivers are open to every visitor):
+ * Receivers open to every visitor (SPEC §7) keep the disk bounded:
  * every text has a cap (400 over it), the rows are pruned by count and age, the site manager's
  * basic auth locks a guesser out (429), and every limit keys on the TRUST_PROXY address.
  */

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, ParseError } from '../../../src/api/http';
-import { toUserServiceError, unwrap, UserServiceFailure } from '../../../src/api/users';
+import {
+  claimAnonId,
+  sendReferral,
+  toUserServiceError,
+  unwrap,
+  UserServiceFailure,
+} from '../../../src/api/users';
+import { clientConfig } from '../../../src/config/client';
+import { inventoryFixture } from '../../fixtures/users';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('toUserServiceError (typed refusals of the user service)', () => {
   it.each([
@@ -60,5 +71,45 @@ describe('toUserServiceError (typed refusals of the user service)', () => {
     } catch (thrown) {
       expect(toUserServiceError(thrown)).toEqual(error);
     }
+  });
+});
+
+describe('the invite-a-friend endpoints (SPEC §2 refId, §3 anonId)', () => {
+  const answer = (status: number, body: unknown) => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify(body), { status })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+  const inventory = inventoryFixture(40);
+
+  it.each([
+    ['referral', () => sendReferral('inviter-1'), { refId: 'inviter-1' }, { accepted: true }],
+    [
+      'anon-id',
+      () => claimAnonId('anon-1234-abcd'),
+      { anonId: 'anon-1234-abcd' },
+      { inventory, completed: [] },
+    ],
+  ] as const)(
+    'POST /users/%s sends its body once and parses the answer',
+    async (path, run, body, data) => {
+      const fetchMock = answer(200, data);
+      await expect(run()).resolves.toEqual({ ok: true, data });
+      expect(fetchMock).toHaveBeenCalledOnce();
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect(url).toBe(`${clientConfig().apiBaseUrl}/users/${path}`);
+      expect(init?.method).toBe('POST');
+      expect(JSON.parse(init?.body as string)).toEqual(body);
+    },
+  );
+
+  it('gives 409 already-claimed as a typed conflict, never a throw', async () => {
+    answer(409, { error: 'conflict', reason: 'already-claimed', message: 'claimed' });
+    await expect(claimAnonId('anon-1234-abcd')).resolves.toEqual({
+      ok: false,
+      error: { kind: 'conflict', status: 409, reason: 'already-claimed', retryAfterS: null },
+    });
   });
 });

@@ -47,6 +47,7 @@ function setup(services: Partial<SessionDeps['services']> = {}) {
       inventory: vi.fn(() => Promise.resolve(inventory)),
       recordAction: vi.fn(() => Promise.resolve()),
       lastLogin: vi.fn(() => Promise.resolve()),
+      claimAnonId: vi.fn(() => Promise.resolve(null)),
       ...services,
     },
     setIdTokenGetter: vi.fn(),

@@ -223,11 +223,11 @@ describe('deploy/k8s/release.sh run', () => {
     const settings = [0, 1, 2, 3, 4].map((k) =>
       prerenderSettings(runContainer(shards, { JOB_COMPLETION_INDEX: String(k) })[0]),
     );
-    expect(settings.map((s) => s.shard)).toEqual(
-      [1, 2, 3, 4, 5].map((index) => ({ index, count: 5 })),
+    const buildId = settings[0]?.mode.buildId ?? '';
+    expect(settings.map((s) => s.mode)).toEqual(
+      [1, 2, 3, 4, 5].map((index) => ({ kind: 'shard', buildId, index, count: 5 })),
     );
-    expect(new Set(settings.map((s) => s.buildId)).size).toBe(1);
-    expect(BuildId.safeParse(settings[0]?.buildId).success).toBe(true);
+    expect(BuildId.safeParse(buildId).success).toBe(true);
     expect(settings[0]?.locales).toEqual(['bg-BG']);
     expect(settings[0]?.outDir).toBe(outMount(shards));
   });
@@ -237,7 +237,7 @@ describe('deploy/k8s/release.sh run', () => {
     const shard = prerenderSettings(runContainer(shards, { JOB_COMPLETION_INDEX: '0' })[0]);
     const [mergeCall, sw] = runContainer(merge);
     const settings = prerenderSettings(mergeCall);
-    expect(settings).toMatchObject({ merge: 5, shard: null, buildId: shard.buildId });
+    expect(settings.mode).toEqual({ kind: 'merge', count: 5, buildId: shard.mode.buildId });
     expect(settings.outDir).toBe(outMount(merge));
     expect(outMount(merge)).toBe(outMount(shards));
     expect(sw?.args).toEqual(['run', 'sw', '--', '--out', outMount(merge)]);
@@ -267,11 +267,8 @@ describe('deploy/k8s/release.sh after a failure', () => {
     expect(more).toEqual([]);
     expect(job?.spec).toMatchObject({ completions: 1, parallelism: 1 });
     const settings = prerenderSettings(runContainer(job!, { JOB_COMPLETION_INDEX: '0' })[0]);
-    expect(settings).toMatchObject({
-      shard: { index: 3, count: 4 },
-      buildId: 'b20261124',
-      locales: ['bg-BG'],
-    });
+    expect(settings.mode).toEqual({ kind: 'shard', buildId: 'b20261124', index: 3, count: 4 });
+    expect(settings.locales).toEqual(['bg-BG']);
   });
 
   it('refuses a shard beyond the count', () => {
@@ -449,16 +446,16 @@ describe('.github/workflows/prerender.yml', () => {
         vars: anything,
       };
       const settings = prerenderSettings(runStep('shards', render, context)[0]);
+      const buildId = outputs['build-id'] ?? '';
+      expect(settings.mode).toEqual({ kind: 'shard', buildId, index: shard, count: 3 });
       expect(settings).toMatchObject({
-        shard: { index: shard, count: 3 },
-        buildId: outputs['build-id'],
-        incremental: false,
+        patch: false,
         locales: ['bg-BG', 'bg-DE'],
       });
       expect(fill(upload?.with.name, context)).toBe(`${shard}-of-3`);
       expect(fill(upload?.with.path, context).trim().split('\n')).toEqual([
-        `${settings.outDir}/.builds/${settings.buildId}`,
-        `${settings.outDir}/.shards/${settings.buildId}/${shard}-of-3`,
+        `${settings.outDir}/.builds/${buildId}`,
+        `${settings.outDir}/.shards/${buildId}/${shard}-of-3`,
       ]);
     }
   });
@@ -474,7 +471,7 @@ describe('.github/workflows/prerender.yml', () => {
     const merge = stepOf('merge', (s) => scriptsNamed(s.run ?? '').includes('prerender'));
     const [mergeCall, sw] = runStep('merge', merge, context);
     const settings = prerenderSettings(mergeCall);
-    expect(settings).toMatchObject({ merge: 3, shard: null, buildId: outputs['build-id'] });
+    expect(settings.mode).toEqual({ kind: 'merge', count: 3, buildId: outputs['build-id'] });
     expect(sw?.args).toEqual(['run', 'sw', '--', '--out', settings.outDir]);
     const download = stepOf('merge', (s) => s.with.pattern !== undefined);
     expect(fill(download?.with.path, context)).toBe(settings.outDir);

@@ -1,6 +1,6 @@
 /**
  * The room boundaries of eslint.config.js hold: a file that imports across a forbidden boundary
- * fails `npm run check`, one that imports an allowed room passes.
+ * fails `npm run check`, one that imports an allowed room passes. So do its size caps.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +118,75 @@ describe('import cycles, type-only and dynamic ones included (lint/import-cycles
   it('passes a file whose imports never lead back to it', async () => {
     expect(
       await cycleErrors('src/config/stage.ts', "import { z } from 'zod';\nexport const s = z;\n"),
+    ).toEqual([]);
+  }, 60_000);
+});
+
+describe('size caps (max-lines-per-function, max-params, max-lines)', () => {
+  /** The cap errors of `code` linted as if it were the file at `filePath` (one that exists). */
+  async function capErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    const messages = result?.messages ?? [];
+    // A file outside every tsconfig would fail to parse and report no rule at all.
+    expect(messages.filter((m) => m.fatal)).toEqual([]);
+    return messages
+      .filter((m) => m.ruleId?.startsWith('max-') === true)
+      .map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+  }
+
+  /** A function of exactly `count` lines, its first and last included. */
+  const functionOfLines = (count: number) =>
+    [
+      'export function long(): number {',
+      '  let n = 0;',
+      ...Array.from({ length: count - 4 }, () => '  n += 1;'),
+      '  return n;',
+      '}',
+      '',
+    ].join('\n');
+
+  const fiveParams =
+    'export function sum(a: number, b: number, c: number, d: number, e: number): number {\n' +
+    '  return a + b + c + d + e;\n}\n';
+
+  it('a 5-parameter function in the components fails; 4 pass', async () => {
+    const file = 'src/components/layout/site.ts';
+    expect((await capErrors(file, fiveParams)).join('\n')).toContain('max-params');
+    const four = fiveParams.replace(', e: number', '').replace(' + e', '');
+    expect(await capErrors(file, four)).toEqual([]);
+  }, 60_000);
+
+  it('a 61-line function in the components fails; 60 lines pass', async () => {
+    const file = 'src/components/layout/site.ts';
+    expect((await capErrors(file, functionOfLines(61))).join('\n')).toContain(
+      'max-lines-per-function',
+    );
+    expect(await capErrors(file, functionOfLines(60))).toEqual([]);
+  }, 60_000);
+
+  it.each([
+    'cdn/paths.ts',
+    'build/sw.ts',
+    'scripts/stack.ts',
+    'src/app/boot.ts',
+    'server/media.ts',
+  ])(
+    '%s holds the same caps',
+    async (file) => {
+      const errors = (await capErrors(file, functionOfLines(61) + fiveParams)).join('\n');
+      expect(errors).toContain('max-lines-per-function');
+      expect(errors).toContain('max-params');
+    },
+    60_000,
+  );
+
+  it('the prerender is capped like every room; tests are uncapped', async () => {
+    expect((await capErrors('prerender/run.ts', functionOfLines(61))).join('\n')).toContain(
+      'max-lines-per-function',
+    );
+    expect((await capErrors('prerender/run.ts', fiveParams)).join('\n')).toContain('max-params');
+    expect(
+      await capErrors('tests/unit/lint/boundaries.test.ts', functionOfLines(200) + fiveParams),
     ).toEqual([]);
   }, 60_000);
 });

@@ -3,16 +3,19 @@ import { loadConfig } from '../../../prerender/config';
 
 describe('prerender settings: shards and their merge', () => {
   it('reads --shard i/n and --merge n with the build id they share', () => {
-    expect(loadConfig(['--shard', '2/4', '--build-id', 'r-77.1'])).toMatchObject({
-      shard: { index: 2, count: 4 },
-      merge: null,
+    expect(loadConfig(['--shard', '2/4', '--build-id', 'r-77.1']).mode).toEqual({
+      kind: 'shard',
       buildId: 'r-77.1',
+      index: 2,
+      count: 4,
     });
-    expect(loadConfig(['--merge', '4', '--build-id', 'r-77.1'])).toMatchObject({
-      shard: null,
-      merge: 4,
+    expect(loadConfig(['--merge', '4', '--build-id', 'r-77.1']).mode).toEqual({
+      kind: 'merge',
+      buildId: 'r-77.1',
+      count: 4,
     });
-    expect(loadConfig([])).toMatchObject({ shard: null, merge: null, buildId: null });
+    expect(loadConfig([]).mode).toEqual({ kind: 'local', buildId: null });
+    expect(loadConfig(['--build-id', 'r-78']).mode).toEqual({ kind: 'local', buildId: 'r-78' });
   });
 
   it.each([
@@ -26,6 +29,13 @@ describe('prerender settings: shards and their merge', () => {
     [['--shard', '1/2', '--build-id', '../x'], /buildId/],
   ])('refuses %j', (args, message) => {
     expect(() => loadConfig(args)).toThrow(message);
+  });
+});
+
+describe('prerender settings: patching the live build', () => {
+  it('patches unless --no-incremental says otherwise', () => {
+    expect(loadConfig([]).patch).toBe(process.env.PRERENDER_INCREMENTAL !== '0');
+    expect(loadConfig(['--no-incremental']).patch).toBe(false);
   });
 });
 

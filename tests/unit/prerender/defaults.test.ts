@@ -15,7 +15,7 @@ afterEach(() => {
 describe('prerender.config.ts reads PRERENDER_* through the parsed environment', () => {
   it('keeps its defaults when the keys are unset or blank', async () => {
     const defaults = await defaultsUnder({ PRERENDER_OUT: '', PRERENDER_INCREMENTAL: ' ' });
-    expect(defaults).toMatchObject({ outDir: 'out', incremental: true, allowShrinkPct: 20 });
+    expect(defaults).toMatchObject({ outDir: 'out', patch: true, allowShrinkPct: 20 });
   });
 
   it('takes the values given', async () => {
@@ -26,7 +26,7 @@ describe('prerender.config.ts reads PRERENDER_* through the parsed environment',
     });
     expect(defaults).toMatchObject({
       concurrency: 4,
-      incremental: false,
+      patch: false,
       locales: ['bg-BG', 'bg-DE'],
     });
   });

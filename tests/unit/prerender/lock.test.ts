@@ -12,7 +12,8 @@ import {
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acquirePublishLock, LockHolder, lockPathOf } from '../../../prerender/lock';
+import { acquirePublishLock, LockHolder } from '../../../prerender/lock';
+import { publishLockPath } from '../../../src/domain/entities/published-tree';
 
 let out: string;
 let lines: string[];
@@ -32,9 +33,9 @@ const acquire = (heartbeatMs?: number) =>
 
 /** A lock file of another run, its heartbeat `ageSeconds` old. */
 function foreignLock(text: string, ageSeconds: number) {
-  writeFileSync(lockPathOf(out), text);
+  writeFileSync(publishLockPath(out), text);
   const at = new Date(Date.now() - ageSeconds * 1000);
-  utimesSync(lockPathOf(out), at, at);
+  utimesSync(publishLockPath(out), at, at);
 }
 
 const otherHost = (pid: number) =>
@@ -43,14 +44,14 @@ const otherHost = (pid: number) =>
 describe('the publish lock (README "Safety rails of a release")', () => {
   it('names its host, pid and start time; a second run is refused until it is released', async () => {
     const release = await acquire();
-    const holder = LockHolder.parse(JSON.parse(readFileSync(lockPathOf(out), 'utf8')));
+    const holder = LockHolder.parse(JSON.parse(readFileSync(publishLockPath(out), 'utf8')));
     expect(holder).toMatchObject({ host: hostname(), pid: process.pid });
     expect(Date.parse(holder.startedAt)).not.toBeNaN();
     await expect(acquire()).rejects.toThrow(
       new RegExp(`Another prerender \\(host ${hostname()}, pid ${String(process.pid)}, started `),
     );
     await release();
-    expect(existsSync(lockPathOf(out))).toBe(false);
+    expect(existsSync(publishLockPath(out))).toBe(false);
     const again = await acquire();
     await again();
     // Nothing left beside it: no temporary or set-aside file.
@@ -61,8 +62,8 @@ describe('the publish lock (README "Safety rails of a release")', () => {
   it('refreshes its heartbeat while held', async () => {
     const release = await acquire(10);
     const epoch = new Date(0);
-    utimesSync(lockPathOf(out), epoch, epoch);
-    await vi.waitFor(() => expect(statSync(lockPathOf(out)).mtimeMs).toBeGreaterThan(0));
+    utimesSync(publishLockPath(out), epoch, epoch);
+    await vi.waitFor(() => expect(statSync(publishLockPath(out)).mtimeMs).toBeGreaterThan(0));
     await release();
   });
 
@@ -72,7 +73,7 @@ describe('the publish lock (README "Safety rails of a release")', () => {
     await expect(acquire()).rejects.toThrow(
       /Another prerender \(host build-7\.example, pid 4194305, started 2026-11-25T03:00:00\.000Z\)/,
     );
-    expect(readFileSync(lockPathOf(out), 'utf8')).toBe(otherHost(4194305));
+    expect(readFileSync(publishLockPath(out), 'utf8')).toBe(otherHost(4194305));
   });
 
   it('takes over a lock of another host whose heartbeat is stale, with a line saying so', async () => {
@@ -83,7 +84,7 @@ describe('the publish lock (README "Safety rails of a release")', () => {
         /^prerender: took over the publish lock of host build-7\.example, pid 12, started 2026-11-25T03:00:00\.000Z: its heartbeat is 3600 s old \(stale after 300 s\)$/,
       ),
     ]);
-    expect(LockHolder.parse(JSON.parse(readFileSync(lockPathOf(out), 'utf8'))).pid).toBe(
+    expect(LockHolder.parse(JSON.parse(readFileSync(publishLockPath(out), 'utf8'))).pid).toBe(
       process.pid,
     );
     await release();
@@ -112,8 +113,8 @@ describe('the publish lock (README "Safety rails of a release")', () => {
   it('a release leaves alone a lock that another run took over meanwhile', async () => {
     const release = await acquire();
     writeFileSync(join(out, 'theirs'), otherHost(12));
-    renameSync(join(out, 'theirs'), lockPathOf(out));
+    renameSync(join(out, 'theirs'), publishLockPath(out));
     await release();
-    expect(readFileSync(lockPathOf(out), 'utf8')).toBe(otherHost(12));
+    expect(readFileSync(publishLockPath(out), 'utf8')).toBe(otherHost(12));
   });
 });

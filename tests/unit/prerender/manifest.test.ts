@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   Manifest,
-  manifestPath,
   openManifest,
   readManifest,
   type ManifestPage,
 } from '../../../prerender/manifest';
+import { manifestPath } from '../../../src/domain/entities/published-tree';
 import type { PageResult } from '../../../prerender/protocol';
 
 let dir: string;

@@ -28,7 +28,7 @@ describe('writeSitemaps', () => {
       ['bg-BG', { item: bg, slugs: new Set(list.map((e) => e.slug)) }],
       ['bg-DE', { item: de, slugs: new Set(['home']) }],
     ]);
-    expect(writeSitemaps(dir, bg, list, slugs)).toEqual(['sitemap.xml']);
+    expect(writeSitemaps(dir, bg, list, { slugsByLocale: slugs })).toEqual(['sitemap.xml']);
     const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
     expect(xml.match(/<url>/g)).toHaveLength(3);
     expect(xml).not.toContain('not-found');
@@ -41,7 +41,7 @@ describe('writeSitemaps', () => {
   it('splits above the URL limit into numbered files under a sitemap index', () => {
     const list = entries(25);
     const slugs = new Map([['bg-BG', { item: bg, slugs: new Set(list.map((e) => e.slug)) }]]);
-    const files = writeSitemaps(dir, bg, list, slugs, 10);
+    const files = writeSitemaps(dir, bg, list, { slugsByLocale: slugs, maxUrls: 10 });
     expect(files).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
     expect(readdirSync(dir).sort()).toEqual([...files].sort());
     const counts = files
@@ -61,14 +61,17 @@ describe('removeStaleParts', () => {
     const slugs = (list: ReturnType<typeof entries>) =>
       new Map([['bg-BG', { item: bg, slugs: new Set(list.map((e) => e.slug)) }]]);
     const big = entries(25);
-    writeSitemaps(dir, bg, big, slugs(big), 10);
+    writeSitemaps(dir, bg, big, { slugsByLocale: slugs(big), maxUrls: 10 });
     const small = entries(15);
-    const files = writeSitemaps(dir, bg, small, slugs(small), 10);
+    const files = writeSitemaps(dir, bg, small, { slugsByLocale: slugs(small), maxUrls: 10 });
     expect(readdirSync(dir)).toContain('sitemap-3.xml');
     removeStaleParts(dir, files);
     expect(readdirSync(dir).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
     // Down to one file: every part goes, sitemap.xml stays.
-    const one = writeSitemaps(dir, bg, entries(5), slugs(entries(5)), 10);
+    const one = writeSitemaps(dir, bg, entries(5), {
+      slugsByLocale: slugs(entries(5)),
+      maxUrls: 10,
+    });
     removeStaleParts(dir, one);
     expect(readdirSync(dir)).toEqual(['sitemap.xml']);
   });

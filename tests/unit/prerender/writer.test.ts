@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,7 @@ describe('a batch output (workers render, the main thread writes)', () => {
     const output = writer.output();
     const received = transfer(output);
     expect(output.buffer.byteLength).toBe(0); // moved, not copied
-    expect(writeOutput(received).size).toBe(0);
+    expect(writeOutput(received).failed.size).toBe(0);
     const read = (p: string) => readFileSync(join(dir, p), 'utf8');
     expect(read('html/kazino/index.html')).toBe('<h1>Казино „Витоша“ 🎰</h1>');
     expect(read('db/kazino/db.json')).toBe('{"title":"Казино"}');
@@ -65,10 +66,26 @@ describe('a batch output (workers render, the main thread writes)', () => {
     writer.add('blocked', join(dir, 'blocked', 'index.html'), 'x');
     writer.add('blocked', join(dir, 'db-blocked', 'db.json'), '{}');
     writer.add('fine', join(dir, 'fine', 'index.html'), 'ok');
-    const failed = writeOutput(writer.output());
+    const { failed } = writeOutput(writer.output());
     expect([...failed.keys()]).toEqual(['blocked']);
     expect(failed.get('blocked')).toMatch(/EEXIST|ENOTDIR/);
     expect(existsSync(join(dir, 'db-blocked'))).toBe(false);
     expect(readFileSync(join(dir, 'fine', 'index.html'), 'utf8')).toBe('ok');
+  });
+
+  it('answers the inline-script hashes of each HTML file it wrote (SPEC §9 CSP)', () => {
+    const writer = new OutputWriter();
+    writer.add('a', join(dir, 'a', 'index.html'), '<p>a</p><script>one()</script>');
+    writer.add('a', join(dir, 'a', 'db.json'), '{"x":"<script>no()</script>"}');
+    writer.add('b', join(dir, 'b', 'index.html'), '<p>b</p>');
+    const { scriptHashes } = writeOutput(writer.output());
+    expect([...scriptHashes.keys()]).toEqual([
+      join(dir, 'a', 'index.html'),
+      join(dir, 'b', 'index.html'),
+    ]);
+    expect(scriptHashes.get(join(dir, 'a', 'index.html'))).toEqual([
+      `sha256-${createHash('sha256').update('one()').digest('base64')}`,
+    ]);
+    expect(scriptHashes.get(join(dir, 'b', 'index.html'))).toEqual([]);
   });
 });

@@ -1,0 +1,26 @@
+/** The live record as the CDN reads it: per request, parsed again only when the file changed. */
+import { readFile, stat } from 'node:fs/promises';
+import { LiveRecord, liveRecordPath } from '../src/domain/entities/published-tree';
+
+/**
+ * A reader of `out`'s live record, so an atomic publish takes effect at once. A missing or
+ * unreadable record keeps the last good one serving; null until one was read.
+ */
+export function liveReader(out: string): () => Promise<LiveRecord | null> {
+  let live: { mtimeMs: number; record: LiveRecord } | null = null;
+  const path = liveRecordPath(out);
+  return async () => {
+    try {
+      const info = await stat(path);
+      if (!live || live.mtimeMs !== info.mtimeMs) {
+        live = {
+          mtimeMs: info.mtimeMs,
+          record: LiveRecord.parse(JSON.parse(await readFile(path, 'utf8'))),
+        };
+      }
+      return live.record;
+    } catch {
+      return live?.record ?? null;
+    }
+  };
+}

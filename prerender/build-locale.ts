@@ -1,0 +1,125 @@
+/**
+ * One locale's build: its plan, then its pages rendered and written (render-write.ts), each
+ * outcome in the manifest; answers what the later stages need (locale-build.ts).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageListEntry } from '../src/domain/entities';
+import { manifestPath } from '../src/domain/entities/published-tree';
+import { readLiveBuild } from './live';
+import { LinkCollector } from './links';
+import type { LocaleBuild, PublishTarget } from './locale-build';
+import { openManifest } from './manifest';
+import { planLocale, shardOf, slicePlan, type Plan } from './plan';
+import type { Pool } from './pool';
+import type { Progress } from './progress';
+import type { LocaleJob } from './protocol';
+import { liveLinksOf, renderAndWrite } from './render-write';
+import { listedCount } from './shrink';
+import type { LocaleLists, Site } from './site';
+
+const sha1 = (...parts: string[]) =>
+  parts.reduce((hash, part) => hash.update(part), createHash('sha1')).digest('hex');
+
+/** What one locale's build works with: the pool, the lists read, the app build, the progress. */
+export type LocaleWork = { pool: Pool; lists: LocaleLists; appBuild: string; progress: Progress };
+
+/** The locale's plan, its live build, the pages of its slice and the job they render in. */
+async function planOf(site: Site, { locale, list, header, footer }: LocaleLists, appBuild: string) {
+  const { config, outDir, buildDir, mode } = site;
+  const code = locale.locale;
+  const context = { locale, locales: site.locales, header, footer, apiVersion: site.apiVersion };
+  const salt = sha1(appBuild, JSON.stringify(context));
+  const liveBuildId = config.patch ? site.live?.locales[code]?.buildId : undefined;
+  const live = liveBuildId ? await readLiveBuild(outDir, liveBuildId, code) : null;
+  // A shard builds the pages of its slice only (docs/deploying.md "A sharded prerender").
+  const inSlice = (slug: string) =>
+    mode.kind !== 'shard' || shardOf(slug, mode.count) === mode.index - 1;
+  const plan = slicePlan(planLocale({ pages: list.pages, live, salt }), inSlice);
+  const listed = list.pages.flatMap((page, position) =>
+    inSlice(page.slug) ? [{ page, position }] : [],
+  );
+  const job: LocaleJob = {
+    type: 'locale',
+    context,
+    salt,
+    htmlRoot: join(buildDir, code, 'html'),
+    dbRoot: join(buildDir, code, 'db'),
+  };
+  return { plan, live, listed, job, salt };
+}
+
+type Listed = { page: PageListEntry; position: number };
+
+/** The listed pages that came out: one read again carries its read's updatedAt; one carried unread, its listed one. */
+function keptOf(listed: readonly Listed[], outcomes: ReadonlyMap<string, string | null>): Listed[] {
+  return listed.flatMap(({ page, position }) => {
+    const read = outcomes.get(page.slug);
+    if (read === undefined || read === page.updatedAt) return [{ page, position }];
+    return read === null ? [] : [{ page: { ...page, updatedAt: read }, position }];
+  });
+}
+
+const targetOf = (plan: Plan): PublishTarget =>
+  plan.kind === 'patch'
+    ? { kind: 'patch', buildId: plan.buildId, remove: plan.remove }
+    : { kind: 'full' };
+
+/** Builds one locale from the lists read: plan → render → write. */
+export async function buildLocale(
+  site: Site,
+  { pool, lists, appBuild, progress }: LocaleWork,
+): Promise<LocaleBuild> {
+  const { plan, live, listed, job, salt } = await planOf(site, lists, appBuild);
+  const { locale, list } = lists;
+  const code = locale.locale;
+  // Made up front: a patch may stage no page at all, only sitemaps.
+  mkdirSync(job.htmlRoot, { recursive: true });
+  mkdirSync(job.dbRoot, { recursive: true });
+  const manifest = openManifest(manifestPath(site.recordDir, code), {
+    locale: code,
+    buildId: plan.kind === 'patch' ? plan.buildId : site.buildId,
+  });
+  const carriedUnread = plan.kind === 'patch' ? plan.carry : [];
+  const collector = new LinkCollector();
+  const liveLinks = liveLinksOf(plan.kind === 'patch' ? live : null);
+  for (const entry of carriedUnread) {
+    manifest.carry(entry);
+    collector.add(entry.slug, liveLinks(entry.slug));
+  }
+  progress.addTotal(listed.length);
+  progress.advance(carriedUnread.length);
+
+  const done = await renderAndWrite(pool, job, plan.render, {
+    manifest,
+    progress,
+    backoffBaseMs: site.config.backoffBaseMs,
+    staging: plan.kind === 'patch' ? site.buildDir : null,
+    links: { collector, live: liveLinks },
+  });
+  const failedSlugs = manifest
+    .failed()
+    .map((r) => r.slug)
+    .sort();
+  const { frameHash } = await pool.ready;
+  manifest.close({ salt, frameHash, frameLinks: collector.frameLinks() });
+
+  const kept = keptOf(listed, done.outcomes);
+  return {
+    locale,
+    target: targetOf(plan),
+    salt,
+    // The shards of one build must have read the same list.
+    listHash: sha1(JSON.stringify(list.pages)),
+    listed: listedCount(list.pages),
+    entries: kept.map((k) => k.page),
+    positions: kept.map((k) => k.position),
+    failedSlugs,
+    rendered: done.rendered,
+    carried: carriedUnread.length + done.carried,
+    staged: done.staged,
+    scriptHashes: done.scriptHashes,
+    links: collector.index(),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * A locale's pages rendered by the pool and written by this thread into the build's folders (a
+ * full build's own, or a patch's staging folders), each outcome in the manifest, with one repair
+ * pass after the SPEC §9 backoff for pages that may heal.
+ */
+import { relative } from 'node:path';
+import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff';
+import type { ManifestWriter } from './manifest';
+import type { LinkCollector, PageLinks } from './links';
+import type { LiveBuild } from './plan';
+import type { Pool } from './pool';
+import type { Progress } from './progress';
+import { isRetryable, type BatchItem, type LocaleJob, type PageResult } from './protocol';
+import { writeOutput, type BatchOutput } from './writer';
+
+/** Where a locale's outcomes go while its pages are rendered and written. */
+export type Sinks = {
+  manifest: ManifestWriter;
+  progress: Progress;
+  backoffBaseMs: number;
+  /** A patch's build folder, relative to which its written files are named; else null. */
+  staging: string | null;
+  /** The links of each page that came out; a page left alone has its live entry's. */
+  links: { collector: LinkCollector; live: (slug: string) => PageLinks };
+};
+
+/** Renders `items` on the pool and writes each batch's files, then one repair pass. */
+export async function renderAndWrite(
+  pool: Pool,
+  job: LocaleJob,
+  items: readonly BatchItem[],
+  { manifest, progress, backoffBaseMs, staging, links }: Sinks,
+) {
+  const staged: string[] = [];
+  /** Each page's read updatedAt, or null when it failed. */
+  const outcomes = new Map<string, string | null>();
+  const rendered: string[] = [];
+  /** The inline-script hashes of each HTML file written; a file written again replaces its own. */
+  const scriptHashes = new Map<string, string[]>();
+  let carried = 0;
+  const onBatch = (results: PageResult[], output: BatchOutput) => {
+    const { failed: unwritten, scriptHashes: hashed } = writeOutput(output);
+    for (const [path, hashes] of hashed) scriptHashes.set(path, hashes);
+    if (staging !== null)
+      for (const file of output.files)
+        if (!unwritten.has(file.slug)) staged.push(relative(staging, file.path));
+    for (const r of results) {
+      const message = unwritten.get(r.slug);
+      const result: PageResult = message
+        ? { ...r, outcome: 'failed', error: { kind: 'write', message } }
+        : r.outcome === 'carried'
+          ? { ...r, links: links.live(r.slug) }
+          : r;
+      if (result.outcome !== 'failed' && result.links)
+        links.collector.add(result.slug, result.links);
+      manifest.result(result);
+      outcomes.set(r.slug, result.outcome === 'failed' ? null : result.updatedAt);
+      if (result.outcome === 'rendered') rendered.push(r.slug);
+      if (result.outcome === 'carried') carried += 1;
+      progress.tick(result.outcome !== 'failed');
+    }
+  };
+  await pool.render(job, items, onBatch);
+  const retry = manifest.failed().filter((r) => r.error && isRetryable(r.error));
+  if (retry.length > 0) {
+    await sleep(backoffDelayMs(0, Math.random, { ...SPEC_BACKOFF, baseMs: backoffBaseMs }));
+    progress.addTotal(retry.length);
+    const bySlug = new Map(items.map((item) => [item.slug, item]));
+    await pool.render(
+      job,
+      retry.flatMap((r) => bySlug.get(r.slug) ?? []),
+      onBatch,
+    );
+  }
+  const hashes = new Set([...scriptHashes.values()].flat());
+  return { outcomes, staged, rendered, carried, scriptHashes: [...hashes].sort() };
+}
+
+/** A patched build's links of a page it carries: the page's own, and the layout's of them all. */
+export function liveLinksOf(live: LiveBuild | null): (slug: string) => PageLinks {
+  const own = new Map(live?.manifest.pages.map((page) => [page.slug, page.links ?? []]));
+  const frame = live?.manifest.frameLinks ?? [];
+  return (slug) => ({ own: own.get(slug) ?? [], frame });
+}

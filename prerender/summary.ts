@@ -1,0 +1,56 @@
+/** A run's outcome and the line the CLI ends with. */
+import type { LocaleBuild } from './locale-build';
+import type { Site } from './site';
+
+/** Outcome of a run. */
+export type PrerenderSummary = {
+  buildId: string;
+  published: string[];
+  failedLocales: { locale: string; failedSlugs: string[] }[];
+  rendered: number;
+  carried: number;
+  failed: number;
+  seconds: number;
+  cacheCleared: number;
+};
+
+/** What a run's summary counts: every build made, the ones published, the caches cleared. */
+export type Outcome = {
+  site: Site;
+  builds: readonly LocaleBuild[];
+  good: readonly LocaleBuild[];
+  started: number;
+  cacheCleared: number;
+};
+
+export function summarize({
+  site,
+  builds,
+  good,
+  started,
+  cacheCleared,
+}: Outcome): PrerenderSummary {
+  return {
+    buildId: site.buildId,
+    published: good.map((b) => b.locale.locale),
+    failedLocales: builds
+      .filter((b) => !good.includes(b))
+      .map((b) => ({ locale: b.locale.locale, failedSlugs: b.failedSlugs })),
+    rendered: builds.reduce((n, b) => n + b.rendered.length, 0),
+    carried: builds.reduce((n, b) => n + b.carried, 0),
+    failed: builds.reduce((n, b) => n + b.failedSlugs.length, 0),
+    seconds: (Date.now() - started) / 1000,
+    cacheCleared,
+  };
+}
+
+/** Seconds between two times, for the log. */
+export const seconds = (from = Date.now(), to = Date.now()) =>
+  `${((to - from) / 1000).toFixed(2)} s`;
+
+/** The line the CLI ends with (bench/prerender.ts reads its figures). */
+export function summaryLine(s: PrerenderSummary): string {
+  const rate = (s.rendered + s.carried) / Math.max(0.001, s.seconds);
+  const rss = Math.round(process.resourceUsage().maxRSS / 1024);
+  return `prerender: ${s.rendered} rendered, ${s.carried} carried over, ${s.failed} failed in ${s.seconds.toFixed(2)} s (${rate.toFixed(0)} pages/s, peak RSS ${rss} MB); published ${s.published.join(', ') || 'nothing'}`;
+}

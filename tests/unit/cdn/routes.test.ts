@@ -1,0 +1,134 @@
+/**
+ * The CDN's route tables over a small hand-made published tree: which route answers which path,
+ * in which order, before and after a publish. The real prerendered site is the integration
+ * tests' (tests/integration/cdn).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_ROUTES } from '../../../cdn/locale-routes';
+import { createCdnServer } from '../../../cdn/serve';
+import { SITE_ROUTES } from '../../../cdn/site-routes';
+import { liveRecordPath, type LiveRecord } from '../../../src/domain/entities/published-tree';
+
+const out = mkdtempSync(join(tmpdir(), 'cdn-routes-'));
+let server: Server;
+let port = 0;
+
+const write = (path: string, text: string) => {
+  mkdirSync(dirname(join(out, path)), { recursive: true });
+  writeFileSync(join(out, path), text);
+};
+
+const record: LiveRecord = {
+  lang: 'bg',
+  appVersion: '1.0.0',
+  apiVersion: '1.0.0',
+  prerenderFolder: 'prerender-1',
+  dbFolder: 'db-files-v1.0.0-abc',
+  rootLocale: 'bg-BG',
+  locales: {
+    'bg-BG': { directory: '', url: '/', buildId: 'a', publishedAt: '2026-01-01T00:00:00Z' },
+    'bg-DE': { directory: 'de', url: '/de', buildId: 'a', publishedAt: '2026-01-01T00:00:00Z' },
+  },
+};
+
+/** One request with the path sent exactly as written. */
+function send(path: string, method = 'GET') {
+  return new Promise<{ status: number; location: string | undefined; body: string }>(
+    (done, fail) => {
+      const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, location: res.headers.location, body }),
+        );
+      });
+      req.on('error', fail);
+      req.end();
+    },
+  );
+}
+
+beforeAll(async () => {
+  write('client/assets/app-1.js', 'app');
+  write('client/logo.svg', '<svg/>');
+  server = createCdnServer({ outDir: out });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  rmSync(out, { recursive: true, force: true });
+});
+
+describe('the CDN route tables', () => {
+  it('are tried in this order', () => {
+    expect(SITE_ROUTES.map((r) => r.name)).toEqual([
+      'method not allowed',
+      'bad request',
+      'hashed asset',
+      'nothing published',
+      'storage',
+      'client root file',
+      'trailing slash',
+      'locale',
+    ]);
+    expect(LOCALE_ROUTES.map((r) => r.name)).toEqual([
+      'sitemap or robots.txt',
+      'SPA shell',
+      'page',
+      'not found',
+    ]);
+  });
+
+  it('refuses before anything is read: the method first, then a bad target', async () => {
+    expect((await send('/', 'POST')).status).toBe(405);
+    expect((await send('/%E0%A4%A', 'POST')).status).toBe(405);
+    expect(await send('/%E0%A4%A')).toMatchObject({ status: 400, body: 'Bad request' });
+    expect((await send('/a/..%2fb')).status).toBe(400);
+    expect((await send('/.builds/x')).status).toBe(400);
+    expect((await send('/a%00b')).status).toBe(400);
+  });
+
+  it('serves hashed assets before a publish, and 503 for the rest', async () => {
+    expect(await send('/assets/app-1.js')).toMatchObject({ status: 200, body: 'app' });
+    expect((await send('/assets/none.js')).status).toBe(404);
+    expect((await send('/logo.svg')).status).toBe(503);
+    expect((await send('/')).status).toBe(503);
+  });
+
+  it('answers each path from its route once published', async () => {
+    write(`bg/prerender-1/bg-BG/home/index.html`, 'home');
+    write(`bg/prerender-1/bg-BG/about/index.html`, 'about');
+    write(`bg/prerender-1/bg-BG/sitemap.xml`, '<urlset/>');
+    write(`bg/prerender-1/bg-BG/__spa/index.html`, 'spa');
+    write(`bg/prerender-1/bg-DE/home/index.html`, 'de home');
+    write(`bg/prerender-1/bg-DE/about/index.html`, 'de about');
+    writeFileSync(liveRecordPath(out), JSON.stringify(record));
+    expect(await send('/')).toMatchObject({ status: 200, body: 'home' });
+    expect(await send('/logo.svg')).toMatchObject({ status: 200, body: '<svg/>' });
+    expect(await send('/about')).toMatchObject({ status: 200, body: 'about' });
+    expect(await send('/de')).toMatchObject({ status: 200, body: 'de home' });
+    expect(await send('/de/about')).toMatchObject({ status: 200, body: 'de about' });
+    expect(await send('/sitemap.xml')).toMatchObject({ status: 200, body: '<urlset/>' });
+    expect(await send('/go/abc')).toMatchObject({ status: 200, body: 'spa' });
+    expect(await send('/de/login')).toMatchObject({ status: 404 });
+    expect(await send('/about/?row=2')).toMatchObject({ status: 301, location: '/about?row=2' });
+    expect(await send('/storage/bg/x/db.json')).toMatchObject({
+      status: 404,
+      body: '{"error":"not_found"}',
+    });
+  });
+
+  it('sends the not-found page with 404, and plain text when there is none', async () => {
+    expect(await send('/no-such-page')).toMatchObject({ status: 404, body: 'Not found' });
+    write(`bg/prerender-1/bg-BG/not-found/index.html`, 'lost');
+    expect(await send('/no-such-page')).toMatchObject({ status: 404, body: 'lost' });
+    expect(await send('/not-found')).toMatchObject({ status: 404, body: 'lost' });
+    expect(await send('/a/b/c')).toMatchObject({ status: 404, body: 'lost' });
+  });
+});
