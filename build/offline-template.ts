@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { SITE_NAME } from '../src/components/layout/site';
+import type { BuildIdentity } from '../src/domain/entities/published-tree';
 import { t } from '../src/i18n';
 import { escapeHtml, OFFLINE_EMPTY_ATTRIBUTE, OFFLINE_LIST_MARKER } from '../src/sw/offline-page';
 
@@ -42,12 +43,8 @@ export function pageAssets(html: string): string[] {
   ];
 }
 
-/** What makes one published build: its versions, folders and each locale's build. */
-export type BuildFacts = {
-  appVersion: string;
-  apiVersion: string;
-  prerenderFolder: string;
-  dbFolder: string;
+/** What makes one published build: its identity and each locale's build. */
+export type BuildFacts = Omit<BuildIdentity, 'rootLocale'> & {
   locales: Record<string, { buildId: string }>;
 };
 

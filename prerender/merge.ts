@@ -5,7 +5,12 @@
  */
 import { serverEnv } from '../src/config/server-env';
 import type { MergeMode, PrerenderConfig } from './config';
-import { buildPath, manifestPath, shardPath } from '../src/domain/entities/published-tree';
+import {
+  buildIdentityOf,
+  buildPath,
+  manifestPath,
+  shardPath,
+} from '../src/domain/entities/published-tree';
 import { readLive } from './live';
 import { joinIndexes } from './links';
 import { liveBuildIdOf, type LocaleBuild } from './locale-build';
@@ -16,17 +21,7 @@ import type { Site } from './site';
 
 /** The facts every shard of a build must share. */
 const shared = (r: ShardRecord) =>
-  JSON.stringify([
-    r.buildId,
-    r.count,
-    r.appVersion,
-    r.apiVersion,
-    r.prerenderFolder,
-    r.dbFolder,
-    r.rootLocale,
-    r.frameHash,
-    r.locales,
-  ]);
+  JSON.stringify([r.buildId, r.count, buildIdentityOf(r), r.frameHash, r.locales]);
 
 /** What every shard's build of one locale must share. */
 const sharedOfLocale = (b: LocaleBuild) =>
@@ -146,11 +141,7 @@ export async function mergeShards(
     recordDir: buildDir,
     locales: first.locales,
     targets: first.locales.filter((l) => builds.some((b) => b.locale.locale === l.locale)),
-    rootLocale: first.rootLocale,
-    appVersion: first.appVersion,
-    apiVersion: first.apiVersion,
-    prerenderFolder: first.prerenderFolder,
-    dbFolder: first.dbFolder,
+    ...buildIdentityOf(first),
     live,
     mode: config.mode,
   };

@@ -10,6 +10,7 @@ import { mkdir, readdir, rename, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { SITE_LANG } from '../src/config/constants';
 import {
+  buildIdentityOf,
   buildPath,
   buildsPath,
   clientPath,
@@ -77,11 +78,7 @@ export async function publish(
   const { outDir } = site;
   const record: LiveRecord = {
     lang: SITE_LANG,
-    appVersion: site.appVersion,
-    apiVersion: site.apiVersion,
-    prerenderFolder: site.prerenderFolder,
-    dbFolder: site.dbFolder,
-    rootLocale: site.rootLocale,
+    ...buildIdentityOf(site),
     locales: { ...site.live?.locales },
   };
   copyChanged(clientDir, clientPath(outDir), (name) => name === '.vite');

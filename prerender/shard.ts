@@ -8,22 +8,23 @@ import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { LocaleList } from '../src/domain/entities';
-import { shardPath, shardsPath, trashPath } from '../src/domain/entities/published-tree';
+import {
+  BuildIdentity,
+  buildIdentityOf,
+  shardPath,
+  shardsPath,
+  trashPath,
+} from '../src/domain/entities/published-tree';
 import { writeAtomic } from './files';
 import { LocaleBuild } from './locale-build';
 import { shardOf } from './plan';
 import type { ShardMode } from './config';
 import type { Site } from './site';
 
-export const ShardRecord = z.object({
+export const ShardRecord = BuildIdentity.extend({
   buildId: z.string(),
   index: z.number().int().min(1),
   count: z.number().int().min(1),
-  appVersion: z.string(),
-  apiVersion: z.string(),
-  prerenderFolder: z.string(),
-  dbFolder: z.string(),
-  rootLocale: z.string(),
   locales: LocaleList.shape.locales,
   frameHash: z.string(),
   builds: z.array(LocaleBuild),
@@ -64,11 +65,7 @@ export async function writeShardRecord(
     buildId: site.buildId,
     index: shard.index,
     count: shard.count,
-    appVersion: site.appVersion,
-    apiVersion: site.apiVersion,
-    prerenderFolder: site.prerenderFolder,
-    dbFolder: site.dbFolder,
-    rootLocale: site.rootLocale,
+    ...buildIdentityOf(site),
     locales: site.locales,
     frameHash,
     builds: [...builds],

@@ -11,26 +11,21 @@ import {
   WebsiteRecord,
   type LocaleItem,
 } from '../src/domain/entities';
-import type { LiveRecord } from '../src/domain/entities/published-tree';
+import type { BuildIdentity, LiveRecord } from '../src/domain/entities/published-tree';
 import { dbFilesFolderName, prerenderFolderName } from '../src/domain/rules/versions';
 import { buildPath, shardPath } from '../src/domain/entities/published-tree';
 import type { Mode, PrerenderConfig } from './config';
 import { readLive } from './live';
 import { fetchListData } from './source';
 
-/** What every stage of a run knows of the site. */
-export type Site = {
+/** What every stage of a run knows of the site: the build's identity and where it goes. */
+export type Site = BuildIdentity & {
   config: PrerenderConfig;
   outDir: string;
   buildId: string;
   buildDir: string;
   locales: LocaleList['locales'];
   targets: LocaleList['locales'];
-  rootLocale: string;
-  appVersion: string;
-  apiVersion: string;
-  prerenderFolder: string;
-  dbFolder: string;
   /** The live record when its folders are this run's (its builds can be patched). */
   live: LiveRecord | null;
   /** Where the manifests go: the build's folder, or a shard's own for the merge. */

@@ -51,10 +51,12 @@ export const publishedLocalePath = (outDir: string, folder: string, locale: stri
 /** The client build's copy that pages load their assets from. */
 export const clientPath = (outDir: string) => `${outDir}/client`;
 
-/** The published pointer ({out}/{lang}/live.json): versions, folders, each locale's build. */
-export const LiveRecord = z.object({
-  /** The site language (SPEC §7 `lang`). */
-  lang: z.string(),
+/**
+ * What one build is (SPEC §7 versioned folders): the versions it was made from, the folders they
+ * name and the locale at the root. The live record, a shard's record, the prerender's run and
+ * the service worker's version all carry it.
+ */
+export const BuildIdentity = z.object({
   /** The app version the pages were rendered with. */
   appVersion: z.string(),
   /** The content API version the pages were read from. */
@@ -65,6 +67,19 @@ export const LiveRecord = z.object({
   dbFolder: z.string(),
   /** The locale served at the root. */
   rootLocale: z.string(),
+});
+export type BuildIdentity = z.infer<typeof BuildIdentity>;
+
+/** The identity fields of `source`, and nothing else of it. */
+export function buildIdentityOf(source: BuildIdentity): BuildIdentity {
+  const { appVersion, apiVersion, prerenderFolder, dbFolder, rootLocale } = source;
+  return { appVersion, apiVersion, prerenderFolder, dbFolder, rootLocale };
+}
+
+/** The published pointer ({out}/{lang}/live.json): the build's identity, each locale's build. */
+export const LiveRecord = BuildIdentity.extend({
+  /** The site language (SPEC §7 `lang`). */
+  lang: z.string(),
   /** Each published locale: its directory, URL, the build it serves and when it went live. */
   locales: z.record(
     z.string(),
