@@ -19,6 +19,7 @@ import { startApi } from '../server/listen';
 import { readLive } from '../prerender/live';
 import { SITE_LANG } from '../src/config/constants';
 import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
+import { captionOf, runFacts, saveFigures } from './figures';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_CDN_SECONDS ?? 10);
@@ -161,6 +162,7 @@ async function runScenario(url: string, scenario: Scenario): Promise<Row> {
 }
 
 async function main() {
+  const facts = runFacts('npm run bench:cdn');
   if (!existsSync(join(root, 'dist/server/entry.mjs')))
     throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
   const port = await freePort();
@@ -202,6 +204,33 @@ async function main() {
   console.log(`\n${report.machine}; ${String(connections)} connections, ${String(seconds)} s each`);
   console.table(rows);
   console.log(`bench:cdn: results in ${file}`);
+  const caption = captionOf(facts);
+  saveFigures(
+    'cdn',
+    { ...facts, ...report },
+    {
+      'cdn-throughput': {
+        title: `Local CDN: requests per second at ${String(connections)} connections`,
+        unit: 'req/s',
+        caption,
+        groups: [
+          {
+            label: 'scenario',
+            bars: rows.map((r) => ({ label: r.scenario, value: r.requestsPerSecond })),
+          },
+        ],
+      },
+      'cdn-latency': {
+        title: 'Local CDN: 99th percentile latency',
+        unit: 'ms',
+        caption,
+        target: { value: 30, label: 'target p99 ≤ 30 ms' },
+        groups: [
+          { label: 'scenario', bars: rows.map((r) => ({ label: r.scenario, value: r.p99Ms })) },
+        ],
+      },
+    },
+  );
 }
 
 await main();

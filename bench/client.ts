@@ -31,6 +31,7 @@ import { startStack } from '../scripts/stack';
 import { ensureBenchPackages } from './tools';
 import { createWholePageServer } from './whole-page/serve';
 import { visitorCookies } from '../tests/e2e/fixtures/visitor';
+import { captionOf, runFacts, saveFigures } from './figures';
 
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -342,6 +343,7 @@ function buildWholePage(paths: string[], apiUrl: string, siteUrl: string): void 
   );
 }
 
+const facts = runFacts('npm run bench:client');
 const stack = await startStack({
   apiPort: 4390,
   sitePort: 3390,
@@ -413,6 +415,37 @@ try {
       `| ${page} (\`${path}\`) | ${pair(f, (x) => kb(x.eagerGz))} | ${pair(f, (x) => kb(x.byLoadGz))} | ${pair(f, (x) => kb(x.afterGz))} | ${pair(f, (x) => String(x.score))} | ${pair(f, (x) => ms(x.lcpMs))} | ${pair(f, (x) => ms(x.tbtMs))} | ${pair(f, (x) => x.cls.toFixed(3))} |`,
     );
   }
+  const caption = captionOf(facts);
+  const VISITORS: [Variant, string][] = [
+    ['ours', 'ours, first visit'],
+    ['ours-returning', 'ours, returning'],
+    ['vike-react', 'stock vike-react'],
+  ];
+  const byPage = (value: (f: Figures) => number) =>
+    rows.map(({ page, figures: f }) => ({
+      label: page,
+      bars: VISITORS.map(([variant, label]) => ({ label, value: value(f[variant]) })),
+    }));
+  saveFigures(
+    'client',
+    { ...facts, lighthouseRuns: LH_RUNS, installability, rows },
+    {
+      'client-eager-js': {
+        title: 'Script run before the first interaction (gzipped)',
+        unit: 'KB',
+        caption,
+        target: { value: 15, label: 'budget 15 KB' },
+        groups: byPage((x) => x.eagerGz / 1024),
+      },
+      'client-lcp': {
+        title: `Largest contentful paint (Lighthouse mobile, median of ${String(LH_RUNS)})`,
+        unit: 'ms',
+        caption,
+        target: { value: 1200, label: 'target 1.2 s' },
+        groups: byPage((x) => x.lcpMs),
+      },
+    },
+  );
 } finally {
   stockServer?.close();
   await stack.stop();

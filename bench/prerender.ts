@@ -17,6 +17,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { startDataServer } from './data-server';
 import { writeBenchPages } from './prerender-data';
 import { ensureBenchPackages } from './tools';
+import { captionOf, runFacts, saveFigures } from './figures';
 
 const sizes = (process.env.BENCH_PAGES ?? '10000,50000').split(',').map(Number);
 const skipVikeAbove = Number(process.env.BENCH_VIKE_MAX ?? 50_000);
@@ -164,6 +165,7 @@ async function sharded(url: string, out: string, n: number) {
 }
 type Sharded = Awaited<ReturnType<typeof sharded>>;
 
+const facts = runFacts('npm run bench:prerender');
 console.log(`bench:prerender on ${sizes.join(' and ')} pages (${new Date().toISOString()})`);
 await mkdir(results, { recursive: true });
 // BENCH_SKIP_BUILD=1 reuses the builds of the run before (A/B runs of the pipeline alone).
@@ -179,6 +181,12 @@ if (!process.env.BENCH_SKIP_BUILD) {
 // from the app's node_modules, so both render with the same copy.
 if (variants.has('astro')) ensureBenchPackages('bench/astro', 'astro');
 const rows: string[] = [];
+/** The median figures of each variant at each size: the JSON and charts of the run. */
+const measured: {
+  pages: number;
+  variants: Record<string, Figures | null>;
+  incremental: Figures | null;
+}[] = [];
 const shardRows: string[] = [];
 const rate = (f: Figures | null) =>
   f
@@ -323,6 +331,17 @@ for (const size of sizes) {
         : '-',
   };
   console.log(JSON.stringify(row));
+  measured.push({
+    pages: count,
+    variants: {
+      ours,
+      'raw ceiling': raw,
+      'vike (API)': vikeApi,
+      'vike (memory)': vike,
+      'Astro 5': astro,
+    },
+    incremental,
+  });
   /** The run of n shards with the median projected wall time. */
   const medianOf = (n: number) => {
     const of = shardRuns.filter((r) => r.n === n).sort((a, b) => a.projected - b.projected);
@@ -350,3 +369,28 @@ if (shardRows.length > 0) {
   );
   console.log(shardRows.join('\n'));
 }
+
+const caption = captionOf(facts);
+const perSize = (value: (f: Figures) => number) =>
+  measured.map(({ pages, variants }) => ({
+    label: `${pages.toLocaleString('en-US')} pages`,
+    bars: Object.entries(variants).flatMap(([label, f]) => (f ? [{ label, value: value(f) }] : [])),
+  }));
+saveFigures(
+  'prerender',
+  { ...facts, rounds, sizes: measured },
+  {
+    'prerender-throughput': {
+      title: `Prerender throughput (median of ${String(rounds)})`,
+      unit: 'pages/s',
+      caption,
+      groups: perSize((f) => f.pagesPerSecond),
+    },
+    'prerender-memory': {
+      title: 'Prerender peak RSS (the largest process of a run)',
+      unit: 'MB',
+      caption,
+      groups: perSize((f) => f.maxRssMb),
+    },
+  },
+);
