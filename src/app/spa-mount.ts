@@ -34,7 +34,8 @@ function readProps(): SpaProps {
     directory: boot.directory,
     locale: boot.locale,
     localeCountry: boot.locale.slice(-2),
-    authentication: false,
+    // A content page has no SPA props: its locale's settings say whether accounts exist (SPEC §1).
+    authentication: boot.configs.authentication,
     homePath: base.pathname === '' ? '/' : base.pathname,
   };
   const text = document.getElementById(SPA_PROPS_ID)?.textContent;

@@ -80,6 +80,15 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     await expect(page.locator('[data-account-status]')).toHaveCount(0);
   });
 
+  test('the header\'s "Вход" on a content page opens the login form in place', async ({ page }) => {
+    await page.goto('/');
+    // SPEC §2: the account screen starts in place from a content page, which has no SPA props.
+    await page.locator('a[data-account-entry]').first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Имейл')).toBeVisible();
+    await expect(page.getByText('Профилите не са активни в тази версия на сайта.')).toHaveCount(0);
+  });
+
   test('a wrong password is refused with a message and keeps what was typed', async ({ page }) => {
     await signIn(page, 'ivan@kazino-bg.example', 'не-е-паролата');
     await expect(page.locator('[data-form-error]')).toHaveText('Грешен имейл или парола.');
@@ -254,7 +263,10 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     await signIn(page, inviter.email, SEED_PASSWORD);
     await expect(page.locator('[data-account-status="signed-in"]')).toBeVisible();
     await page.goto('/');
-    await page.locator('a[data-account-entry]').first().click();
+    // The entry opens the profile once the identity service knows the account (SPEC §4).
+    const entry = page.locator('a[data-account-entry]').first();
+    await expect(entry).toHaveText(inviter.username);
+    await entry.click();
     const dialog = page.getByRole('dialog', { name: 'Моят профил' });
     await dialog
       .getByRole('tablist', { name: 'Профил' })
