@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/free-port';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -30,18 +30,6 @@ const out = join(results, 'cdn/out');
 const WARM_UP_S = 2;
 /** What Chromium sends: it takes both precompressed codings. */
 const BROWSER = 'gzip, deflate, br, zstd';
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function run(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((done, reject) => {

@@ -14,7 +14,7 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -75,18 +75,6 @@ function serverAccount(): { uid: number; gid: number } | null {
 function asServer(account: { uid: number; gid: number } | null, command: string[]): string[] {
   const user = account ? [`--reuid=${account.uid}`, `--regid=${account.gid}`, '--init-groups'] : [];
   return ['setpriv', ...user, '--pdeathsig', 'SIGINT', '--', ...command];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -184,7 +172,7 @@ function initCluster({ bin, account, root, data, removeRoot }: Cluster): void {
 async function launch(cluster: Cluster): Promise<{ child: ChildProcess; port: number }> {
   const { bin, account, root, data, logFile } = cluster;
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const port = await freePort(HOST);
     const [command, ...args] = asServer(account, [
       join(bin, 'postgres'),
       '-D',

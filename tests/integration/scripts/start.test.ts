@@ -3,27 +3,14 @@
  * layout under a temporary root with no `.data/` and no `out/`, as on a fresh clone.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/free-port';
 import { localStackOptions, startStack } from '../../../scripts/stack';
 
 const root = mkdtempSync(join(tmpdir(), 'fresh-clone-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('npm start on a fresh layout', () => {
   it('creates .data/api and out/ under its root and serves the site', async () => {
