@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../src/state/store';
+import { mergeKeepList, parseKeepList } from '../../../src/sw/keep';
+import { CACHE_URLS_LIMITS, SW_KEEP_KEY } from '../../../src/sw/protocol';
 import { reloadApp } from '../../../src/sw/update';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
@@ -122,5 +124,89 @@ describe('registerServiceWorker', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await registerServiceWorker(createStore());
     expect(log).toHaveBeenCalledTimes(times);
+  });
+});
+
+describe('pages left while the worker installs (offline reading)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    FakeWorkbox.registerFails = false;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { href: 'http://127.0.0.1:3000/', reload: vi.fn() },
+    });
+  });
+
+  it('an uncontrolled page leaves its URLs; the next, controlled, hands them over and forgets them', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: null },
+    });
+    await registerServiceWorker(createStore());
+    expect(parseKeepList(localStorage.getItem(SW_KEEP_KEY))).toContain('http://127.0.0.1:3000/');
+    // The visitor leaves before the worker is active: nothing was sent.
+    expect(FakeWorkbox.last!.messageSW).not.toHaveBeenCalled();
+
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { href: 'http://127.0.0.1:3000/balkan-slots', reload: vi.fn() },
+    });
+    await registerServiceWorker(createStore());
+    const sent = FakeWorkbox.last!.messageSW.mock.calls.map(
+      ([message]) => (message as { payload?: { urlsToCache: string[] } }).payload?.urlsToCache,
+    );
+    expect(sent[0]).toContain('http://127.0.0.1:3000/');
+    expect(localStorage.getItem(SW_KEEP_KEY)).toBeNull();
+  });
+
+  it('a page that becomes controlled hands over what it and the pages before it loaded', async () => {
+    localStorage.setItem(SW_KEEP_KEY, JSON.stringify(['http://127.0.0.1:3000/first']));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: null },
+    });
+    await registerServiceWorker(createStore());
+    FakeWorkbox.last!.fire('controlling', { isUpdate: false });
+    const message = FakeWorkbox.last!.messageSW.mock.calls[0]?.[0] as {
+      payload: { urlsToCache: string[] };
+    };
+    expect(message.payload.urlsToCache).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:3000/first', 'http://127.0.0.1:3000/']),
+    );
+    await vi.waitFor(() => expect(localStorage.getItem(SW_KEEP_KEY)).toBeNull());
+  });
+
+  it('a failed registration drops the list, so pages wait for an interaction again', async () => {
+    localStorage.setItem(SW_KEEP_KEY, JSON.stringify(['http://127.0.0.1:3000/first']));
+    FakeWorkbox.registerFails = true;
+    stage.value = 'e2e';
+    await registerServiceWorker(createStore());
+    expect(localStorage.getItem(SW_KEEP_KEY)).toBeNull();
+  });
+});
+
+describe('the kept list as stored (outside input)', () => {
+  it.each([
+    [null, []],
+    ['', []],
+    ['not json', []],
+    ['{"a":1}', []],
+    ['[1,2]', []],
+    ['["http://a/x","http://a/y"]', ['http://a/x', 'http://a/y']],
+    [JSON.stringify([`http://a/${'x'.repeat(CACHE_URLS_LIMITS.length)}`]), []],
+  ])('%s → %o', (raw, expected) => {
+    expect(parseKeepList(raw)).toEqual(expected);
+  });
+
+  it('merges each URL once and keeps the newest within the message limit', () => {
+    expect(mergeKeepList(['a', 'b'], ['b', 'c'])).toEqual(['a', 'b', 'c']);
+    const many = Array.from({ length: CACHE_URLS_LIMITS.count + 3 }, (_, i) => `u${String(i)}`);
+    const merged = mergeKeepList([], many);
+    expect(merged).toHaveLength(CACHE_URLS_LIMITS.count);
+    expect(merged.at(-1)).toBe(many.at(-1));
   });
 });
