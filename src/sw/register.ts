@@ -56,9 +56,15 @@ async function keepPageData(wb: Workbox): Promise<void> {
   await wb.messageSW({ type: SW_MESSAGES.cacheUrls, payload: { urlsToCache: [url] } });
 }
 
-/** Hands the worker `urls` to keep, then forgets those of them earlier pages left (./keep). */
-async function handOver(wb: Workbox, urls: string[]): Promise<void> {
-  await wb.messageSW({ type: SW_MESSAGES.cacheUrls, payload: { urlsToCache: urls } });
+/**
+ * Hands the controlling worker `urls` to keep, then forgets those of them earlier pages left
+ * (./keep). Sent to the controller itself: a worker another page registered is no Workbox's own
+ * here, and `wb.messageSW` would wait for one forever.
+ */
+async function handOver(urls: string[]): Promise<void> {
+  const controller = navigator.serviceWorker.controller;
+  if (!controller) return;
+  await messageSW(controller, { type: SW_MESSAGES.cacheUrls, payload: { urlsToCache: urls } });
   forgetKept(urls);
 }
 
@@ -103,7 +109,7 @@ export async function registerServiceWorker(store: Store): Promise<void> {
     if (!event.isUpdate) {
       // First visit: what this page and the pages left before loaded without a worker goes
       // through its routes now.
-      void handOver(wb, mergeKeepList(readKept(), loadedUrls()))
+      void handOver(mergeKeepList(readKept(), loadedUrls()))
         .then(markController)
         .catch(logOnLocalStage);
     } else if (!applying) {
@@ -117,7 +123,7 @@ export async function registerServiceWorker(store: Store): Promise<void> {
     if (navigator.serviceWorker.controller) {
       // Pages left while the worker installed: this page, controlled, hands them over.
       const kept = readKept();
-      if (kept.length > 0) await handOver(wb, kept);
+      if (kept.length > 0) await handOver(kept);
       await keepPageData(wb);
     }
     await markController();
