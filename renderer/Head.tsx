@@ -21,7 +21,7 @@ export function Head({ view }: { view: PageView }) {
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {head.robots ? <meta name="robots" content={head.robots} /> : null}
-      <link rel="canonical" href={head.canonical} />
+      {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
       {head.alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}

@@ -2,6 +2,8 @@ import type { PageContextServer } from 'vike/types';
 import { PageView } from '../../src/domain/entities/page-view';
 import { loadPageView } from '../../src/api/page-view';
 import { t } from '../../src/i18n';
+import { SPA_SHELL_SLUG } from '../../src/domain/rules/spa-route';
+import { SCREEN_HEADS } from '../../src/components/layout/screen-head';
 
 /**
  * The SPA shell's view, rendered once per locale. Contract with the prerender pipeline: call
@@ -20,11 +22,12 @@ export async function data(pageContext: PageContextServer): Promise<PageView | u
     ...view,
     page: {
       ...view.page,
-      slug: 'go',
-      title: t('Redirecting…'),
-      description: '',
+      slug: SPA_SHELL_SLUG,
+      title: t(SCREEN_HEADS['go-redirect'].title),
+      description: t(SCREEN_HEADS['go-redirect'].description),
       type: 'default',
-      canonical: `${view.locale.url}/go`,
+      // headData leaves the shell out of search: no canonical, no hreflang (FIELD-NOTES "SEO").
+      canonical: view.locale.url,
       alternates: [],
       content: [],
     },

@@ -18,6 +18,7 @@ import { startTurns, whenGatesAnswered } from '../consent/turns';
 import { isBot } from '../domain/rules/agents';
 import { isSpaPath, scrollToElement } from './navigation';
 import { identityMoment, loadAuth, loggedInFlag } from '../auth/load';
+import { SW_KEEP_KEY } from '../sw/protocol';
 
 /** The lazy half of the page's own controls: modal triggers and age checks (intents.ts). */
 const intents = () => import('./intents');
@@ -169,6 +170,15 @@ function decodeHash(hash: string): string {
   }
 }
 
+/** True when earlier pages left URLs for a worker that was not active yet. */
+function keptForWorker(): boolean {
+  try {
+    return localStorage.getItem(SW_KEEP_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Runs `task` when the browser is idle (or soon, where requestIdleCallback is missing). */
 function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
@@ -223,9 +233,12 @@ export function bootApp(): void {
   // the first interaction: workbox-window does not fit the 15 KB a page may run before it, and
   // the first page's files still reach the worker (CACHE_URLS).
   if (FEATURE_FLAGS.pwa) {
-    onFirstInteraction(() =>
-      whenIdle(() => void import('../sw/register').then((m) => m.registerServiceWorker(store))),
-    );
+    const register = (): void =>
+      whenIdle(() => void import('../sw/register').then((m) => m.registerServiceWorker(store)));
+    // Pages left before the worker was active wait for it (src/sw/keep.ts): this one, opened
+    // after the visitor's first interaction, registers without waiting for another.
+    if (keptForWorker()) register();
+    else onFirstInteraction(register);
   }
   // The store read of the page (SPEC §4 Store reads) brings zod and the page schema: it waits for
   // the visitor's first interaction, so a page costs no more than the eager budget until then.

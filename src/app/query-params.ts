@@ -3,7 +3,7 @@
  * modals; refId becomes the 30-day refId cookie and leaves the address bar.
  */
 import { COOKIE_REF_ID, REFERRAL_COOKIE_MAX_AGE_MS } from '../config/constants';
-import { parseRefId, parseVerifyToken } from '../domain/rules/query';
+import { addressWithout, parseRefId, parseVerifyToken } from '../domain/rules/query';
 import type { Store } from '../state/store';
 
 const MS_PER_S = 1000;
@@ -32,12 +32,6 @@ export function applyQueryParams(store: Store): void {
     const refId = parseRefId(params.get('refId'));
     // SPEC §2: stored as a referral cookie, then removed from the address bar.
     if (refId) document.cookie = refIdCookie(refId, location.protocol === 'https:');
-    params.delete('refId');
-    const search = params.toString();
-    history.replaceState(
-      history.state,
-      '',
-      `${location.pathname}${search ? `?${search}` : ''}${location.hash}`,
-    );
+    history.replaceState(history.state, '', addressWithout(location.href, 'refId'));
   }
 }

@@ -12,7 +12,7 @@ import { parseAffiliateCode, parseGoQuery } from '../domain/rules/query';
 import { appStore } from '../state/store';
 import { AccountScreen } from '../components/account/AccountScreen';
 import { GoScreen, type GoLoaderData } from './spa/GoScreen';
-import { NotFoundScreen } from './spa/NotFoundScreen';
+import { LoadingScreen, NotFoundScreen } from './spa/NotFoundScreen';
 import { SPA_PROPS_ID, SPA_ROOT_ID, type SpaProps } from './spa/props';
 import { baseUrlFromDocument, readBootInfo } from '../api/context';
 import { onClientNavigation } from './navigation';
@@ -82,6 +82,8 @@ export function spaRoutes(props: SpaProps): RouteObject[] {
         };
       },
       element: createElement(GoScreen),
+      // The first load runs this loader before anything renders: the shell's own words stay.
+      HydrateFallback: LoadingScreen,
       errorElement: notFound,
     },
     ...(['login', 'registration', 'forgotten-password'] as const).map((kind) => ({
@@ -91,6 +93,7 @@ export function spaRoutes(props: SpaProps): RouteObject[] {
     {
       // SPEC §2: the empty path belongs to the server's prerendered home: load it for real.
       index: true,
+      HydrateFallback: LoadingScreen,
       loader: () => {
         location.assign(props.homePath);
         return null;

@@ -34,8 +34,11 @@ export type AuthService = {
   resendVerification: () => Promise<void>;
   /** Sends a reset link; resolves whether or not the account exists. */
   requestPasswordReset: (email: string) => Promise<void>;
-  /** Applies `emailVerifyToken`; a signed-in account then becomes verified at once. */
-  verifyEmail: (code: string) => Promise<void>;
+  /**
+   * Applies `emailVerifyToken`; a signed-in account then becomes verified at once. Answers
+   * whether this browser is signed in to an account now.
+   */
+  verifyEmail: (code: string) => Promise<boolean>;
   /** Checks `passwordVerifyToken` and answers the account's email. */
   checkResetCode: (code: string) => Promise<string>;
   resetPassword: (code: string, password: string) => Promise<void>;
@@ -98,7 +101,7 @@ export function createAuthService(identity: Identity): AuthService {
     },
     async verifyEmail(code) {
       await identity.applyEmailCode(code);
-      await identity.refresh();
+      return (await identity.refresh()) !== null;
     },
     checkResetCode: (code) => identity.checkResetCode(code),
     resetPassword: (code, password) => identity.resetPassword(code, password),

@@ -118,7 +118,19 @@ export function cspDirectives(env: Env, inputs: CspInputs): CspDirectives {
     ['style-src', [self, "'unsafe-inline'"]],
     ['img-src', unique([self, 'data:', ...api, ...storage, ...locales])],
     ['font-src', [self]],
-    ['connect-src', unique([self, ...api, ...storage, ...locales, ...receivers, ...identity])],
+    // The demo hosts too: the demo modal asks whether the provider answers (SPEC §9 fallback).
+    [
+      'connect-src',
+      unique([
+        self,
+        ...api,
+        ...storage,
+        ...locales,
+        ...receivers,
+        ...identity,
+        ...inputs.frameSources,
+      ]),
+    ],
     ['frame-src', inputs.frameSources.length > 0 ? unique([...inputs.frameSources]) : ["'none'"]],
     ['worker-src', [self]],
     ['manifest-src', [self]],

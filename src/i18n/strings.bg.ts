@@ -10,6 +10,7 @@ export const STRINGS_BG = {
   'Reload Now': 'Презареди сега',
   'Reloading in {seconds} s': 'Презареждане след {seconds} с',
   'Application successfully submitted': 'Кандидатурата е изпратена успешно',
+  'Message successfully sent': 'Съобщението е изпратено успешно',
   'Server error': 'Грешка в сървъра',
   'Request Successfully Submitted': 'Заявката е изпратена успешно',
   'Thank for reaching us': 'Благодарим, че се свързахте с нас',

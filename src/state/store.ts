@@ -33,7 +33,7 @@ export type RuntimeState = AppState & {
 export type Listener = (state: RuntimeState) => void;
 
 /** Input of {@link Store.addToast}: the duration defaults by type (SPEC §9). */
-export type ToastInput = { text: string; type?: ToastType; duration?: number };
+export type ToastInput = { text: string; type?: ToastType; duration?: number; anchor?: string };
 
 /** The store's public face. */
 export type Store = {
@@ -108,10 +108,11 @@ function toastActions({
   };
 
   return {
-    addToast({ text, type = 'none', duration = TOAST_DURATION_MS[type] }) {
+    addToast({ text, type = 'none', duration = TOAST_DURATION_MS[type], anchor }) {
       toastCounter += 1;
       const id = `toast-${toastCounter}`;
-      set({ toasts: [...get().toasts, { id, text, type, duration }] });
+      const toast = { id, text, type, duration, ...(anchor ? { anchor } : {}) };
+      set({ toasts: [...get().toasts, toast] });
       // SPEC §4 'each is removed after its duration plus 100 ms'
       timers.set(
         id,

@@ -12,3 +12,10 @@ export const SW_MESSAGES = {
 
 /** At most this many URLs, each at most this long, in one CACHE_URLS message. */
 export const CACHE_URLS_LIMITS = { count: 500, length: 2048 } as const;
+
+/**
+ * localStorage key of the URLs pages loaded while no worker controlled them (a JSON list): kept
+ * until an active worker took them, so a page left while the worker installs is kept all the same.
+ * A page that finds it registers at once, without waiting for an interaction of its own.
+ */
+export const SW_KEEP_KEY = 'sw-keep';

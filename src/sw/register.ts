@@ -10,6 +10,7 @@ import { isPreviewHost } from '../domain/rules/agents';
 import { readBootInfo } from '../api/context';
 import { dbFilePath } from '../domain/rules/storage';
 import type { Store } from '../state/store';
+import { forgetKept, keepForWorker, mergeKeepList, readKept } from './keep';
 import { CACHE_URLS_LIMITS, SW_MESSAGES } from './protocol';
 import { offerUpdate } from './update';
 
@@ -55,6 +56,30 @@ async function keepPageData(wb: Workbox): Promise<void> {
   await wb.messageSW({ type: SW_MESSAGES.cacheUrls, payload: { urlsToCache: [url] } });
 }
 
+/**
+ * Hands the controlling worker `urls` to keep, then forgets those of them earlier pages left
+ * (./keep). Sent to the controller itself: a worker another page registered is no Workbox's own
+ * here, and `wb.messageSW` would wait for one forever.
+ */
+async function handOver(urls: string[]): Promise<void> {
+  const controller = navigator.serviceWorker.controller;
+  if (!controller) return;
+  await messageSW(controller, { type: SW_MESSAGES.cacheUrls, payload: { urlsToCache: urls } });
+  forgetKept(urls);
+}
+
+/**
+ * A page no worker controls leaves what it loaded for the worker, now and when it is left (more
+ * has loaded by then): the visitor may leave it before the worker is active.
+ */
+function keepUntilControlled(): void {
+  if (navigator.serviceWorker.controller) return;
+  keepForWorker(loadedUrls());
+  addEventListener('pagehide', () => {
+    if (!navigator.serviceWorker.controller) keepForWorker(loadedUrls());
+  });
+}
+
 /** Writes the controlling worker's version on <html data-sw> (browser tests wait for it). */
 async function markController(): Promise<void> {
   const controller = navigator.serviceWorker.controller;
@@ -82,9 +107,9 @@ export async function registerServiceWorker(store: Store): Promise<void> {
 
   wb.addEventListener('controlling', (event) => {
     if (!event.isUpdate) {
-      // First visit: what loaded before the worker existed goes through its routes now.
-      void wb
-        .messageSW({ type: SW_MESSAGES.cacheUrls, payload: { urlsToCache: loadedUrls() } })
+      // First visit: what this page and the pages left before loaded without a worker goes
+      // through its routes now.
+      void handOver(mergeKeepList(readKept(), loadedUrls()))
         .then(markController)
         .catch(logOnLocalStage);
     } else if (!applying) {
@@ -92,11 +117,19 @@ export async function registerServiceWorker(store: Store): Promise<void> {
     }
   });
 
+  keepUntilControlled();
   try {
     await wb.register();
-    if (navigator.serviceWorker.controller) await keepPageData(wb);
+    if (navigator.serviceWorker.controller) {
+      // Pages left while the worker installed: this page, controlled, hands them over.
+      const kept = readKept();
+      if (kept.length > 0) await handOver(kept);
+      await keepPageData(wb);
+    }
     await markController();
   } catch (error) {
+    // No worker will take the list: pages go back to registering on an interaction.
+    forgetKept(readKept());
     logOnLocalStage(error);
   }
 }

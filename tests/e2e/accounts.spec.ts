@@ -108,6 +108,9 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     expect(new URL(link).searchParams.get('emailVerifyToken')).toBeTruthy();
     await page.goto(link);
     await expect(page.locator('[data-token-state="done"]')).toBeVisible();
+    // A used token leaves the address bar; the signed-in visitor is not offered "Вход".
+    await expect.poll(() => new URL(page.url()).searchParams.has('emailVerifyToken')).toBe(false);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Вход' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     // The same browser is signed in: the account becomes verified and its inventory loads.
     await expect(page.locator('a[data-account-entry]')).toHaveText(who.username);
@@ -147,12 +150,19 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     await post.getByPlaceholder('Вашият коментар').fill('Първи коментар');
     await post.locator('[data-comment-form="comment"] button').click();
     await expect(post.locator('.comment', { hasText: 'Първи коментар' })).toBeVisible();
+    // Counts follow each change at once, with no reload.
+    await expect(post.locator('[data-action="comments"]')).toHaveText('Коментари (1)');
     await post.locator('[data-action="reply"]').first().click();
     await post.getByPlaceholder('Вашият отговор').fill('Отговор на коментара');
     await post.locator('[data-comment-form="reply"] button').click();
     await expect(
       post.locator('.reply-list .comment', { hasText: 'Отговор на коментара' }),
     ).toBeVisible();
+    await expect(post.locator('[data-action="comments"]')).toHaveText('Коментари (2)');
+    const reply = post.locator('.reply-list .comment', { hasText: 'Отговор на коментара' });
+    await reply.locator('[data-action="like"]').click();
+    await expect(reply.locator('[data-like-count]')).toHaveText('1');
+    await expect(post.locator('[data-like-count]').first()).toHaveText('1');
 
     // The author may edit; a reader may not (the server checks the owner too: integration tests).
     await post.locator('[data-action="edit"]').click();
@@ -222,6 +232,9 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     await dialog.getByLabel('Повторете паролата').fill('нова-парола-2');
     await dialog.getByRole('button', { name: 'Запази паролата' }).click();
     await expect(dialog.locator('[data-token-state="done"]')).toBeVisible();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.has('passwordVerifyToken'))
+      .toBe(false);
     await page.keyboard.press('Escape');
     await signIn(page, who.email, who.password);
     await expect(page.locator('[data-form-error]')).toHaveText('Грешен имейл или парола.');

@@ -3,9 +3,13 @@
  * casino, each on the one modal base: opened from its trigger, focus kept inside, closed by
  * Escape and by the backdrop, focus given back. Then what each one does: the demo frames only an
  * allowlisted https host with marketing consent, the age verification guards demos and operator
- * links, the confirm dialog answers true or false, a review is validated and stored.
+ * links, the confirm dialog answers true or false, a review is validated and stored. The demo's
+ * fallback (SPEC §9): a frame that has not loaded the provider's game when its timeout runs out
+ * gives way to the poster and a link to the provider's page, whether the provider is unreachable
+ * (the frame would show the browser's error page, whose load event fires all the same) or slow;
+ * a game that loaded stays. The page's clock is driven there, not waited.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { z } from 'zod';
 import { CONSENT_REVISION } from '../../src/config/constants';
 import { expectModalBase } from './fixtures/modal-base';
@@ -146,6 +150,78 @@ test.describe('SPEC §2 demo modal', () => {
     await expect(demoDialog(page)).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Бисквитки' })).toBeVisible();
     expect(toDemoHosts).toEqual([]);
+  });
+});
+
+/** The timeout the modal gives a frame (src/components/modals/demo/useDemoView.ts). */
+const DEMO_LOAD_TIMEOUT_MS = 10_000;
+const DEMO_HOST = /^https:\/\/demo\.[a-z0-9-]+\.example\.com\//;
+
+/** Opens the demo of a slot page with the page's clock under the test's hand. */
+async function openDemo(page: Page, provider: (route: Route) => Promise<void> | void) {
+  await page.route(DEMO_HOST, provider);
+  await page.clock.install();
+  await page.goto(`/${await demoSlot()}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.locator('[data-modal-open="demo"]').click();
+  const dialog = page.getByRole('dialog', { name: /^Играй демо:/ });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The fallback SPEC §9 asks for: the poster and a link to the provider's page. */
+async function expectFallback(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /^Играй демо:/ });
+  const fallback = dialog.locator('[data-demo-fallback="timeout"]');
+  await expect(fallback).toBeVisible();
+  await expect(fallback.locator('img.demo-modal__poster')).toBeVisible();
+  await expect(fallback.getByRole('link', { name: 'Към доставчика' })).toHaveAttribute(
+    'href',
+    /^\/[a-z0-9-]+$/,
+  );
+  await expect(dialog.locator('iframe')).toHaveCount(0);
+}
+
+test.describe('SPEC §9 demo fallback', () => {
+  test('an unreachable provider: the fallback, not the browser’s broken frame', async ({
+    page,
+  }) => {
+    await openDemo(page, (route) => route.abort('connectionrefused'));
+    await page.clock.runFor(DEMO_LOAD_TIMEOUT_MS + 500);
+    await expectFallback(page);
+  });
+
+  test('a provider that does not answer in time: the fallback after the timeout', async ({
+    page,
+  }) => {
+    // Held until the test ends: the frame never loads.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await openDemo(page, async (route) => {
+      await held;
+      await route.abort().catch(() => undefined);
+    });
+    await expect(page.locator('iframe.demo__frame')).toBeVisible();
+    await page.clock.runFor(DEMO_LOAD_TIMEOUT_MS + 500);
+    await expectFallback(page);
+    release();
+  });
+
+  test('a game that loaded stays after the timeout', async ({ page }) => {
+    await openDemo(page, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>Демо</title><p id="demo-ok">Демо игра</p>',
+      }),
+    );
+    await expect(page.frameLocator('iframe.demo__frame').locator('#demo-ok')).toHaveText(
+      'Демо игра',
+    );
+    await page.clock.runFor(DEMO_LOAD_TIMEOUT_MS + 500);
+    await expect(page.frameLocator('iframe.demo__frame').locator('#demo-ok')).toHaveText(
+      'Демо игра',
+    );
+    await expect(page.locator('[data-demo-fallback]')).toHaveCount(0);
   });
 });
 

@@ -5,6 +5,7 @@
  * new published build reaches an open tab through the refresh popup.
  */
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,6 +111,67 @@ test('three pages read stay readable offline with a working island; an unread pa
     .first()
     .click();
   await expect(page.locator('h1').first()).toHaveText(titles[1] ?? '');
+});
+
+test('the first page and the next stay readable offline when the visitor leaves while the worker installs', async ({
+  page,
+  context,
+}) => {
+  const slugs = await slugsByType();
+  const next = `/${slugs.get('casino') ?? ''}`;
+  // The published tree behind a door that holds the worker's install (its precache of the
+  // offline page) until the visitor has left the first page: what a slow first install does.
+  const cdn = createCdnServer({ outDir: 'out-e2e' });
+  let release = (): void => undefined;
+  const installHeld = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer((req, res) => {
+    const pass = () => void cdn.emit('request', req, res);
+    if (req.url?.startsWith('/assets/offline-')) void installHeld.then(pass);
+    else pass();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await page.goto(`${base}/`);
+    const home = (await page.locator('h1').first().textContent()) ?? '';
+    await page.mouse.move(5, 5);
+    await page.mouse.move(15, 15);
+    await page.waitForFunction(
+      async () => Boolean((await navigator.serviceWorker.getRegistration())?.installing),
+      undefined,
+      { timeout: 15_000 },
+    );
+    // Leaves while the worker installs, and does nothing on the next page.
+    await page.goto(`${base}${next}`);
+    const title = (await page.locator('h1').first().textContent()) ?? '';
+    release();
+    await expect
+      .poll(
+        async () =>
+          (await cachedUrls(page))
+            .filter((u) => u.startsWith(base))
+            .map((u) => new URL(u).pathname)
+            .filter((path) => path === '/' || path === next)
+            .sort(),
+        { timeout: 20_000 },
+      )
+      .toEqual([next, '/'].sort());
+
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    for (const [path, h1] of [
+      ['/', home],
+      [next, title],
+    ] as const) {
+      const response = await page.goto(`${base}${path}`);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      await expect(page.locator('h1').first()).toHaveText(h1);
+    }
+  } finally {
+    release();
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 test('the offline page and its script come from the precache alone', async ({ page, context }) => {

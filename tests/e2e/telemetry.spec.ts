@@ -169,7 +169,9 @@ test.describe('SPEC §7, §8 mail forms', () => {
       'contact-message': 'Здравейте, имам въпрос за условията на бонуса.',
     });
     await form.getByRole('button', { name: 'Изпрати' }).click();
-    await expect(page.locator('#app-toasts')).toContainText('Кандидатурата е изпратена успешно');
+    await expect(page.locator('[data-toast-type="success"]')).toHaveText(
+      'Съобщението е изпратено успешно',
+    );
     await expect(page.locator('#contact-name')).toHaveValue('');
     await expect
       .poll(async () =>

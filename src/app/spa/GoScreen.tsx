@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { AffiliateBonus } from '../../domain/entities/bonus';
 import { t } from '../../i18n';
+import { applyScreenHead } from '../../components/layout/screen-head';
 import { appStore } from '../../state/store';
 
 /** What the go loader found. */
@@ -21,6 +22,7 @@ export type GoLoaderData = {
 export function GoScreen() {
   const { bonus, country, international } = useLoaderData<GoLoaderData>();
   useEffect(() => {
+    applyScreenHead(international && country ? 'go-international' : 'go-redirect');
     if (international && country) {
       appStore().openModal({
         name: 'int-bonus',

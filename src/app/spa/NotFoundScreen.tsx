@@ -1,11 +1,21 @@
-/** The empty not-found shell screen (SPEC §2 'Any other path'); the miss is mailed (SPEC §7). */
+/**
+ * The empty not-found shell screen (SPEC §2 'Any other path'), whose miss is mailed (SPEC §7),
+ * and the text a screen shows while its first loader runs.
+ */
 import { useEffect } from 'react';
 import { t } from '../../i18n';
+import { applyScreenHead } from '../../components/layout/screen-head';
 import { reportNotFound } from '../../telemetry/not-found-mail';
+
+/** What shows while a route's first loader runs: the prerendered shell's own text. */
+export function LoadingScreen() {
+  return <p>{t('Loading…')}</p>;
+}
 
 /** Not found. */
 export function NotFoundScreen({ homePath, locale }: { homePath: string; locale: string }) {
   useEffect(() => {
+    applyScreenHead('not-found');
     const url = location.href;
     void reportNotFound({
       url,

@@ -6,15 +6,15 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loadAuth } from '../../auth/load';
 import { t } from '../../i18n';
-import { SITE_NAME } from '../layout/site';
+import { applyScreenHead, SCREEN_HEADS } from '../layout/screen-head';
 import type { AccountFormType } from './account-types';
 import { AccountPanel } from './AccountPanel';
 
-/** Each screen's title. */
+/** Each screen's title (source text), the one its document title starts with. */
 export const ACCOUNT_TITLES: Record<AccountFormType, string> = {
-  login: 'Вход',
-  registration: 'Регистрация',
-  'forgotten-password': 'Забравена парола',
+  login: SCREEN_HEADS.login.title,
+  registration: SCREEN_HEADS.registration.title,
+  'forgotten-password': SCREEN_HEADS['forgotten-password'].title,
 };
 
 /** One account screen. */
@@ -28,10 +28,10 @@ export function AccountScreen({
   const navigate = useNavigate();
   const title = t(ACCOUNT_TITLES[kind]);
   useEffect(() => {
-    document.title = `${title} | ${t(SITE_NAME)}`;
+    applyScreenHead(kind);
     // SPEC §4: on the account screens the identity service loads at once.
     if (authentication) void loadAuth().catch(() => undefined);
-  }, [title, authentication]);
+  }, [kind, authentication]);
   return (
     <section
       className="container account-screen"

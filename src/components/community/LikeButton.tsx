@@ -18,15 +18,17 @@ export function LikeButton({
   toggle: () => Promise<LikeState>;
   onChange: () => void;
 }) {
-  const [state, setState] = useState<{ likes: number; liked: boolean } | null>(null);
+  // The toggle's answer, kept until the list read again brings newer props than it answered.
+  const [state, setState] = useState<{ likes: number; liked: boolean; over: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const shown = state ?? { likes, liked };
+  const props = `${String(likes)}:${String(liked)}`;
+  const shown = state?.over === props ? state : { likes, liked };
   const press = async () => {
     setBusy(true);
     try {
       if (!(await requireAccount(appStore()))) return;
       const next = await toggle();
-      setState({ likes: next.likes, liked: next.likedByMe });
+      setState({ likes: next.likes, liked: next.likedByMe, over: props });
       onChange();
     } catch (error) {
       appStore().addToast({ text: errorText(error), type: 'error' });

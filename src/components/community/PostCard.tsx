@@ -19,7 +19,7 @@ import { UserLink, UserText } from './UserText';
 export type PostCardProps = {
   post: Post;
   locale: string;
-  /** Called after the post changed (liked, edited, deleted): the feed reloads. */
+  /** Called after the post changed (liked, edited, deleted, commented on): the feed reloads. */
   onChange: () => void;
 };
 
@@ -76,7 +76,7 @@ export function PostCard({ post, locale, onChange }: PostCardProps) {
           </button>
         )}
       </footer>
-      {open ? <PostThread postId={post.id} locale={locale} /> : null}
+      {open ? <PostThread postId={post.id} locale={locale} onCountsChange={onChange} /> : null}
     </article>
   );
 }

@@ -96,11 +96,23 @@ function CommentItem({ comment, onChange }: { comment: Reply; onChange: () => vo
   );
 }
 
+/** Props of {@link PostThread}. */
+export type PostThreadProps = {
+  postId: number;
+  locale: string;
+  /** Called after a comment or reply was sent: the post's counts follow at once. */
+  onCountsChange: () => void;
+};
+
 /** The thread of one post. */
-export function PostThread({ postId, locale }: { postId: number; locale: string }) {
+export function PostThread({ postId, locale, onCountsChange }: PostThreadProps) {
   const { data, error, mutate } = useEndpoint(postDetailsEndpoint, locale, [postId]);
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const refresh = () => void mutate();
+  const sent = () => {
+    refresh();
+    onCountsChange();
+  };
   if (error) return <p role="alert">{errorText(error)}</p>;
   if (!data) return <p role="status">{t('Loading…')}</p>;
   return (
@@ -126,7 +138,7 @@ export function PostThread({ postId, locale }: { postId: number; locale: string 
                 label={t('Вашият отговор')}
                 onSent={() => {
                   setReplyTo(null);
-                  refresh();
+                  sent();
                 }}
               />
             ) : (
@@ -142,7 +154,7 @@ export function PostThread({ postId, locale }: { postId: number; locale: string 
           </li>
         ))}
       </ol>
-      <CommentForm postId={postId} parentId={null} label={t('Вашият коментар')} onSent={refresh} />
+      <CommentForm postId={postId} parentId={null} label={t('Вашият коментар')} onSent={sent} />
     </div>
   );
 }

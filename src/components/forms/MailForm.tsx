@@ -1,10 +1,11 @@
 /**
  * One of the site's mail forms (contact us, careers, slot request) as an island: validated with
  * its zod schema and Bulgarian field errors, the submit button busy while sending, the SPEC §8
- * toasts (SPEC §9 durations). Inputs are uncontrolled: text typed before hydration stays, and a
- * server error keeps everything typed; only a success clears the form.
+ * toasts (SPEC §9 durations), shown under the form's button where they cover nothing. Inputs
+ * are uncontrolled: text typed before hydration stays, and a server error keeps everything
+ * typed; only a success clears the form.
  */
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { FORMS, type FieldSpec, type FormKind } from './definitions';
@@ -30,6 +31,8 @@ export function MailForm({ kind, heading }: MailFormProps) {
   const spec = FORMS[kind];
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // The toasts show under the submit button, in the flow: a fixed toast covered the next form's.
+  const toastAnchor = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,11 +52,11 @@ export function MailForm({ kind, heading }: MailFormProps) {
     setBusy(true);
     try {
       await spec.send(parsed.data);
-      appStore().addToast({ text: t(spec.success), type: 'success' });
+      appStore().addToast({ text: t(spec.success), type: 'success', anchor: toastAnchor });
       form.reset();
     } catch {
       // SPEC §8 'Send failure: error toast Server error'; what was typed stays in the form.
-      appStore().addToast({ text: t('Server error'), type: 'error' });
+      appStore().addToast({ text: t('Server error'), type: 'error', anchor: toastAnchor });
     } finally {
       setBusy(false);
     }
@@ -74,6 +77,7 @@ export function MailForm({ kind, heading }: MailFormProps) {
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('Sending…') : t(spec.submit)}
         </button>
+        <div id={toastAnchor} className="form-toasts" role="status" aria-live="polite" />
       </form>
     </section>
   );

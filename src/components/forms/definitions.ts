@@ -59,7 +59,8 @@ export const FORMS = {
     ],
     schema: ContactUsPayload,
     send: (payload) => sendContactUs(ContactUsPayload.parse(payload), t('Thank for reaching us')),
-    success: 'Application successfully submitted',
+    // SPEC §8 gives the careers text for both; a contact form sends a message, and says so.
+    success: 'Message successfully sent',
     submit: 'Send',
   },
   careers: {

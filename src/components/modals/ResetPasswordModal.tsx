@@ -10,6 +10,7 @@ import { errorText } from '../account/messages';
 import { SignInButton } from '../account/SignInButton';
 import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
+import { forgetUsedToken } from './used-token';
 import { useResetToken } from './reset-password/useResetToken';
 
 /** The modal body. */
@@ -50,6 +51,7 @@ export default function ResetPasswordModal({ props, onClose }: ModalBodyProps) {
               onSubmit={async (input) => {
                 try {
                   await (await loadAuth()).resetPassword(token, input.password);
+                  forgetUsedToken('passwordVerifyToken');
                   setState({ kind: 'done' });
                   return null;
                 } catch (error) {

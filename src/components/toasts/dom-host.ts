@@ -8,20 +8,25 @@ import type { Toast } from '../../domain/entities/ui';
 /** Ids of the shell elements (mirrors SHELL_IDS in Shell.tsx, kept apart so React stays out). */
 export const DOM_IDS = { overlay: 'app-loading', toasts: 'app-toasts' } as const;
 
-/** Renders the toast list into `host`: one div per toast, text only (never HTML). */
+/**
+ * Renders the toast list: one div per toast, text only (never HTML), in the toast's anchor when
+ * the page has it (in the flow beside a form, covering nothing), else in `host`.
+ */
 export function renderToasts(host: HTMLElement, toasts: Toast[]): void {
+  const doc = host.ownerDocument;
   const wanted = new Set(toasts.map((toast) => toast.id));
-  for (const child of Array.from(host.children)) {
-    if (!wanted.has((child as HTMLElement).dataset.toastId ?? '')) child.remove();
+  for (const shown of Array.from(doc.querySelectorAll<HTMLElement>('[data-toast-id]'))) {
+    if (!wanted.has(shown.dataset.toastId ?? '')) shown.remove();
   }
   for (const toast of toasts) {
-    if (host.querySelector(`[data-toast-id="${toast.id}"]`)) continue;
-    const element = host.ownerDocument.createElement('div');
+    if (doc.querySelector(`[data-toast-id="${toast.id}"]`)) continue;
+    const element = doc.createElement('div');
     element.className = `toast toast--${toast.type}`;
     element.dataset.toastId = toast.id;
     element.dataset.toastType = toast.type;
     element.textContent = toast.text;
-    host.append(element);
+    const anchor = toast.anchor ? doc.getElementById(toast.anchor) : null;
+    (anchor ?? host).append(element);
   }
 }
 
@@ -38,7 +43,8 @@ export function mountDomShell(store: Store, doc: Document = document): () => voi
     }
     if (
       toasts &&
-      (state.toasts !== last.toasts || toasts.childElementCount !== state.toasts.length)
+      (state.toasts !== last.toasts ||
+        doc.querySelectorAll('[data-toast-id]').length !== state.toasts.length)
     ) {
       renderToasts(toasts, state.toasts);
     }

@@ -16,6 +16,8 @@ export const Toast = z.object({
   duration: z.number().int().nonnegative(),
   /** Kind. */
   type: ToastType,
+  /** Id of the element the toast shows in, in the page's flow beside what it answers, so it covers no control; the toast area otherwise. */
+  anchor: z.string().optional(),
 });
 export type Toast = z.infer<typeof Toast>;
 

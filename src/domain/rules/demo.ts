@@ -48,3 +48,24 @@ export function demoFrameDecision(
 export function demoFrameSources(allowedHosts: readonly string[]): string[] {
   return [...new Set(allowedHosts.map(hostKey))].sort().map((host) => `https://${host}`);
 }
+
+/** What a probe of the demo's address found: no answer yet, an answer, or a network failure. */
+export type DemoReach = 'unknown' | 'reachable' | 'unreachable';
+
+/** What the modal knows of its frame, for one src. */
+export type DemoLoad = {
+  /** The frame's load event fired: the game, or the browser's error page, which fires it too. */
+  loaded: boolean;
+  reach: DemoReach;
+  /** The timeout ran out (src/components/modals/demo/useDemoView.ts). */
+  timedOut: boolean;
+};
+
+/**
+ * SPEC §9 demo fallback: whether the poster and the provider's link replace the frame. A load
+ * event alone cannot say the game came (an error page fires it as well), so a provider that
+ * could not be reached falls back once known, and a frame not loaded by the timeout falls back.
+ */
+export function demoFallsBack({ loaded, reach, timedOut }: DemoLoad): boolean {
+  return reach === 'unreachable' || (timedOut && !loaded);
+}

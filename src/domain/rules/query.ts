@@ -52,6 +52,17 @@ export function parseVerifyToken(value: string | null | undefined): string | und
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * The address `href` without the query parameter `name`, as a path (pathname, the rest of the
+ * query, hash) for history.replaceState: a used token or a stored refId leaves the address bar.
+ */
+// SPEC §2 'refId ... then removed from the address bar'; a used verify token goes the same way
+export function addressWithout(href: string, name: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 const LocaleParam = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/);
 
 /** The /go query (SPEC §2): bonusId (default 0), locale (if well-formed), row. */

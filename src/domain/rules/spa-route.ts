@@ -4,6 +4,9 @@
  * CDN, vike's route, the client's navigation and the identity service's loading moment.
  */
 
+/** The slug of the prerendered SPA shell's page, the one document of every screen below. */
+export const SPA_SHELL_SLUG = 'go';
+
 /** SPEC §2 named routes: the account screens. */
 export const ACCOUNT_SCREENS = ['login', 'registration', 'forgotten-password'] as const;
 export type AccountScreen = (typeof ACCOUNT_SCREENS)[number];

@@ -6,6 +6,7 @@
 import { OG_IMAGE_HEIGHT_PX, OG_IMAGE_TYPE, OG_IMAGE_WIDTH_PX } from '../../config/constants';
 import type { LocaleItem } from '../entities/locale';
 import type { Page } from '../entities/page';
+import { SPA_SHELL_SLUG } from '../rules/spa-route';
 import { normaliseLink, pageUrl } from '../rules/url';
 
 /** One hreflang alternate. */
@@ -15,7 +16,8 @@ export type HreflangLink = { hreflang: string; href: string };
 export type HeadData = {
   title: string;
   description: string;
-  canonical: string;
+  /** Null on the SPA shell, which one document serves for many addresses. */
+  canonical: string | null;
   alternates: HreflangLink[];
   og: {
     title: string;
@@ -69,16 +71,19 @@ export function hreflangLinks(page: Page, locales: readonly LocaleItem[]): Hrefl
 
 /** Everything Head.tsx renders. */
 export function headData(page: Page, locale: LocaleItem, locales: readonly LocaleItem[]): HeadData {
+  // The SPA shell answers /go/{code} and the account screens alike: no address of its own to
+  // name, nothing to find in search (FIELD-NOTES "SEO": a canonical must reference itself).
+  const shell = page.slug === SPA_SHELL_SLUG;
   const canonical = normaliseLink(page.canonical);
   return {
     title: page.title,
     description: page.description,
-    canonical,
-    alternates: hreflangLinks(page, locales),
+    canonical: shell ? null : canonical,
+    alternates: shell ? [] : hreflangLinks(page, locales),
     og: {
       title: page.title,
       description: page.description,
-      url: canonical,
+      url: shell ? locale.url : canonical,
       type: page.meta.type,
       image: new URL(page.meta.image.src, `${locale.url}/`).toString(),
       imageWidth: OG_IMAGE_WIDTH_PX,
@@ -90,6 +95,6 @@ export function headData(page: Page, locale: LocaleItem, locales: readonly Local
       card: 'summary_large_image',
       site: locale.configs.twitter_account ? `@${locale.configs.twitter_account}` : null,
     },
-    robots: NOINDEX_SLUGS.has(page.slug) ? 'noindex, follow' : null,
+    robots: shell || NOINDEX_SLUGS.has(page.slug) ? 'noindex, follow' : null,
   };
 }

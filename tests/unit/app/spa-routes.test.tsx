@@ -38,6 +38,7 @@ describe('the SPA routes (SPEC §2)', () => {
     const el = await render('/no/such/screen');
     expect(el.querySelector('[data-screen="not-found"]')).not.toBeNull();
     expect(el.querySelector('a')?.getAttribute('href')).toBe('/');
+    expect(document.title).toMatch(/^Страницата не е намерена \|/);
     const mails = fetchMock.mock.calls.filter(([url]) =>
       (url as string).endsWith('/application-not-found'),
     );
@@ -56,5 +57,10 @@ describe('the SPA routes (SPEC §2)', () => {
     expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('/bonuses/bonus'))).toBe(
       false,
     );
+  });
+
+  it('every route with a loader has a fallback for its first load (no router warning)', () => {
+    for (const route of spaRoutes(props))
+      if (route.loader) expect(route.HydrateFallback, route.path ?? 'index').toBeDefined();
   });
 });

@@ -58,8 +58,9 @@ describe('the content security policy (SPEC §9)', () => {
     expect(sources(production, 'connect-src').join(' ')).not.toContain('9099');
   });
 
-  it("frame-src is the demo hosts only, or 'none'", () => {
+  it("frame-src is the demo hosts only, or 'none'; connect-src names them for the probe", () => {
     expect(sources(local, 'frame-src')).toEqual(inputs.frameSources);
+    expect(sources(local, 'connect-src')).toEqual(expect.arrayContaining([...inputs.frameSources]));
     expect(sources(local, 'frame-src', { ...inputs, frameSources: [] })).toEqual(["'none'"]);
   });
 

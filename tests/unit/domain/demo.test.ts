@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SANDBOX, demoFrameDecision } from '../../../src/domain/rules/demo';
+import { DEMO_SANDBOX, demoFallsBack, demoFrameDecision } from '../../../src/domain/rules/demo';
 
 const HOSTS = ['demo.vitosha-labs.example.com', 'Demo.Rila-Games.example.com'];
 
@@ -37,5 +37,24 @@ describe('demoFrameDecision (SPEC §2 demo)', () => {
       kind: 'refused',
       reason: 'not-listed',
     });
+  });
+});
+
+describe('demoFallsBack (SPEC §9 demo fallback)', () => {
+  it.each([
+    // The error page of an unreachable provider fires the load event too.
+    [{ loaded: true, reach: 'unreachable', timedOut: false }, true],
+    [{ loaded: false, reach: 'unreachable', timedOut: false }, true],
+    // Slow: nothing loaded when the timeout ran out, whatever the probe says.
+    [{ loaded: false, reach: 'reachable', timedOut: true }, true],
+    [{ loaded: false, reach: 'unknown', timedOut: true }, true],
+    // Still within the timeout: the frame keeps its chance.
+    [{ loaded: false, reach: 'unknown', timedOut: false }, false],
+    [{ loaded: false, reach: 'reachable', timedOut: false }, false],
+    // Loaded from a provider that answered: the game stays.
+    [{ loaded: true, reach: 'reachable', timedOut: true }, false],
+    [{ loaded: true, reach: 'unknown', timedOut: true }, false],
+  ] as const)('%o → %s', (load, expected) => {
+    expect(demoFallsBack(load)).toBe(expected);
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../src/state/store';
+import { mergeKeepList, parseKeepList } from '../../../src/sw/keep';
+import { CACHE_URLS_LIMITS, SW_KEEP_KEY } from '../../../src/sw/protocol';
 import { reloadApp } from '../../../src/sw/update';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
@@ -29,10 +31,20 @@ class FakeWorkbox {
 }
 
 const stage = vi.hoisted(() => ({ value: 'local' }));
+const sentToController = vi.hoisted(() => [] as unknown[]);
 vi.mock('workbox-window', () => ({
   Workbox: FakeWorkbox,
-  messageSW: vi.fn(() => Promise.resolve('v5.20.12-bg+abc')),
+  messageSW: vi.fn((_worker: unknown, message: { type: string }) => {
+    sentToController.push(message);
+    return Promise.resolve(message.type === 'GET_VERSION' ? 'v5.20.12-bg+abc' : true);
+  }),
 }));
+
+/** The URL lists the page sent the controlling worker. */
+const cacheUrlsSent = (): string[][] =>
+  (sentToController as { type: string; payload?: { urlsToCache: string[] } }[])
+    .filter((m) => m.type === 'CACHE_URLS')
+    .map((m) => m.payload?.urlsToCache ?? []);
 vi.mock('../../../src/config/client', () => ({
   clientConfig: () => ({ stage: stage.value, storageBaseUrl: 'http://127.0.0.1:3000/storage' }),
 }));
@@ -101,14 +113,11 @@ describe('registerServiceWorker', () => {
   it('the first control hands the page’s URL and loaded resources to the worker', async () => {
     const store = createStore();
     await registerServiceWorker(store);
-    const wb = FakeWorkbox.last!;
-    wb.fire('controlling', { isUpdate: false });
-    const message = wb.messageSW.mock.calls[0]?.[0] as {
-      type: string;
-      payload: { urlsToCache: string[] };
-    };
-    expect(message.type).toBe('CACHE_URLS');
-    expect(message.payload.urlsToCache).toContain('http://127.0.0.1:3000/yantra-royal');
+    sentToController.length = 0;
+    FakeWorkbox.last!.fire('controlling', { isUpdate: false });
+    await vi.waitFor(() =>
+      expect(cacheUrlsSent()[0]).toContain('http://127.0.0.1:3000/yantra-royal'),
+    );
     expect(store.getState().popups.refresh).toBe(false);
   });
 
@@ -122,5 +131,91 @@ describe('registerServiceWorker', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await registerServiceWorker(createStore());
     expect(log).toHaveBeenCalledTimes(times);
+  });
+});
+
+describe('pages left while the worker installs (offline reading)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    FakeWorkbox.registerFails = false;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { href: 'http://127.0.0.1:3000/', reload: vi.fn() },
+    });
+  });
+
+  it('an uncontrolled page leaves its URLs; the next, controlled, hands them over and forgets them', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: null },
+    });
+    sentToController.length = 0;
+    await registerServiceWorker(createStore());
+    expect(parseKeepList(localStorage.getItem(SW_KEEP_KEY))).toContain('http://127.0.0.1:3000/');
+    // The visitor leaves before the worker is active: nothing was sent.
+    expect(cacheUrlsSent()).toEqual([]);
+
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { href: 'http://127.0.0.1:3000/balkan-slots', reload: vi.fn() },
+    });
+    await registerServiceWorker(createStore());
+    expect(cacheUrlsSent()[0]).toContain('http://127.0.0.1:3000/');
+    expect(localStorage.getItem(SW_KEEP_KEY)).toBeNull();
+  });
+
+  it('a page that becomes controlled hands over what it and the pages before it loaded', async () => {
+    localStorage.setItem(SW_KEEP_KEY, JSON.stringify(['http://127.0.0.1:3000/first']));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: null },
+    });
+    await registerServiceWorker(createStore());
+    sentToController.length = 0;
+    // The worker another page registered becomes active and claims this page.
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    FakeWorkbox.last!.fire('controlling', { isUpdate: false });
+    await vi.waitFor(() => expect(cacheUrlsSent()).toHaveLength(1));
+    expect(cacheUrlsSent()[0]).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:3000/first', 'http://127.0.0.1:3000/']),
+    );
+    await vi.waitFor(() => expect(localStorage.getItem(SW_KEEP_KEY)).toBeNull());
+  });
+
+  it('a failed registration drops the list, so pages wait for an interaction again', async () => {
+    localStorage.setItem(SW_KEEP_KEY, JSON.stringify(['http://127.0.0.1:3000/first']));
+    FakeWorkbox.registerFails = true;
+    stage.value = 'e2e';
+    await registerServiceWorker(createStore());
+    expect(localStorage.getItem(SW_KEEP_KEY)).toBeNull();
+  });
+});
+
+describe('the kept list as stored (outside input)', () => {
+  it.each([
+    [null, []],
+    ['', []],
+    ['not json', []],
+    ['{"a":1}', []],
+    ['[1,2]', []],
+    ['["http://a/x","http://a/y"]', ['http://a/x', 'http://a/y']],
+    [JSON.stringify([`http://a/${'x'.repeat(CACHE_URLS_LIMITS.length)}`]), []],
+  ])('%s → %o', (raw, expected) => {
+    expect(parseKeepList(raw)).toEqual(expected);
+  });
+
+  it('merges each URL once and keeps the newest within the message limit', () => {
+    expect(mergeKeepList(['a', 'b'], ['b', 'c'])).toEqual(['a', 'b', 'c']);
+    const many = Array.from({ length: CACHE_URLS_LIMITS.count + 3 }, (_, i) => `u${String(i)}`);
+    const merged = mergeKeepList([], many);
+    expect(merged).toHaveLength(CACHE_URLS_LIMITS.count);
+    expect(merged.at(-1)).toBe(many.at(-1));
   });
 });

@@ -15,6 +15,10 @@ type DemoBodyProps = {
   onClose: () => void;
 };
 
+/** The link to the provider's page on this site, where the page gave one. */
+const providerLink = (href: string) =>
+  href.startsWith('/') ? <a href={href}>{t('See the provider')}</a> : null;
+
 /** The body the demo modal shows now. */
 export function DemoBody({ view, name, poster, providerHref, onClose }: DemoBodyProps) {
   switch (view.kind) {
@@ -40,7 +44,7 @@ export function DemoBody({ view, name, poster, providerHref, onClose }: DemoBody
           poster={poster}
           message={t('This demo cannot be shown here.')}
         >
-          {providerHref.startsWith('/') ? <a href={providerHref}>{t('See the provider')}</a> : null}
+          {providerLink(providerHref)}
         </DemoFallback>
       );
     case 'loading':
@@ -52,6 +56,8 @@ export function DemoBody({ view, name, poster, providerHref, onClose }: DemoBody
           poster={poster}
           message={t('The demo did not load. Try it in a new tab.')}
         >
+          {/* SPEC §9 demo fallback: the poster and a link to the provider's page. */}
+          {providerLink(providerHref)}
           <a href={view.src} target="_blank" rel="noopener noreferrer nofollow">
             {t('Open in a new tab')} ↗
           </a>

@@ -35,4 +35,19 @@ describe('DOM toast host and overlay (SPEC §1)', () => {
     vi.advanceTimersByTime(1);
     expect(host.childElementCount).toBe(0);
   });
+
+  it('shows an anchored toast in its anchor, in the flow, and drops it there too', () => {
+    document.body.insertAdjacentHTML('beforeend', '<form><div id="contact-toast"></div></form>');
+    const store = createStore();
+    mountDomShell(store);
+    store.addToast({ text: 'Изпратено', type: 'success', anchor: 'contact-toast' });
+    store.addToast({ text: 'Без котва', anchor: 'no-such-element' });
+    const anchor = document.getElementById('contact-toast')!;
+    const host = document.getElementById('app-toasts')!;
+    expect(anchor.textContent).toBe('Изпратено');
+    expect(host.textContent).toBe('Без котва');
+    vi.advanceTimersByTime(3100);
+    expect(anchor.childElementCount).toBe(0);
+    expect(host.childElementCount).toBe(0);
+  });
 });

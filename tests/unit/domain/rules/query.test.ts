@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressWithout,
   parseAffiliateCode,
   parseBonusId,
   parseGoQuery,
@@ -96,5 +97,18 @@ describe('affiliate code (SPEC §2)', () => {
     [undefined, undefined],
   ])('%s → %s', (code, expected) => {
     expect(parseAffiliateCode(code)).toBe(expected);
+  });
+});
+
+describe('addressWithout (SPEC §2: a used parameter leaves the address bar)', () => {
+  it.each([
+    ['https://k.example/?emailVerifyToken=abc', '/'],
+    ['https://k.example/de/feed?emailVerifyToken=abc&x=1#top', '/de/feed?x=1#top'],
+    ['https://k.example/feed?x=1&passwordVerifyToken=z', '/feed?x=1'],
+    ['https://k.example/feed?x=1', '/feed?x=1'],
+  ])('%s → %s', (href, expected) => {
+    expect(
+      addressWithout(href, href.includes('password') ? 'passwordVerifyToken' : 'emailVerifyToken'),
+    ).toBe(expected);
   });
 });

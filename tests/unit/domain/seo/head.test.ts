@@ -89,4 +89,13 @@ describe('head data (SPEC §9)', () => {
     const s = pageView('default', 'search');
     expect(headData(s.page, s.locale, s.locales).robots).toBe('noindex, follow');
   });
+
+  it('the SPA shell is noindex with no canonical or hreflang (it serves many addresses)', () => {
+    const v = pageView('default', 'go');
+    const head = headData(v.page, v.locale, v.locales);
+    expect(head.robots).toBe('noindex, follow');
+    expect(head.canonical).toBeNull();
+    expect(head.alternates).toEqual([]);
+    expect(head.og.url).toBe(v.locale.url);
+  });
 });
