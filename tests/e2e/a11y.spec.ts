@@ -7,18 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
+import { apiJson, slugsByType } from './fixtures/stack';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-const api = (): string => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set (the global setup starts the API)');
-  return url;
-};
-
-async function apiJson<T>(path: string): Promise<T> {
-  return (await (await fetch(`${api()}${path}`, { headers: { 'x-locale': 'bg-BG' } })).json()) as T;
-}
 
 /** Axe over the page (or only `within`, a dialog): each violation as rule, help and targets. */
 async function violations(page: Page, within?: string): Promise<string[]> {
@@ -52,20 +43,21 @@ async function expectModalClean(page: Page, trigger: Locator, dialog: Locator): 
   await expect(dialog).toHaveCount(0);
 }
 
+/** On the first page of `type`, the modal its `data-modal-open="modal"` trigger opens. */
+async function expectPageModalClean(page: Page, o: { type: string; modal: string }): Promise<void> {
+  await page.goto(`/${(await slugsByType()).get(o.type) ?? `no-${o.type}`}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await expectModalClean(
+    page,
+    page.locator(`[data-modal-open="${o.modal}"]`),
+    page.locator(`dialog[data-modal="${o.modal}"]`),
+  );
+}
+
 /** Axe inside the open dialog `dialog`, named in the failure. */
 async function checkOpenDialog(page: Page, dialog: Locator): Promise<void> {
   const name = await dialog.getAttribute('data-modal');
   expect(await violations(page, `dialog[data-modal="${name}"]`), `modal ${name}`).toEqual([]);
-}
-
-/** The first slug of each page type (SPEC §2), from the content API. */
-async function slugByType(): Promise<Map<string, string>> {
-  const { pages } = await apiJson<{ pages: { slug: string; type: string }[] }>(
-    '/pages?locale=bg-BG',
-  );
-  const byType = new Map<string, string>();
-  for (const p of pages) if (!byType.has(p.type)) byType.set(p.type, p.slug);
-  return byType;
 }
 
 const NAMED = [
@@ -86,7 +78,7 @@ test.describe.configure({ mode: 'parallel' });
 
 test('every page type has no WCAG A/AA violation', async ({ page }) => {
   test.setTimeout(120_000);
-  const byType = await slugByType();
+  const byType = await slugsByType();
   expect(byType.size).toBeGreaterThanOrEqual(10);
   for (const slug of byType.values())
     await expectPageClean(page, slug === 'home' ? '/' : `/${slug}`);
@@ -143,14 +135,7 @@ test('the layout modals and the cookie settings have no WCAG A/AA violation', as
 
 test('the demo, review and token modals have no WCAG A/AA violation', async ({ page }) => {
   test.setTimeout(90_000);
-  const byType = await slugByType();
-  await page.goto(`/${byType.get('slot') ?? 'no-slot'}`);
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
-  await expectModalClean(
-    page,
-    page.locator('[data-modal-open="demo"]'),
-    page.locator('dialog[data-modal="demo"]'),
-  );
+  await expectPageModalClean(page, { type: 'slot', modal: 'demo' });
   for (const [query, name] of [
     ['emailVerifyToken=not-a-token', 'email-verify'],
     ['passwordVerifyToken=not-a-token', 'reset-password'],
@@ -223,12 +208,5 @@ test('a member’s profile, new post, report and review modals have no WCAG A/AA
     page.locator('a[data-account-entry]').first(),
     page.getByRole('dialog', { name: 'Моят профил' }),
   );
-  const byType = await slugByType();
-  await page.goto(`/${byType.get('casino') ?? 'no-casino'}`);
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
-  await expectModalClean(
-    page,
-    page.locator('[data-modal-open="review-casino"]'),
-    page.locator('dialog[data-modal="review-casino"]'),
-  );
+  await expectPageModalClean(page, { type: 'casino', modal: 'review-casino' });
 });

@@ -6,12 +6,7 @@
  * focus ring, and a visitor who asks for reduced motion gets none.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const api = (): string => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set (the global setup starts the API)');
-  return url;
-};
+import { mailedLink } from './fixtures/stack';
 
 /** How many Tab presses a journey may take to reach one control. */
 const MAX_TABS = 250;
@@ -112,28 +107,6 @@ test('compares three casinos and works the bonus calculator', async ({ page }) =
   await expect(result).toContainText(/4000,00\s€/);
 });
 
-type Mail = { kind: string; body: { to: string[]; payload: { link: string } } };
-
-/** The newest verification link mailed to `email` (the API's outbox; the test endpoints are on). */
-async function verificationLink(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const { items } = (await (await fetch(`${api()}/__test/outbox`)).json()) as {
-          items: Mail[];
-        };
-        link =
-          items.find((m) => m.kind === 'email-verification' && m.body.to.includes(email))?.body
-            .payload.link ?? '';
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
-}
-
 test('signs up, verifies and posts to the feed', async ({ page }) => {
   test.setTimeout(90_000);
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -150,7 +123,7 @@ test('signs up, verifies and posts to the feed', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-account-status="verify-sent"]')).toBeVisible();
   // The mailed link is opened as the visitor's mail program would: a new load of its address.
-  await page.goto(await verificationLink(who.email));
+  await page.goto(await mailedLink(who.email, 'email-verification'));
   await expect(page.locator('[data-token-state="done"]')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('a[data-account-entry]')).toHaveText(who.username);
