@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import local from './lint/import-cycles.js';
 
@@ -235,6 +236,12 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
       'max-params': ['error', { max: 4 }],
     },
+  },
+  {
+    // SPEC §10 accessibility: the recommended jsx-a11y rules on every room that renders JSX
+    // (the fork that supports ESLint 10; README's Dependencies says why).
+    ...jsxA11y.configs.recommended,
+    files: ['src/**/*.tsx', 'renderer/**/*.tsx', 'pages/**/*.tsx'],
   },
   {
     // Plain JavaScript (scripts, the worker loader): the same boundaries, no type information.

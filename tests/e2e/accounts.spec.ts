@@ -4,33 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
-
-const api = (): string => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set (the global setup starts the API)');
-  return url;
-};
-
-type Mail = { kind: string; body: { to: string[]; payload: { link: string } } };
-
-/** The newest link of `kind` mailed to `email` (the API's outbox; the test endpoints are on). */
-async function mailedLink(email: string, kind: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const { items } = (await (await fetch(`${api()}/__test/outbox`)).json()) as {
-          items: Mail[];
-        };
-        link =
-          items.find((m) => m.kind === kind && m.body.to.includes(email))?.body.payload.link ?? '';
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
-}
+import { mailedLink } from './fixtures/stack';
 
 /** A new visitor's address and name, unique per run. */
 function newcomer() {

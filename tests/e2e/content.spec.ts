@@ -4,17 +4,9 @@
  * slash; the compare page restores a shared choice; the calculator shows the worked example.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { slugsByType } from './fixtures/stack';
 
 const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
-
-/** First slug of each page type, from the API's page list. */
-async function slugsByType(): Promise<Map<string, string>> {
-  const res = await fetch(`${API}/pages?locale=bg-BG`);
-  const { pages } = (await res.json()) as { pages: { slug: string; type: string }[] };
-  const map = new Map<string, string>();
-  for (const p of pages) if (!map.has(p.type)) map.set(p.type, p.slug);
-  return map;
-}
 
 const NAMED = [
   'sitemap',

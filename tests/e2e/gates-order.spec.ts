@@ -7,6 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dialogLog, nextDialog, recordDialogs } from './fixtures/dialog-log';
+import { apiJson } from './fixtures/stack';
 
 /** How much slower than this machine the visitor's device is (Chromium CPU throttling). */
 const CPU_SLOWDOWN = 6;
@@ -29,16 +30,6 @@ const ANSWER: Record<string, string> = {
   [AGE]: 'Да, на 18 или повече години съм',
   [CONSENT]: 'Приеми всички',
 };
-
-const api = (): string => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set (the global setup starts the API)');
-  return url;
-};
-
-async function apiJson<T>(path: string): Promise<T> {
-  return (await (await fetch(`${api()}${path}`, { headers: { 'x-locale': 'bg-BG' } })).json()) as T;
-}
 
 /** A fresh first-time visitor's page on a slowed CPU, recording its dialogs. */
 async function slowFreshPage(browser: Browser, baseURL: string): Promise<Page> {

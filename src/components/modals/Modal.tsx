@@ -87,7 +87,6 @@ export function Modal({ title, onClose, children, dismissible = true, name }: Mo
     <dialog
       ref={ref}
       className="modal"
-      role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
       data-modal={name}

@@ -30,7 +30,8 @@ export function ProfileTabs<K extends string>({
 }: ProfileTabsProps<K>) {
   const base = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+  // On each tab, not the tablist: the focused tab receives the keys (the list itself is not focusable).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
     const index = tabs.findIndex((tab) => tab.key === selected);
     const next = tabAfterKey(event.key, index, tabs.length);
     const tab = next === null ? undefined : tabs[next];
@@ -41,7 +42,7 @@ export function ProfileTabs<K extends string>({
   };
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tabs__list">
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -57,6 +58,7 @@ export function ProfileTabs<K extends string>({
             tabIndex={tab.key === selected ? 0 : -1}
             data-profile-tab={tab.key}
             onClick={() => onSelect(tab.key)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>

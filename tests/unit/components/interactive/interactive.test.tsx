@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompareCasinos } from '../../../../src/components/interactive/CompareCasinos';
+import { ComparePickers } from '../../../../src/components/interactive/compare-casinos/ComparePickers';
 import { parseIds } from '../../../../src/components/interactive/compare-casinos/ids';
 import {
   gamesQueryString,
@@ -102,6 +103,24 @@ describe('CompareCasinos island', () => {
     const rows = [...el.querySelectorAll('tbody th[scope=row]')].map((th) => th.textContent);
     expect(rows).toContain('Чат на живо');
     expect(rows).not.toContain('Лиценз');
+    act(() => root.unmount());
+  });
+
+  it('offers in each select only the casinos no other slot holds, so the arrow keys never land on a taken one', () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    const root = createRoot(el);
+    const options = [1, 2, 3].map((id) => ({ id, name: `Casino ${id}` }));
+    act(() => root.render(<ComparePickers ids={[2, 3]} options={options} setSlot={() => {}} />));
+    const offered = [...el.querySelectorAll('select')].map((select) =>
+      [...select.options].map((o) => o.value),
+    );
+    // Slot 0 holds 2 (3 is taken by slot 1); slot 1 holds 3; the free slot offers only 1.
+    expect(offered).toEqual([
+      ['', '1', '2'],
+      ['', '1', '3'],
+      ['', '1'],
+    ]);
     act(() => root.unmount());
   });
 });

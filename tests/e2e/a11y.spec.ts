@@ -1,0 +1,212 @@
+/**
+ * WCAG 2.1 A and AA with axe-core on what a visitor meets: one page of each page type (SPEC §2
+ * page types, found through the content API), every named route, the account screens and the
+ * /go/ screen, and each modal a visitor can open, the first visit's gates included. Zero
+ * violations is the bar; a failure lists each rule with the elements it found.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
+import { apiJson, slugsByType } from './fixtures/stack';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Axe over the page (or only `within`, a dialog): each violation as rule, help and targets. */
+async function violations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (within) builder.include(within);
+  const { violations: found } = await builder.analyze();
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes
+        .slice(0, 4)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+/** Loads `path` once the browser app runs, and checks the whole page. */
+async function expectPageClean(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  expect(await violations(page), path).toEqual([]);
+}
+
+/** Opens a modal from its trigger (focus first: the lazy body loads) and checks the dialog. */
+async function expectModalClean(page: Page, trigger: Locator, dialog: Locator): Promise<void> {
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.hover();
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await checkOpenDialog(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+/** On the first page of `type`, the modal its `data-modal-open="modal"` trigger opens. */
+async function expectPageModalClean(page: Page, o: { type: string; modal: string }): Promise<void> {
+  await page.goto(`/${(await slugsByType()).get(o.type) ?? `no-${o.type}`}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await expectModalClean(
+    page,
+    page.locator(`[data-modal-open="${o.modal}"]`),
+    page.locator(`dialog[data-modal="${o.modal}"]`),
+  );
+}
+
+/** Axe inside the open dialog `dialog`, named in the failure. */
+async function checkOpenDialog(page: Page, dialog: Locator): Promise<void> {
+  const name = await dialog.getAttribute('data-modal');
+  expect(await violations(page, `dialog[data-modal="${name}"]`), `modal ${name}`).toEqual([]);
+}
+
+const NAMED = [
+  '/feed',
+  '/leaderboards',
+  '/sitemap',
+  '/compare-casinos',
+  '/casino-games',
+  '/about-us',
+  '/bonus-calculator',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/not-found',
+  '/de',
+];
+
+test.describe.configure({ mode: 'parallel' });
+
+test('every page type has no WCAG A/AA violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const byType = await slugsByType();
+  expect(byType.size).toBeGreaterThanOrEqual(10);
+  for (const slug of byType.values())
+    await expectPageClean(page, slug === 'home' ? '/' : `/${slug}`);
+});
+
+test('every named route has no WCAG A/AA violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of NAMED) await expectPageClean(page, path);
+});
+
+test('the account screens and the /go/ screens have no WCAG A/AA violation', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const path of ['/login', '/registration', '/forgotten-password']) {
+    await page.goto(path);
+    await expect(page.locator('[data-account-form]').first()).toBeVisible();
+    expect(await violations(page), path).toEqual([]);
+  }
+  await page.goto('/go/no-such-casino');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(await violations(page), '/go/ unknown').toEqual([]);
+  // An international visitor's /go/ stays on the screen with the international-bonus modal.
+  await page.setExtraHTTPHeaders({ 'x-country-code-test-override': 'DE' });
+  const { items } = await apiJson<{ items: { affiliateCode: string }[] }>('/casinos?pageSize=1');
+  await page.goto(`/go/${items[0]?.affiliateCode ?? 'none'}`);
+  const intBonus = page.locator('dialog[data-modal="int-bonus"]');
+  await expect(intBonus).toBeVisible();
+  expect(await violations(page), '/go/ international').toEqual([]);
+});
+
+test('the layout modals and the cookie settings have no WCAG A/AA violation', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  for (const name of ['newsletter', 'contact-us', 'invite-friend', 'chat', 'casino-list']) {
+    await expectModalClean(
+      page,
+      page.locator(`[data-modal-open="${name}"]`).first(),
+      page.locator(`dialog[data-modal="${name}"]`),
+    );
+  }
+  // The footer's withdrawal asks in the global confirm dialog (SPEC §2).
+  await expectModalClean(
+    page,
+    page.locator('[data-modal-open="withdraw-consent"]'),
+    page.locator('dialog[data-modal="confirm"]'),
+  );
+  const settings = page.getByRole('button', { name: 'Настройки на бисквитките' });
+  await settings.scrollIntoViewIfNeeded();
+  await settings.click();
+  const consent = page.locator('dialog[data-modal="cookie-consent"]');
+  await expect(consent).toBeVisible();
+  await checkOpenDialog(page, consent);
+});
+
+test('the demo, review and token modals have no WCAG A/AA violation', async ({ page }) => {
+  test.setTimeout(90_000);
+  await expectPageModalClean(page, { type: 'slot', modal: 'demo' });
+  for (const [query, name] of [
+    ['emailVerifyToken=not-a-token', 'email-verify'],
+    ['passwordVerifyToken=not-a-token', 'reset-password'],
+  ]) {
+    await page.goto(`/?${query}`);
+    const dialog = page.locator(`dialog[data-modal="${name}"]`);
+    await expect(dialog).toBeVisible();
+    await checkOpenDialog(page, dialog);
+  }
+});
+
+test.describe('a first-time visitor', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the age gate, the consent (both layers) and the bonus popup have no WCAG A/AA violation', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    const age = page.locator('dialog[data-modal="age-regulation"]');
+    await expect(age).toBeVisible();
+    await checkOpenDialog(page, age);
+    await age.getByRole('button', { name: 'Да, на 18 или повече години съм', exact: true }).click();
+    const consent = page.locator('dialog[data-modal="cookie-consent"]');
+    await expect(consent).toBeVisible();
+    await checkOpenDialog(page, consent);
+    await consent.getByRole('button', { name: 'Настройки' }).click();
+    await expect(consent.getByRole('button', { name: 'Запази избора' })).toBeVisible();
+    await checkOpenDialog(page, consent);
+    await consent.getByRole('button', { name: 'Запази избора' }).click();
+    const popup = page.locator('dialog[data-modal="bonus-popup"]');
+    await expect(popup).toBeVisible({ timeout: 20_000 });
+    await checkOpenDialog(page, popup);
+  });
+});
+
+test('a member’s profile, new post, report and review modals have no WCAG A/AA violation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const member = SEED_USERS.find((u) => u.uid === 'seed-nikolay') ?? SEED_USERS[0]!;
+  await page.goto('/login');
+  const form = page.locator('[data-account-form="login"]');
+  await form.getByLabel('Имейл').fill(member.email);
+  await form.getByLabel('Парола').fill(SEED_PASSWORD);
+  await form.getByRole('button', { name: 'Вход' }).click();
+  await expect(page.locator('[data-account-status="signed-in"]')).toBeVisible();
+  expect(await violations(page), '/login signed in').toEqual([]);
+
+  await page.goto('/feed');
+  await page.mouse.move(10, 10);
+  await expect(page.locator('article.post').first()).toBeVisible();
+  expect(await violations(page), '/feed signed in').toEqual([]);
+  await expectModalClean(
+    page,
+    page.getByRole('button', { name: 'Нова публикация' }),
+    page.getByRole('dialog', { name: 'Нова публикация' }),
+  );
+  await expectModalClean(
+    page,
+    page
+      .locator('article.post')
+      .filter({ hasNot: page.locator('.post-meta__name', { hasText: member.username }) })
+      .first()
+      .locator('[data-action="report"]'),
+    page.getByRole('dialog', { name: 'Докладвай публикация' }),
+  );
+  await expectModalClean(
+    page,
+    page.locator('a[data-account-entry]').first(),
+    page.getByRole('dialog', { name: 'Моят профил' }),
+  );
+  await expectPageModalClean(page, { type: 'casino', modal: 'review-casino' });
+});
