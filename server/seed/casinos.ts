@@ -102,6 +102,7 @@ function makeCasino(input: CasinoInput, name: string, id: number, own: BonusSumm
     affiliateCode: slug,
     bonusHeadline: first?.headline ?? null,
     bonusId: first?.id ?? null,
+    bonusVerifiedAt: first?.verifiedAt ?? null,
     ratingItems,
     licences: licencesOf(rng, { id, holder, nra }),
     established: rng.int(2005, 2024),

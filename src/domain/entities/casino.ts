@@ -78,6 +78,8 @@ export const CasinoSummary = z.object({
   bonusHeadline: z.string().nullable(),
   /** Id of that bonus, for /go/{code}?bonusId=. */
   bonusId: Id.nullable(),
+  /** When the editors last verified that bonus's terms; null for none (or a record stored before). */
+  bonusVerifiedAt: IsoDateTime.nullable().default(null),
 });
 export type CasinoSummary = z.infer<typeof CasinoSummary>;
 
