@@ -3,7 +3,21 @@
  * for the owner to fill: a help line's phone is null until confirmed (FIELD-NOTES Domain: never
  * invent an official number).
  */
-import type { ComplianceProfile } from '../../src/domain/entities';
+import type { BlockingTool, ComplianceProfile } from '../../src/domain/entities';
+
+/** Tools that block gambling sites on a player's own devices, wherever the player lives. */
+const BLOCKING_TOOLS: BlockingTool[] = [
+  {
+    name: 'Gamban',
+    url: 'https://gamban.com/',
+    note: 'Блокира хазартни сайтове и приложения на телефона и компютъра.',
+  },
+  {
+    name: 'BetBlocker',
+    url: 'https://betblocker.org/',
+    note: 'Безплатно блокира хазартни сайтове за срок, който сами избирате.',
+  },
+];
 
 /** bg-BG: the Bulgarian Gambling Act; only NRA licensees may be linked. */
 export const BG_COMPLIANCE: ComplianceProfile = {
@@ -26,18 +40,7 @@ export const BG_COMPLIANCE: ComplianceProfile = {
       ],
       minMonths: 24,
     },
-    blockingTools: [
-      {
-        name: 'Gamban',
-        url: 'https://gamban.com/',
-        note: 'Блокира хазартни сайтове и приложения на телефона и компютъра.',
-      },
-      {
-        name: 'BetBlocker',
-        url: 'https://betblocker.org/',
-        note: 'Безплатно блокира хазартни сайтове за срок, който сами избирате.',
-      },
-    ],
+    blockingTools: BLOCKING_TOOLS,
   },
 };
 
@@ -64,17 +67,6 @@ export const DE_COMPLIANCE: ComplianceProfile = {
       ],
       minMonths: 3,
     },
-    blockingTools: [
-      {
-        name: 'Gamban',
-        url: 'https://gamban.com/',
-        note: 'Блокира хазартни сайтове и приложения на телефона и компютъра.',
-      },
-      {
-        name: 'BetBlocker',
-        url: 'https://betblocker.org/',
-        note: 'Безплатно блокира хазартни сайтове за срок, който сами избирате.',
-      },
-    ],
+    blockingTools: BLOCKING_TOOLS,
   },
 };
