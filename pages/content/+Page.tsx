@@ -1,6 +1,7 @@
 import type { PageProps } from '../../renderer/document';
 import type { PageType } from '../../src/domain/entities';
 import type { PageView } from '../../src/domain/entities/page-view';
+import { UnlinkedOperators } from '../../src/components/content/unlinked';
 import { Layout } from '../../src/components/layout/Layout';
 import { Article } from '../../src/components/pages/Article';
 import { AuthorProfile } from '../../src/components/pages/AuthorProfile';
@@ -39,5 +40,11 @@ export function Page({ view }: PageProps) {
     ) : (
       TEMPLATES[type]({ view })
     );
-  return <Layout view={view}>{body}</Layout>;
+  return (
+    <Layout view={view}>
+      <UnlinkedOperators.Provider value={view.page.unlinkedOperators}>
+        {body}
+      </UnlinkedOperators.Provider>
+    </Layout>
+  );
 }

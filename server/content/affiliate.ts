@@ -1,7 +1,8 @@
 /** Affiliate links (SPEC §7 /bonuses/bonus) and the visitor's country (SPEC §7 validate). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { AffiliateBonus, type Casino } from '../../src/domain/entities';
+import { AffiliateBonus, type Casino, type LocaleItem } from '../../src/domain/entities';
+import { mayLinkOperator } from '../../src/domain/rules/licence';
 import type { ApiEnv } from '../../src/config/api-env';
 import type { Readers } from './readers';
 import { NotFound, parseQuery } from './request';
@@ -24,12 +25,32 @@ const AffiliateQuery = z.object({
     .transform((v) => v === 'true'),
 });
 
+/** An unknown locale is held to the strictest rule: a current NRA licence. */
+const STRICTEST = { requireNraLicence: true } as const;
+
+/**
+ * True when every locale the request names (the page's, x-locale, and the link's, ?locale=) may
+ * link `casino`: a link's locale cannot lift the page's rule (Gambling Act art. 3(1)).
+ */
+function linkable(casino: Casino, named: (LocaleItem | undefined)[]): boolean {
+  return named.every((l) => mayLinkOperator(casino.licences, l?.compliance ?? STRICTEST));
+}
+
 /** The operator link of an affiliate code and bonus; the country the visitor is seen in. */
-export function registerAffiliate(app: Hono, env: ApiEnv, { entities }: Readers): void {
+export function registerAffiliate(app: Hono, env: ApiEnv, { entities, locales }: Readers): void {
   app.get('/bonuses/bonus', async (c) => {
     const q = parseQuery(AffiliateQuery, c);
     const casino = (await entities<Casino>('casino')).find((x) => x.affiliateCode === q.code);
     if (!casino) throw new NotFound(`Unknown affiliate code ${q.code}`);
+    const all = await locales();
+    const page = c.req.header('x-locale') ?? q.locale;
+    if (
+      !linkable(
+        casino,
+        [page, q.locale].map((code) => all.find((l) => l.locale === code)),
+      )
+    )
+      throw new NotFound(`${q.code} has no current NRA licence: no operator link in ${page}`);
     const bonus = q.id === 0 ? null : casino.bonuses.find((b) => b.id === q.id);
     if (q.id !== 0 && !bonus) throw new NotFound(`Unknown bonus ${q.id} for ${q.code}`);
     const url = new URL(`https://${casino.slug}.example-operator.com/`);

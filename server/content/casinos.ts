@@ -6,7 +6,7 @@ import type { Readers } from './readers';
 import { paged, Paging, parseQuery, votes } from './request';
 
 /** The casinos a locale's country may see, listed, voted on and compared. */
-export function registerCasinos(app: Hono, { localeOf, casinosFor }: Readers): void {
+export function registerCasinos(app: Hono, { localeOf, casinosFor, unlinkedFor }: Readers): void {
   app.get('/casinos/ids', async (c) =>
     c.json({ ids: (await casinosFor(await localeOf(c))).map((x) => x.id) }),
   );
@@ -31,7 +31,13 @@ export function registerCasinos(app: Hono, { localeOf, casinosFor }: Readers): v
       }),
       c,
     );
-    const all = await casinosFor(await localeOf(c));
-    return c.json({ items: ids.flatMap((id) => all.filter((x) => x.id === id)) });
+    const locale = await localeOf(c);
+    const all = await casinosFor(locale);
+    const items = ids.flatMap((id) => all.filter((x) => x.id === id));
+    const unlinked = new Set(await unlinkedFor(locale));
+    return c.json({
+      items,
+      unlinkedOperators: items.map((x) => x.affiliateCode).filter((code) => unlinked.has(code)),
+    });
   });
 }

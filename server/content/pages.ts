@@ -1,8 +1,9 @@
 /** Pages (SPEC §7 /pages, {page}, /header-builders, /footer, /custom-page-statuses). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Page } from '../../src/domain/entities';
+import type { Casino, LocaleItem, Page } from '../../src/domain/entities';
 import type { Db } from '../db/db';
+import { answerPage } from './page-answer';
 import type { Readers } from './readers';
 import { NotFound, parseQuery } from './request';
 
@@ -25,12 +26,18 @@ const PageBatchQuery = z.object({
     ),
 });
 
+/** What every page answer of `locale` shares: its unlinked operators and the casinos by id. */
+async function answerFacts(readers: Readers, locale: LocaleItem) {
+  const casinos = await readers.entities<Casino>('casino');
+  return {
+    unlinked: await readers.unlinkedFor(locale),
+    casinos: new Map(casinos.map((c) => [c.id, c])),
+  };
+}
+
 /** GET /pages (the list, or a bulk read) and the layout documents of a locale. */
-export function registerPages(
-  app: Hono,
-  db: Db,
-  { localeOf, alternatesOf, document }: Readers,
-): void {
+export function registerPages(app: Hono, db: Db, readers: Readers): void {
+  const { localeOf, alternatesOf, document } = readers;
   app.get('/pages', async (c) => {
     const locale = await localeOf(c);
     // Bulk read (?slugs=a,b,c): the documents themselves, as {page} answers them, so a prerender
@@ -42,9 +49,12 @@ export function registerPages(
         [locale.locale, slugs],
       );
       const alternates = await alternatesOf(docs.map((d) => d.slug));
+      const facts = await answerFacts(readers, locale);
       return c.json({
         locale: locale.locale,
-        documents: docs.map((d) => ({ ...d.doc, alternates: alternates.get(d.slug) ?? [] })),
+        documents: docs.map((d) =>
+          answerPage(d.doc, { ...facts, alternates: alternates.get(d.slug) ?? [] }),
+        ),
       });
     }
     const rows = await db.query<{ slug: string; type: string; updated_at: string | Date }>(
@@ -76,7 +86,8 @@ export function registerPages(
 }
 
 /** A page by slug (SPEC §7 {page}); mounted last, so the named endpoints win. */
-export function registerPageBySlug(app: Hono, db: Db, { localeOf, alternatesOf }: Readers): void {
+export function registerPageBySlug(app: Hono, db: Db, readers: Readers): void {
+  const { localeOf, alternatesOf } = readers;
   app.get('/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}', async (c) => {
     const locale = await localeOf(c);
     const slug = c.req.param('slug');
@@ -88,6 +99,7 @@ export function registerPageBySlug(app: Hono, db: Db, { localeOf, alternatesOf }
     )[0];
     if (!own) throw new NotFound(`No page ${slug} in ${locale.locale}`);
     const alternates = await alternatesOf([slug]);
-    return c.json({ ...own.doc, alternates: alternates.get(slug) ?? [] });
+    const facts = await answerFacts(readers, locale);
+    return c.json(answerPage(own.doc, { ...facts, alternates: alternates.get(slug) ?? [] }));
   });
 }

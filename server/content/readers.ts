@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { Casino, LocaleItem } from '../../src/domain/entities';
+import { unlinkedOperators } from '../../src/domain/rules/licence';
 import type { Db } from '../db/db';
 import { BadRequest, NotFound } from './request';
 
@@ -55,5 +56,9 @@ export function createReaders(db: Db) {
       (c) => !c.restrictedCountries.includes(locale.country.cc_alpha2),
     );
 
-  return { entities, document, locales, localeOf, alternatesOf, casinosFor };
+  /** The affiliate codes `locale` may not link to now, by its compliance profile (docs/compliance.md). */
+  const unlinkedFor = async (locale: LocaleItem) =>
+    unlinkedOperators(await entities<Casino>('casino'), locale.compliance);
+
+  return { entities, document, locales, localeOf, alternatesOf, casinosFor, unlinkedFor };
 }

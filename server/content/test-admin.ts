@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { Page, PopupsConfig, WebsiteRecord } from '../../src/domain/entities';
+import { Licence, Page, PopupsConfig, WebsiteRecord } from '../../src/domain/entities';
 import type { Changes } from '../changes';
 import type { Db } from '../db/db';
 import type { Faults } from '../faults';
@@ -83,6 +83,17 @@ function registerContentWrites(app: Hono, { db, changes }: TestAdminDeps): void 
       [locale, page.slug, page.type, page.title, page.updatedAt, JSON.stringify(page)],
     );
     return c.json(page);
+  });
+  // Sets a casino's licences as the CMS would after a register check (docs/compliance.md).
+  app.put('/__test/casinos/:slug/licences', async (c) => {
+    const licences = await parseBody(z.array(Licence).min(1), c);
+    const updated = await db.query(
+      `update entities set doc = jsonb_set(doc, '{licences}', $2::jsonb)
+       where kind = 'casino' and slug = $1 returning slug`,
+      [c.req.param('slug'), JSON.stringify(licences)],
+    );
+    if (updated.length === 0) throw new NotFound(`No casino ${c.req.param('slug')}`);
+    return c.json({ licences });
   });
   // Removes one page as the CMS would (the prerender's removed-page test).
   app.delete('/__test/pages/:locale/:slug', async (c) => {

@@ -1,5 +1,9 @@
 /** Numbered migrations, applied at start and recorded in schema_migrations. */
+import { BG_COMPLIANCE } from '../seed/compliance';
 import { lockSchema, type Db } from './db';
+
+/** A JSON value as an SQL literal. */
+const jsonb = (value: unknown) => `'${JSON.stringify(value).replaceAll("'", "''")}'::jsonb`;
 
 /** One numbered schema change. */
 export type Migration = { version: number; name: string; sql: string };
@@ -195,6 +199,26 @@ export const MIGRATIONS: readonly Migration[] = [
         anon_id text primary key,
         uid text not null references users on delete cascade
       );
+    `,
+  },
+  {
+    version: 8,
+    name: 'licence-checks',
+    // Gambling Act art. 3(1) (docs/compliance.md): a licence stored before its status was kept is
+    // 'unverified' until checked against the register, so it is not current and links nothing;
+    // a locale stored before its compliance profile gets the strict Bulgarian one.
+    sql: `
+      update entities set doc = jsonb_set(doc, '{licences}', (
+        select coalesce(jsonb_agg(jsonb_build_object(
+          'holder', coalesce(l->'holder', doc->'operator'),
+          'status', coalesce(l->'status', '"unverified"'::jsonb),
+          'checkedAt', coalesce(l->'checkedAt', 'null'::jsonb)
+        ) || l), '[]'::jsonb)
+        from jsonb_array_elements(doc->'licences') l
+      ))
+      where kind = 'casino' and jsonb_typeof(doc->'licences') = 'array';
+      update locales set doc = doc || jsonb_build_object('compliance', ${jsonb(BG_COMPLIANCE)})
+      where not doc ? 'compliance';
     `,
   },
 ];

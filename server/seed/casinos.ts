@@ -2,6 +2,7 @@
 import type {
   BonusSummary,
   Casino,
+  Licence,
   PaymentProvider,
   SoftwareProvider,
 } from '../../src/domain/entities';
@@ -37,13 +38,29 @@ function paymentMethodsOf(rng: Rng, payments: PaymentProvider[]): Casino['paymen
   }));
 }
 
+/**
+ * The seed's casinos without a current NRA licence beyond the foreign-only ones: by id, so the
+ * draws stay as they were (Gambling Act art. 3(1); docs/compliance.md).
+ */
+const LAPSED_NRA: ReadonlyMap<number, Licence['status']> = new Map([
+  [13, 'revoked'],
+  [17, 'suspended'],
+  [26, 'expired'],
+]);
+
+/** Days since a casino's licence was last checked against the register: 1 to 30, by id. */
+const checkedDaysAgo = (id: number) => 1 + ((id * 7) % 30);
+
 // FIELD-NOTES "Domain": the NRA (НАП) licenses operators and keeps the register its licence links to.
-function licencesOf(rng: Rng, nra: boolean): Casino['licences'] {
-  return nra
+function licencesOf(rng: Rng, who: { id: number; holder: string; nra: boolean }): Licence[] {
+  const checked = { holder: who.holder, checkedAt: iso(checkedDaysAgo(who.id)) };
+  return who.nra
     ? [
         {
           authority: 'НАП',
           number: `${rng.int(100, 999)}-${rng.int(1000, 9999)}`,
+          ...checked,
+          status: LAPSED_NRA.get(who.id) ?? 'active',
           isNra: true,
           registerUrl: 'https://www.nra.bg/',
         },
@@ -52,6 +69,8 @@ function licencesOf(rng: Rng, nra: boolean): Casino['licences'] {
         {
           authority: 'MGA',
           number: `MGA/B2C/${rng.int(100, 999)}/${rng.int(2015, 2024)}`,
+          ...checked,
+          status: 'active',
           isNra: false,
         },
       ];
@@ -69,8 +88,10 @@ function makeCasino(input: CasinoInput, name: string, id: number, own: BonusSumm
   const slug = normaliseSlug(name);
   const ratingItems = ratingItemsOf(rng);
   const methods = paymentMethodsOf(rng, input.payments);
-  const nra = rng.chance(0.75);
+  // Most casinos hold an NRA licence; the rest hold a foreign one only (no link on bg-BG).
+  const nra = rng.chance(0.9);
   const first = own[0];
+  const holder = `${name.split(' ')[0] ?? name} Entertainment ЕООД`;
   return {
     id,
     name,
@@ -81,10 +102,11 @@ function makeCasino(input: CasinoInput, name: string, id: number, own: BonusSumm
     affiliateCode: slug,
     bonusHeadline: first?.headline ?? null,
     bonusId: first?.id ?? null,
+    bonusVerifiedAt: first?.verifiedAt ?? null,
     ratingItems,
-    licences: licencesOf(rng, nra),
+    licences: licencesOf(rng, { id, holder, nra }),
     established: rng.int(2005, 2024),
-    operator: `${name.split(' ')[0] ?? name} Entertainment ЕООД`,
+    operator: holder,
     paymentMethods: methods,
     minDeposit: eur(Math.min(...methods.map((m) => m.minDeposit.amount))),
     restrictedCountries: rng.chance(0.3)

@@ -1,5 +1,6 @@
 /** The seed's two locales: bg-BG at the root and bg-DE (Bulgarians in Germany) under /de. */
 import type { LocaleItem } from '../../src/domain/entities';
+import { BG_COMPLIANCE, DE_COMPLIANCE } from './compliance';
 
 /** The locales under the site's base URL `root` (no trailing slash). */
 export function makeLocales(root: string): LocaleItem[] {
@@ -18,6 +19,7 @@ export function makeLocales(root: string): LocaleItem[] {
       },
       country: { cc_alpha2: 'BG' },
       parent: null,
+      compliance: BG_COMPLIANCE,
     },
     {
       locale: 'bg-DE',
@@ -33,6 +35,7 @@ export function makeLocales(root: string): LocaleItem[] {
       },
       country: { cc_alpha2: 'DE' },
       parent: 'bg-BG',
+      compliance: DE_COMPLIANCE,
     },
   ];
 }

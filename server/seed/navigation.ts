@@ -44,10 +44,7 @@ function makeFooter(base: string): Footer {
         ],
       },
     ],
-    responsibleGambling: [
-      { label: 'НАП: регистър на операторите', href: 'https://www.nra.bg/' },
-      { label: 'Помощ при зависимост', href: 'https://www.begambleaware.org/' },
-    ],
+    responsibleGambling: [{ label: 'НАП: регистър на операторите', href: 'https://www.nra.bg/' }],
     copyright: `© 2026 Казино ръководство. Всички права запазени.`,
   };
 }

@@ -47,12 +47,11 @@ export const casinoOptions: Endpoint<[], CasinoSummary[]> = {
     ).items,
 };
 
-/** Full casinos by id, in the order asked (GET /compare?ids=). */
-export const comparedCasinos: Endpoint<[ids: string], CompareResponse['items']> = {
+/** Full casinos by id, in the order asked, and those the locale may not link (GET /compare?ids=). */
+export const comparedCasinos: Endpoint<[ids: string], CompareResponse> = {
   name: 'compare',
-  read: async (locale, ids) =>
-    (await callJson('api', `/compare?ids=${encodeURIComponent(ids)}`, CompareResponse, { locale }))
-      .items,
+  read: (locale, ids) =>
+    callJson('api', `/compare?ids=${encodeURIComponent(ids)}`, CompareResponse, { locale }),
 };
 
 /** The slot providers of the locale as [slug, name], by name (GET /slots). */
@@ -91,22 +90,23 @@ export const pageList: Endpoint<[], PageList['pages']> = {
 
 /**
  * The affiliate bonus of /go/{code}: one retry after 500 ms (SPEC §7); the caller decides what
- * a failure means.
+ * a failure means. The page's own locale goes in x-locale, so a link's ?locale= cannot lift the
+ * page's licence rule (docs/compliance.md).
  */
 // SPEC §7 GET /bonuses/bonus?id={id}&locale={locale}&row={bool}
 export function readAffiliateBonus(
   code: string,
   query: GoQuery,
-  locale: string,
+  locales: { link: string; page: string },
 ): Promise<AffiliateBonus> {
   const params = new URLSearchParams({
     code,
     id: String(query.bonusId),
-    locale,
+    locale: locales.link,
     row: String(query.row),
   });
   return callJson('api', `/bonuses/bonus?${params.toString()}`, AffiliateBonus, {
-    locale,
+    locale: locales.page,
     retry: RETRY_AFFILIATE_BONUS,
     // SPEC §7 'On error retry once after 500 ms': any error, an unknown code included.
     retryIf: () => true,

@@ -21,7 +21,7 @@ export async function fetchAffiliateBonus(
 ): Promise<AffiliateBonus | null> {
   const locale = query.locale ?? pageLocale;
   try {
-    return await readAffiliateBonus(code, query, locale);
+    return await readAffiliateBonus(code, query, { link: locale, page: pageLocale });
   } catch (error) {
     void sendErrorMail({
       context: `Affiliate Redirect: bonus lookup failed for ${code}`,

@@ -4,11 +4,13 @@ import { toSlotSummary } from '../../summaries';
 import { iso, paragraphs } from '../common';
 import { UNKNOWN_COMPONENT, type PageContext } from './page';
 
-/** The help a visitor under 18 or at risk is pointed to (Bulgarian law: 18+, the NRA register). */
+/**
+ * The page's own words for a visitor under 18 or at risk; the help itself (help line, exclusion
+ * register, blocking tools) is the locale's compliance profile, which the page shows below.
+ */
 const RESPONSIBLE_GAMBLING_HTML =
   '<p>Хазартът води до зависимост. Играйте само с пари, които можете да си позволите да загубите.</p>' +
-  '<p>Лицензираните оператори и регистърът на зависимите лица се водят от <a href="https://www.nra.bg/">НАП</a>. ' +
-  'Безплатна помощ при зависимост: <a href="https://www.begambleaware.org/">BeGambleAware</a>.</p>';
+  '<p>Лицензираните оператори се водят в регистъра на <a href="https://www.nra.bg/">НАП</a>.</p>';
 
 /** [slug, title, description] of the pages of type `default`. */
 const DEFAULT_PAGES: [string, string, string][] = [

@@ -70,6 +70,8 @@ function pageBuilder(locale: LocaleItem, mediaUrl: string): PageBuilder {
       type,
       canonical: url,
       alternates: [],
+      // The API answers each page with the locale's unlinked operators of the moment.
+      unlinkedOperators: [],
       meta: {
         type: type === 'article' ? 'article' : type === 'author' ? 'profile' : 'website',
         image: image(mediaUrl, `og/${slug}.png`, title, [480, 320]),

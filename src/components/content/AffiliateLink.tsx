@@ -1,9 +1,12 @@
 /**
  * An affiliate link (SPEC §2 /go/{code}?bonusId=): rel="sponsored nofollow" (FIELD-NOTES
- * Bulgaria) and the report attributes the event reporter reads on click (SPEC §7).
+ * Bulgaria) and the report attributes the event reporter reads on click (SPEC §7). An operator the
+ * locale may not link to gets a notice in its place (Gambling Act art. 3(1)).
  */
 import type { ReactNode } from 'react';
+import { t } from '../../i18n';
 import { goHref } from '../layout/site';
+import { useOperatorLinkable } from './unlinked';
 
 /** Props of {@link AffiliateLink}. */
 export type AffiliateLinkProps = {
@@ -19,6 +22,12 @@ export type AffiliateLinkProps = {
 
 /** The link. */
 export function AffiliateLink(props: AffiliateLinkProps) {
+  if (!useOperatorLinkable(props.affiliateCode))
+    return (
+      <span className="unlicensed small" data-unlicensed={props.affiliateCode}>
+        {t('Няма действащ лиценз от НАП: без връзка към оператора')}
+      </span>
+    );
   return (
     <a
       href={goHref(props.affiliateCode, props.bonusId)}

@@ -9,6 +9,7 @@ import { localHref } from '../layout/site';
 import { AffiliateLink } from './AffiliateLink';
 import { Img } from './Img';
 import { RatingBadge } from './RatingBadge';
+import { VerifiedDate } from './VerifiedDate';
 
 /** The list. */
 export function CasinoTopList({
@@ -34,7 +35,11 @@ export function CasinoTopList({
                 <a href={localHref(directory, c.slug)}>{c.name}</a>
               </h3>
               <p className="muted small">{c.tagline}</p>
-              {c.bonusHeadline ? <p className="toplist__bonus">{c.bonusHeadline}</p> : null}
+              {c.bonusHeadline ? (
+                <p className="toplist__bonus">
+                  {c.bonusHeadline} <VerifiedDate at={c.bonusVerifiedAt} />
+                </p>
+              ) : null}
             </div>
             <RatingBadge value={c.rating} />
             <div className="toplist__actions">

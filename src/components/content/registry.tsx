@@ -32,6 +32,8 @@ export type ContentContext = {
   locale: string;
   /** The page's type: a casino's bonus page keeps its bonus list fresh. */
   pageType: PageType;
+  /** Affiliate codes the locale may not link to (docs/compliance.md), for islands' own roots. */
+  unlinked: readonly string[];
 };
 
 /** How long a live list waits for an idle moment before it revalidates anyway. */
@@ -104,6 +106,7 @@ function renderBonusList(
         heading: item.heading,
         bonuses: item.bonuses,
         directory,
+        unlinked: ctx.unlinked,
       }}
       trigger="idle"
       idleTimeoutMs={LIVE_LIST_IDLE_TIMEOUT_MS}

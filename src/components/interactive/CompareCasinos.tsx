@@ -8,6 +8,7 @@ import type { Casino } from '../../domain/entities';
 import { casinoOptions, comparedCasinos } from '../../api/endpoints';
 import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
+import { UnlinkedOperators } from '../content/unlinked';
 import type { ApiIslandProps } from './props';
 import { ComparePickers } from './compare-casinos/ComparePickers';
 import { CompareTable } from './compare-casinos/CompareTable';
@@ -29,7 +30,7 @@ export function CompareCasinos({ locale }: CompareCasinosProps) {
   const error = options.error !== undefined || compared.error !== undefined;
 
   // A cleared choice shows nothing even while an older answer is still in state.
-  const shown: Casino[] = ids.length === 0 ? [] : (compared.data ?? []);
+  const shown: Casino[] = ids.length === 0 ? [] : (compared.data?.items ?? []);
   const rows = rowsFor(shown).filter((r) => !diffOnly || new Set(r.values).size > 1);
 
   return (
@@ -47,7 +48,9 @@ export function CompareCasinos({ locale }: CompareCasinosProps) {
       {shown.length < COMPARE_MIN ? (
         <p className="muted">{t('Изберете от 2 до 4 казина за сравнение.')}</p>
       ) : (
-        <CompareTable shown={shown} rows={rows} />
+        <UnlinkedOperators.Provider value={compared.data?.unlinkedOperators ?? []}>
+          <CompareTable shown={shown} rows={rows} />
+        </UnlinkedOperators.Provider>
       )}
     </div>
   );

@@ -6,6 +6,7 @@
 import { usePage } from '../../api/use-page';
 import { BonusListContent, type BonusSummary } from '../../domain/entities';
 import { BonusList } from '../content/BonusList';
+import { UnlinkedOperators } from '../content/unlinked';
 import type { ApiIslandProps } from './props';
 
 /** Props of {@link LiveBonusList}: the prerendered item and where to find it again. */
@@ -17,6 +18,8 @@ export type LiveBonusListProps = ApiIslandProps & {
   heading: string;
   bonuses: readonly BonusSummary[];
   directory: string;
+  /** The prerendered page's unlinked operators (docs/compliance.md). */
+  unlinked: readonly string[];
 };
 
 /** The list, fresh when the page's read has answered. */
@@ -27,11 +30,16 @@ export function LiveBonusList({
   heading,
   bonuses,
   directory,
+  unlinked,
 }: LiveBonusListProps) {
   const page = usePage(locale, slug);
   const parsed = BonusListContent.safeParse(page?.content.find((item) => item.id === itemId));
   const fresh = parsed.success ? parsed.data : { heading, bonuses };
-  return <BonusList heading={fresh.heading} bonuses={fresh.bonuses} directory={directory} />;
+  return (
+    <UnlinkedOperators.Provider value={page?.unlinkedOperators ?? unlinked}>
+      <BonusList heading={fresh.heading} bonuses={fresh.bonuses} directory={directory} />
+    </UnlinkedOperators.Provider>
+  );
 }
 
 export default LiveBonusList;

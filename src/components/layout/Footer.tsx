@@ -1,7 +1,8 @@
 /** Site footer from /footer (SPEC §7): link columns, responsible-gambling help, copyright. */
 import { MINIMUM_AGE_YEARS, RESPONSIBLE_GAMBLING_TEXT } from '../../config/constants';
-import type { Footer as FooterData } from '../../domain/entities';
+import type { Footer as FooterData, HelpResources } from '../../domain/entities';
 import { t } from '../../i18n';
+import { HelpInShort } from './HelpResources';
 import { hrefIn } from './site';
 
 /** The modals the footer opens (SPEC §2), with their labels' source text. */
@@ -12,8 +13,11 @@ const FOOTER_MODALS: [string, string][] = [
   ['chat', 'Chat'],
 ];
 
+/** Props of {@link Footer}: the CMS footer, the locale's directory and its help (docs/compliance.md). */
+export type FooterProps = { footer: FooterData; directory: string; help: HelpResources };
+
 /** The footer. */
-export function Footer({ footer, directory }: { footer: FooterData; directory: string }) {
+export function Footer({ footer, directory, help }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -40,6 +44,7 @@ export function Footer({ footer, directory }: { footer: FooterData; directory: s
               </li>
             ))}
           </ul>
+          <HelpInShort help={help} />
           <p className="small">
             {t('Licensed operators in Bulgaria are listed by the National Revenue Agency (NRA).')}
           </p>

@@ -34,7 +34,11 @@ export function Layout({
         {breadcrumbs ? <Breadcrumbs crumbs={breadcrumbsFor(view.page, view.locale, t)} /> : null}
         {children}
       </main>
-      <Footer footer={view.footer} directory={view.locale.directory} />
+      <Footer
+        footer={view.footer}
+        directory={view.locale.directory}
+        help={view.locale.compliance.help}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-/** The casino popup list (SPEC §2): the locale's casinos by rating, each with its review link. */
+/** The casino popup list (SPEC §2): the locale's casinos by rating, each with its review link and its offer's verified date. */
 import { casinoOptions } from '../../api/endpoints';
 import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
+import { VerifiedDate } from '../content/VerifiedDate';
 import { localHref } from '../layout/site';
 import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
@@ -26,6 +27,12 @@ export function CasinoListModal({ props, onClose }: ModalBodyProps) {
           {top.map((casino) => (
             <li key={casino.id}>
               <a href={localHref(directory, casino.slug)}>{casino.name}</a>
+              {casino.bonusHeadline ? (
+                <>
+                  {' '}
+                  · {casino.bonusHeadline} <VerifiedDate at={casino.bonusVerifiedAt} />
+                </>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -10,6 +10,7 @@ import { t } from '../../i18n';
 import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
 import { CasinoBonuses } from './casino-review/CasinoBonuses';
 import { LicenceFacts } from './casino-review/LicenceFacts';
+import { LicenceWarning } from './casino-review/LicenceWarning';
 import { PaymentMethodsTable } from './casino-review/PaymentMethodsTable';
 import { ProsCons } from './casino-review/ProsCons';
 import { RatingBreakdown } from './casino-review/RatingBreakdown';
@@ -21,6 +22,7 @@ export function CasinoDetails({ casino, directory }: { casino: Casino; directory
   const mean = meanRating(casino.ratingItems);
   return (
     <>
+      <LicenceWarning casino={casino} />
       <ReviewHead casino={casino} mean={mean} />
       <AffiliateDisclosure />
 

@@ -4,6 +4,8 @@
  * build's browser config.
  */
 import type { ReactNode } from 'react';
+import { RESPONSIBLE_GAMBLING_SLUG } from '../../config/constants';
+import type { HelpResources } from '../../domain/entities';
 import type { PageView } from '../../domain/entities/page-view';
 import { t } from '../../i18n';
 import { Island } from '../../islands/Island';
@@ -14,13 +16,14 @@ import { HtmlSitemap } from '../interactive/HtmlSitemap';
 import { SiteSearch } from '../interactive/SiteSearch';
 import { MailForm } from '../forms/MailForm';
 import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
+import { HelpResources as HelpResourcesSection } from '../layout/HelpResources';
 import { localHref } from '../layout/site';
 
 /** The sitemap's list is the page: it fills in when the browser idles, at the latest after this. */
 const SITEMAP_IDLE_TIMEOUT_MS = 2000;
 
 /** What a named route's extra part is built from. */
-type Route = { api: { locale: string }; directory: string };
+type Route = { api: { locale: string }; directory: string; help: HelpResources };
 
 /** /compare-casinos: the affiliate disclosure above the compare table. */
 const compareCasinos = ({ api }: Route): ReactNode => (
@@ -102,6 +105,9 @@ const notFound = ({ directory }: Route): ReactNode => (
   </p>
 );
 
+/** /responsible-gambling, where the age gate's 'no' leads: the locale's own help (docs/compliance.md). */
+const responsibleGambling = ({ help }: Route): ReactNode => <HelpResourcesSection help={help} />;
+
 /** The named routes that bring more than the CMS content, by slug. */
 const EXTRAS: Record<string, (route: Route) => ReactNode> = {
   'compare-casinos': compareCasinos,
@@ -111,12 +117,17 @@ const EXTRAS: Record<string, (route: Route) => ReactNode> = {
   sitemap: sitemap,
   search: search,
   'not-found': notFound,
+  [RESPONSIBLE_GAMBLING_SLUG]: responsibleGambling,
 };
 
 /** The extra part of a named route, or null for an ordinary default page. */
 export function namedRouteExtra(view: PageView): ReactNode {
   const extra = Object.hasOwn(EXTRAS, view.page.slug) ? EXTRAS[view.page.slug] : undefined;
   return extra
-    ? extra({ api: { locale: view.locale.locale }, directory: view.locale.directory })
+    ? extra({
+        api: { locale: view.locale.locale },
+        directory: view.locale.directory,
+        help: view.locale.compliance.help,
+      })
     : null;
 }

@@ -12,6 +12,7 @@ export function PageBody({ view }: { view: PageView }) {
         slug: view.page.slug,
         locale: view.locale.locale,
         pageType: view.page.type,
+        unlinked: view.page.unlinkedOperators,
       }}
     />
   );

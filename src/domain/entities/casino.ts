@@ -15,12 +15,25 @@ export const RatingItem = z.object({
 });
 export type RatingItem = z.infer<typeof RatingItem>;
 
+/**
+ * Where a licence stands in its authority's register. Only 'active' is current: 'unverified' is a
+ * licence nobody has checked against the register yet (Gambling Act art. 3(1), FIELD-NOTES Domain).
+ */
+export const LicenceStatus = z.enum(['active', 'suspended', 'revoked', 'expired', 'unverified']);
+export type LicenceStatus = z.infer<typeof LicenceStatus>;
+
 /** A gambling licence. Bulgarian operators are licensed by the NRA (НАП). */
 export const Licence = z.object({
   /** Issuing authority, e.g. 'НАП' or 'MGA'. */
   authority: z.string().min(1),
   /** Licence number as published in the authority's register. */
   number: z.string().min(1),
+  /** The company the register names as the licence holder. */
+  holder: z.string().min(1),
+  /** The licence's standing when it was last checked. */
+  status: LicenceStatus,
+  /** When the editors last checked it against the register; null when never. */
+  checkedAt: IsoDateTime.nullable(),
   /** True for a licence issued by the Bulgarian NRA. */
   isNra: z.boolean(),
   /** Link to the authority's public register entry. */
@@ -65,6 +78,8 @@ export const CasinoSummary = z.object({
   bonusHeadline: z.string().nullable(),
   /** Id of that bonus, for /go/{code}?bonusId=. */
   bonusId: Id.nullable(),
+  /** When the editors last verified that bonus's terms; null for none (or a record stored before). */
+  bonusVerifiedAt: IsoDateTime.nullable().default(null),
 });
 export type CasinoSummary = z.infer<typeof CasinoSummary>;
 

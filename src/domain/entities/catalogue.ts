@@ -41,8 +41,12 @@ export const BonusPopupResponse = z.object({
   bonus: BonusSummary.nullable(),
   casino: CasinoSummary.nullable(),
 });
-/** GET /compare?ids=: full casinos for the compare page. */
-export const CompareResponse = z.object({ items: z.array(Casino) });
+/** GET /compare?ids=: full casinos for the compare page and which of them it may not link to. */
+export const CompareResponse = z.object({
+  items: z.array(Casino),
+  /** Affiliate codes the request's locale may not link to (docs/compliance.md). */
+  unlinkedOperators: z.array(z.string()),
+});
 /** GET /casinos/vote and /slots/vote: community votes per id. */
 export const VoteListResponse = z.object({
   items: z.array(z.object({ id: Id, up: z.number().int(), down: z.number().int() })),

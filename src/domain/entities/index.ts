@@ -8,6 +8,7 @@ export * from './provider';
 export * from './author';
 export * from './content';
 export * from './page';
+export * from './compliance';
 export * from './locale';
 export * from './website';
 export * from './reports';

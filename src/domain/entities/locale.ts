@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Country } from './user';
 import { HttpUrl, LocaleCode } from './common';
+import { ComplianceProfile } from './compliance';
 
 /** Per-locale switches (SPEC §3 configs). */
 export const LocaleConfigs = z.object({
@@ -34,6 +35,8 @@ export const LocaleItem = z.object({
   country: Country,
   /** Parent locale this one inherits content from, or null. */
   parent: LocaleCode.nullable(),
+  /** The law the locale follows and the help it gives (docs/compliance.md). */
+  compliance: ComplianceProfile,
 });
 export type LocaleItem = z.infer<typeof LocaleItem>;
 

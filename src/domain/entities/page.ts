@@ -71,6 +71,11 @@ export const Page = z.object({
   canonical: HttpUrl,
   /** Language alternates of the same page. */
   alternates: z.array(PageAlternate).default([]),
+  /**
+   * Affiliate codes this locale may not link to (no current licence where its compliance profile
+   * requires one); the API sets it from the casinos' licences as it answers, like the alternates.
+   */
+  unlinkedOperators: z.array(z.string().regex(/^[A-Za-z0-9_-]+$/)).default([]),
   /** Open Graph meta. */
   meta: PageMeta,
   /** Main image, if any. */

@@ -17,7 +17,8 @@ export function BonusPicker({ locale, onPick }: BonusPickerProps) {
   const casinos = useEndpoint(casinoOptions, locale, []).data ?? [];
   const [casinoId, setCasinoId] = useState('');
   const bonuses: BonusSummary[] =
-    useEndpoint(comparedCasinos, locale, casinoId ? [casinoId] : null).data?.[0]?.bonuses ?? [];
+    useEndpoint(comparedCasinos, locale, casinoId ? [casinoId] : null).data?.items[0]?.bonuses ??
+    [];
 
   const pickBonus = (id: string) => {
     const b = bonuses.find((x) => String(x.id) === id);

@@ -2,7 +2,7 @@
 import type { Casino } from '../../../domain/entities';
 import { formatEur } from '../../../domain/rules/money';
 import { formatRating, meanRating } from '../../../domain/rules/rating';
-import { formatNumber, t } from '../../../i18n';
+import { formatDate, formatNumber, t } from '../../../i18n';
 
 /** One comparison row: label and the value per casino. */
 export type Row = { label: string; values: string[] };
@@ -19,6 +19,8 @@ export function rowsFor(casinos: readonly Casino[]): Row[] {
     row(t('Established'), (c) => String(c.established)),
     row(t('Operator'), (c) => c.operator),
     row(t('Welcome bonus'), (c) => c.bonuses[0]?.headline ?? t('None')),
+    // docs/compliance.md: an offer's verified date goes wherever the offer does.
+    row(t('Бонусът е проверен'), (c) => (c.bonuses[0] ? formatDate(c.bonuses[0].verifiedAt) : '—')),
     row(t('Wagering'), (c) => (c.bonuses[0] ? `${c.bonuses[0].terms.wageringMultiplier}x` : '—')),
     row(t('Minimum deposit'), (c) => formatEur(c.minDeposit.amount)),
     row(t('Payment methods'), (c) => c.paymentMethods.map((p) => p.name).join(', ')),

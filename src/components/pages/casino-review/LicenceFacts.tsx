@@ -1,7 +1,31 @@
 /** The casino's licences, the NRA one marked, with its register link, and its facts (SPEC §2 type casino). */
-import type { Casino } from '../../../domain/entities';
+import type { Casino, Licence, LicenceStatus } from '../../../domain/entities';
 import { formatEur } from '../../../domain/rules/money';
-import { formatNumber, t } from '../../../i18n';
+import { formatDate, formatNumber, t } from '../../../i18n';
+
+/** A licence status as the reader sees it. */
+const STATUS_TEXT: Record<LicenceStatus, string> = {
+  active: 'действащ',
+  suspended: 'спрян',
+  revoked: 'отнет',
+  expired: 'изтекъл',
+  unverified: 'непроверен',
+};
+
+/** Holder, status and when it was last checked against the register. */
+function LicenceState({ licence }: { licence: Licence }) {
+  return (
+    <>
+      <br />
+      {t('Притежател')}: {licence.holder} · {t('Статус')}:{' '}
+      <span className={`licence__status licence__status--${licence.status}`}>
+        {t(STATUS_TEXT[licence.status])}
+      </span>{' '}
+      · {t('Проверен в регистъра')}:{' '}
+      {licence.checkedAt ? formatDate(licence.checkedAt) : t('не е проверяван')}
+    </>
+  );
+}
 
 /** Facts of the review as label/value rows. */
 function facts(casino: Casino): [string, string][] {
@@ -26,7 +50,7 @@ export function LicenceFacts({ casino }: LicenceFactsProps) {
         {casino.licences.map((l) => (
           <li
             key={`${l.authority}-${l.number}`}
-            className={l.isNra ? 'licence licence--nra' : 'licence'}
+            className={l.isNra && l.status === 'active' ? 'licence licence--nra' : 'licence'}
           >
             <strong>{l.authority}</strong> · {t('Licence number')}: <code>{l.number}</code>
             {l.registerUrl ? (
@@ -37,6 +61,7 @@ export function LicenceFacts({ casino }: LicenceFactsProps) {
                 </a>
               </>
             ) : null}
+            <LicenceState licence={l} />
           </li>
         ))}
       </ul>

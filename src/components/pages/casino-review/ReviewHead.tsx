@@ -4,6 +4,7 @@ import { formatDate, t } from '../../../i18n';
 import { AffiliateLink } from '../../content/AffiliateLink';
 import { Img } from '../../content/Img';
 import { RatingBadge } from '../../content/RatingBadge';
+import { VerifiedDate } from '../../content/VerifiedDate';
 
 /** Props of {@link ReviewHead}. */
 export type ReviewHeadProps = { casino: Casino; mean: number };
@@ -15,7 +16,11 @@ export function ReviewHead({ casino, mean }: ReviewHeadProps) {
       <Img image={casino.logo} className="review-head__logo" eager />
       <div>
         <p className="muted">{casino.tagline}</p>
-        {casino.bonusHeadline ? <p className="toplist__bonus">{casino.bonusHeadline}</p> : null}
+        {casino.bonusHeadline ? (
+          <p className="toplist__bonus">
+            {casino.bonusHeadline} <VerifiedDate at={casino.bonusVerifiedAt} />
+          </p>
+        ) : null}
         <p className="small muted">
           {t('Проверено')}: {formatDate(casino.reviewedAt)}
         </p>

@@ -65,7 +65,7 @@ describe('CompareCasinos island', () => {
         new Response(
           JSON.stringify(
             new URL(String(input)).pathname === '/compare'
-              ? { items: [casino, other] }
+              ? { items: [casino, other], unlinkedOperators: [] }
               : { items: [casino, other], total: 2, page: 1, pageSize: 100 },
           ),
         ),

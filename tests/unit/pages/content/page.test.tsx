@@ -6,7 +6,13 @@ import { ContentList } from '../../../../src/components/content/registry';
 import type { PageType } from '../../../../src/domain/entities';
 import { everyComponent, pageView, richText } from '../../../fixtures/content';
 
-const CTX = { directory: '', slug: 'x', locale: 'bg-BG', pageType: 'default' as const };
+const CTX = {
+  directory: '',
+  slug: 'x',
+  locale: 'bg-BG',
+  pageType: 'default' as const,
+  unlinked: [],
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
