@@ -352,7 +352,10 @@ describe('media and CORS', () => {
   it('serves SVG logos and PNG Open Graph images', async () => {
     const svg = await fetch(`${api.url}/media/casinos/balkan-bet.svg`);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await svg.text()).toContain('<svg');
+    const art = await svg.text();
+    expect(art).toContain('width="240" height="120"');
+    // Generated artwork with Cyrillic initials, not the Latin "BB" placeholder (SPEC §1 seed).
+    expect(art).toMatch(/>ББ<\/text>/);
     const png = await fetch(`${api.url}/media/og/home.png`);
     const bytes = new Uint8Array(await png.arrayBuffer());
     expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
