@@ -16,3 +16,4 @@ export * from './age-verification';
 export * from './issues';
 export * from './invisible';
 export * from './cookies';
+export * from './reading';
