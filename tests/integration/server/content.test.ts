@@ -266,6 +266,19 @@ describe('catalogue endpoints (SPEC §7)', () => {
     expect(defaults.pageSize).toBe(5);
   });
 
+  it('answers each chat category with its own list', async () => {
+    const paths = ['bonuses', 'promotions', 'welcome/promotions', 'casinos', 'info/casinos'];
+    const lists = await Promise.all(
+      paths.map(async (p) => {
+        const body = ChatCategoryResponse.parse(
+          (await getJson(api.url, `/chat-category/${p}`, BG)).body,
+        );
+        return body.items.map((i) => i.id).join(',');
+      }),
+    );
+    expect(new Set(lists).size).toBe(paths.length);
+  });
+
   it('search finds pages by title', async () => {
     const result = SearchResponse.parse((await getJson(api.url, '/search?s=ревю', BG)).body);
     expect(result.total).toBeGreaterThan(0);
