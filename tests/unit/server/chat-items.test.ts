@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_ITEMS_MAX, chatItems, type ChatSources } from '../../../server/content/chat-items';
-import { generateSeed } from '../../../server/seed/generate';
+import { seedOne as data } from '../../fixtures/seed-1';
 
-const data = generateSeed({
-  seed: 1,
-  siteUrl: 'http://127.0.0.1:3000',
-  mediaUrl: 'http://127.0.0.1:4000',
-  pages: 0,
-  appVersion: 'v5.20.12-bg',
-  apiVersion: 'v5.20.0-bg',
-});
 const sources: ChatSources = { casinos: data.casinos, slots: data.slots, bonuses: data.bonuses };
 const ids = (category: string) => chatItems(category, sources).map((i) => i.id);
 const typeOf = (id: string) => data.bonuses.find((b) => `bonus-${b.id}` === id)?.type;

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../../src/domain/entities';
-import { generateSeed } from '../../../../server/seed/generate';
+import { bodyHtml as bodyOf, seedOne as data, seedOnePages } from '../../../fixtures/seed-1';
 
-const data = generateSeed({
-  seed: 1,
-  siteUrl: 'http://127.0.0.1:3000',
-  mediaUrl: 'http://127.0.0.1:4000',
-  pages: 0,
-  appVersion: 'v5.20.12-bg',
-  apiVersion: 'v5.20.0-bg',
-});
-const bg = data.locales.find((l) => l.locale === 'bg-BG');
-const articles = (bg ? [...data.pages(bg)] : []).filter((p: Page) => p.type === 'article');
-
-const bodyOf = (page: Page) =>
-  page.content.map((block) => ('html' in block ? String(block.html) : '')).join('');
+const articles = seedOnePages('bg-BG').filter((p) => p.type === 'article');
 const paragraphsOf = (html: string) => [...html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1]);
 
 describe('the seed articles', () => {

@@ -2,15 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Casino, Page } from '../../../../src/domain/entities';
 import { generateSeed, type SeedOptions } from '../../../../server/seed/generate';
+import { SEED_1_OPTIONS } from '../../../fixtures/seed-1';
 
-const OPTIONS: SeedOptions = {
-  seed: 1,
-  siteUrl: 'http://127.0.0.1:3000',
-  mediaUrl: 'http://127.0.0.1:4000',
-  pages: 0,
-  appVersion: 'v5.20.12-bg',
-  apiVersion: 'v5.20.0-bg',
-};
+const OPTIONS = SEED_1_OPTIONS;
 
 /** The whole data set as text: the records, then every locale's pages in the order written. */
 function dump(options: SeedOptions): string {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../../src/domain/entities';
-import { generateSeed } from '../../../../server/seed/generate';
 import { OWNER_PLACEHOLDERS } from '../../../../server/seed/pages/legal';
 import { PARAGRAPHS } from '../../../../server/seed/words';
+import { bodyHtml, seedOnePages } from '../../../fixtures/seed-1';
 
-const data = generateSeed({
-  seed: 1,
-  siteUrl: 'http://127.0.0.1:3000',
-  mediaUrl: 'http://127.0.0.1:4000',
-  pages: 0,
-  appVersion: 'v5.20.12-bg',
-  apiVersion: 'v5.20.0-bg',
-});
-const bg = data.locales.find((l) => l.locale === 'bg-BG');
-const pages = bg ? [...data.pages(bg)] : [];
-
-function html(slug: string): string {
-  const page = pages.find((p: Page) => p.slug === slug);
-  return (page?.content ?? []).map((block) => ('html' in block ? String(block.html) : '')).join('');
-}
+const pages = seedOnePages('bg-BG');
+const html = (slug: string) => bodyHtml(pages.find((p) => p.slug === slug));
 
 describe('the legal pages', () => {
   const terms = html('terms-and-conditions');
