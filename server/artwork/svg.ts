@@ -96,9 +96,10 @@ export function artworkSvg(input: ArtworkInput): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">`,
     `<title>${escapeXml(name)}</title>`,
-    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hueA} 62% 34%)"/><stop offset="1" stop-color="hsl(${hueB} 58% 24%)"/></linearGradient></defs>`,
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hueA} 62% 34%)"/><stop offset="1" stop-color="hsl(${hueB} 58% 24%)"/></linearGradient><clipPath id="c${id}"><rect width="${width}" height="${height}" rx="12"/></clipPath></defs>`,
     `<rect width="${width}" height="${height}" rx="12" fill="url(#${id})"/>`,
-    decoration(next, input, `hsl(${hueB} 80% 70%)`),
+    // The decoration stays inside the card's rounded corners.
+    `<g clip-path="url(#c${id})">${decoration(next, input, `hsl(${hueB} 80% 70%)`)}</g>`,
     emblem(width / 2, height / 2, Math.round(r), `hsl(${hueA} 70% 52%)`),
     `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" font-weight="700" fill="#fff">${letters}</text>`,
     '</svg>',
