@@ -58,7 +58,7 @@ export function ChatModal({ props, onClose }: ModalBodyProps) {
           {t('You asked:')} <q>{question}</q>
         </p>
       )}
-      {question !== null && topic === 'plain' && <ChatContact />}
+      {question !== null && topic === 'plain' && <ChatContact onClose={onClose} />}
       {error !== undefined ? (
         <p role="alert">{t('Something went wrong. Please try again.')}</p>
       ) : data === undefined ? (
@@ -77,12 +77,20 @@ export function ChatModal({ props, onClose }: ModalBodyProps) {
   );
 }
 
-/** Where the chat cannot tell the topic: the way to a person (SPEC §2 contact us). */
-function ChatContact() {
+/**
+ * Where the chat cannot tell the topic: the way to a person (SPEC §2 contact us). One modal is
+ * open at a time, so the chat closes and the page's trigger handling opens the contact form.
+ */
+function ChatContact({ onClose }: { onClose: () => void }) {
   return (
     <p>
       {t('We could not tell the topic. Pick one above or write to us.')}{' '}
-      <button type="button" className="button button--ghost" data-modal-open="contact-us">
+      <button
+        type="button"
+        className="button button--ghost"
+        data-modal-open="contact-us"
+        onClick={onClose}
+      >
         {t('Write to us')}
       </button>
     </p>

@@ -17,11 +17,13 @@ const { ChatModal } = await import('../../../../src/components/modals/ChatModal'
 
 describe('ChatModal', () => {
   let root: Root;
+  const onClose = vi.fn();
   beforeEach(() => {
+    onClose.mockClear();
     asked.length = 0;
     document.body.innerHTML = '<div id="host"></div>';
     root = createRoot(document.getElementById('host')!);
-    act(() => root.render(<ChatModal props={{ locale: 'bg-BG' }} onClose={() => undefined} />));
+    act(() => root.render(<ChatModal props={{ locale: 'bg-BG' }} onClose={onClose} />));
   });
   afterEach(() => act(() => root.unmount()));
 
