@@ -1,30 +1,10 @@
-/** Placeholder media for the local stack: deterministic SVG logos and solid PNG images. */
+/** Placeholder media for the local stack: solid PNG images and the media folders' sizes. */
 import { crc32, deflateSync } from 'node:zlib';
 
 function hue(text: string): number {
   let h = 0;
   for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) % 360;
   return h;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** An SVG card with the initials of the file name. */
-export function placeholderSvg(name: string, width: number, height: number): string {
-  const words = name
-    .replace(/\.svg$/, '')
-    .split('-')
-    .filter(Boolean);
-  const initials = escapeXml(
-    words
-      .slice(0, 2)
-      .map((w) => w[0]?.toUpperCase() ?? '')
-      .join(''),
-  );
-  const h = hue(name);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" rx="12" fill="hsl(${h} 55% 32%)"/><text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${Math.round(height / 2.6)}" font-weight="700" fill="#fff">${initials}</text></svg>`;
 }
 
 function chunk(type: string, data: Buffer): Buffer {

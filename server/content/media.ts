@@ -1,6 +1,7 @@
-/** Media placeholders for the local stack: a sized SVG or PNG for any file name of a folder. */
+/** Media for the local stack: generated SVG artwork or a sized PNG for any file name of a folder. */
 import type { Hono } from 'hono';
-import { MEDIA_SIZES, placeholderPng, placeholderSvg } from '../media';
+import { artworkSvg, nameFromFile } from '../artwork/svg';
+import { MEDIA_SIZES, placeholderPng } from '../media';
 import { NotFound } from './request';
 
 /** GET /media/:folder/:file, cached as immutable like a CDN's hashed media. */
@@ -13,7 +14,7 @@ export function registerMedia(app: Hono): void {
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     if (file.endsWith('.svg')) {
       c.header('Content-Type', 'image/svg+xml');
-      return c.body(placeholderSvg(file, size[0], size[1]));
+      return c.body(artworkSvg({ name: nameFromFile(file), width: size[0], height: size[1] }));
     }
     c.header('Content-Type', 'image/png');
     return c.body(new Uint8Array(placeholderPng(file, size[0], size[1])));

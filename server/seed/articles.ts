@@ -1,9 +1,15 @@
 /** The seed's 40 articles: the topics in turn, later rounds numbered as parts. */
 import type { ArticleSummary, Author } from '../../src/domain/entities';
 import { normaliseSlug } from '../../src/domain/rules/slug';
+import { ARTICLE_LEADS } from './article-leads';
 import { image, iso } from './common';
 import type { Rng } from './random';
 import * as W from './words';
+
+/** The opening paragraph of the article with that id: its topic's own lead. */
+export function articleLead(id: number): string {
+  return ARTICLE_LEADS[(id - 1) % ARTICLE_LEADS.length] as string;
+}
 
 function makeArticle(rng: Rng, mediaUrl: string, authors: Author[], i: number): ArticleSummary {
   const topic = W.ARTICLE_TOPICS[i % W.ARTICLE_TOPICS.length] as string;
@@ -15,7 +21,8 @@ function makeArticle(rng: Rng, mediaUrl: string, authors: Author[], i: number): 
     id: i + 1,
     title,
     slug,
-    excerpt: rng.pick(W.PARAGRAPHS).slice(0, 140) + '…',
+    // The lead's first sentence: each topic's excerpt is its own.
+    excerpt: articleLead(i + 1).split(/(?<=[.!?])\s/)[0] as string,
     image: image(mediaUrl, `articles/${slug}.svg`, title, [640, 360]),
     authorId: (i % authors.length) + 1,
     publishedAt: iso(published),

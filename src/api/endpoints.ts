@@ -20,6 +20,7 @@ import {
   type CasinoSummary,
   type InternationalBonus,
 } from '../domain/entities';
+import type { ChatCategory } from '../domain/rules/chat-topic';
 import type { GoQuery } from '../domain/rules/query';
 import { SITE_LANG, RETRY_AFFILIATE_BONUS } from '../config/constants';
 import { callJson } from './client';
@@ -150,19 +151,8 @@ export function readBonusPopup(locale: string): Promise<BonusPopupResponse> {
   return callJson('api', '/bonus-popup', BonusPopupResponse, { locale });
 }
 
-/** The chat's topics of a category (SPEC §7 chat-category endpoints). */
-export const CHAT_CATEGORIES = [
-  'plain',
-  'casinos',
-  'slots',
-  'bonuses',
-  'promotions',
-  'welcome/promotions',
-  'info/casinos',
-] as const;
-
-/** A chat category. */
-export type ChatCategory = (typeof CHAT_CATEGORIES)[number];
+// The chat's categories live with the rule that picks one from a typed question.
+export { CHAT_CATEGORIES, type ChatCategory } from '../domain/rules/chat-topic';
 
 /** The entries of a chat category (GET /chat-category[/{category}]). */
 export const chatCategory: Endpoint<[category: ChatCategory], ChatCategoryResponse['items']> = {

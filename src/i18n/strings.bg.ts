@@ -198,6 +198,11 @@ export const STRINGS_BG = {
   Promotions: 'Промоции',
   'Welcome offers': 'Бонуси за добре дошли',
   'About casinos': 'За казината',
+  'Your question': 'Вашият въпрос',
+  'Write a question of up to 200 characters.': 'Напишете въпрос до 200 знака.',
+  'You asked:': 'Попитахте:',
+  'We could not tell the topic. Pick one above or write to us.':
+    'Не разпознахме темата. Изберете тема отгоре или ни пишете.',
   'Stay in touch': 'Връзка с нас',
   // The user profile, the leaderboard and the user service's refusals (SPEC §2, §3)
   'My profile': 'Моят профил',

@@ -36,6 +36,26 @@ test('the chat answers a topic from the chat-category endpoints', async ({ page 
   await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /^\/de\/[a-z0-9-]+$/);
 });
 
+test('the chat sends a typed question to its topic, or offers the contact form', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('[data-modal-open="chat"]').click();
+  const dialog = page.getByRole('dialog', { name: 'Чат' });
+  const field = dialog.getByLabel('Вашият въпрос');
+  const answered = page.waitForResponse((r) =>
+    r.url().includes('/chat-category/welcome/promotions'),
+  );
+  await field.fill('Какъв е бонусът за добре дошли?');
+  await field.press('Enter');
+  expect((await answered).status()).toBe(200);
+  await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /-bonus$/);
+  await field.fill('Здравейте');
+  await dialog.getByRole('button', { name: 'Изпрати' }).click();
+  await dialog.getByRole('button', { name: 'Пишете ни' }).click();
+  await expect(page.getByRole('dialog', { name: 'Свържете се с нас' })).toBeVisible();
+});
+
 test('invite a friend gives the visitor referral link with refId', async ({ page }) => {
   await page.goto('/de');
   await page.locator('[data-modal-open="invite-friend"]').click();

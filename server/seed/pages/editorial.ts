@@ -1,6 +1,9 @@
 /** The editorial pages of the root locale: each author's profile, then each article. */
 import type { ArticleSummary, Author, Page } from '../../../src/domain/entities';
-import { iso, paragraphs } from '../common';
+import { readingMinutes } from '../../../src/domain/rules/reading';
+import { articleLead } from '../articles';
+import { iso } from '../common';
+import * as W from '../words';
 import type { PageContext } from './page';
 
 function authorPage(ctx: PageContext, a: Author): Page {
@@ -22,9 +25,16 @@ function authorPage(ctx: PageContext, a: Author): Page {
   });
 }
 
+/** The body: the topic's lead, then five distinct paragraphs under two headings. */
+function articleHtml(ctx: PageContext, a: ArticleSummary): string {
+  const body = ctx.rng.sample(W.PARAGRAPHS, 5).map((p) => `<p>${p}</p>`);
+  return `<p>${articleLead(a.id)}</p><h2>Основното</h2>${body.slice(0, 3).join('')}<h2>Какво да запомните</h2>${body.slice(3).join('')}<p>Вижте и <a href="/bonus-calculator">бонус калкулатора</a>.</p>`;
+}
+
 function articlePage(ctx: PageContext, a: ArticleSummary): Page {
-  const { rng, articles } = ctx;
+  const { articles } = ctx;
   const author = ctx.authors[a.authorId - 1] as Author;
+  const html = articleHtml(ctx, a);
   return ctx.page({
     slug: a.slug,
     type: 'article',
@@ -34,7 +44,7 @@ function articlePage(ctx: PageContext, a: ArticleSummary): Page {
       {
         component: 'rich-text',
         id: 'body',
-        html: `<p>${a.excerpt}</p><h2>Основното</h2>${paragraphs(rng, 3)}<h2>Какво да запомните</h2>${paragraphs(rng, 2)}<p>Вижте и <a href="/bonus-calculator">бонус калкулатора</a>.</p>`,
+        html,
       },
       {
         component: 'link-list',
@@ -47,7 +57,7 @@ function articlePage(ctx: PageContext, a: ArticleSummary): Page {
       },
     ],
     updatedAt: a.updatedAt,
-    parts: { article: { ...a, author, readingMinutes: rng.int(3, 9) }, image: a.image },
+    parts: { article: { ...a, author, readingMinutes: readingMinutes(html) }, image: a.image },
   });
 }
 

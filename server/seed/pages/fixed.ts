@@ -2,6 +2,7 @@
 import type { Page } from '../../../src/domain/entities';
 import { toSlotSummary } from '../../summaries';
 import { iso, paragraphs } from '../common';
+import { PRIVACY_HTML, TERMS_HTML } from './legal';
 import { UNKNOWN_COMPONENT, type PageContext } from './page';
 
 /**
@@ -29,6 +30,14 @@ const DEFAULT_PAGES: [string, string, string][] = [
     'Хазартът е само за пълнолетни. Ако сте под 18 години, този сайт не е за вас.',
   ],
 ];
+
+/** What follows a fixed page's description: its own text where it has one. */
+const BODY_HTML: Record<string, (ctx: PageContext) => string> = {
+  'about-us': (ctx) => paragraphs(ctx.rng, 3),
+  'terms-and-conditions': () => TERMS_HTML,
+  'privacy-policy': () => PRIVACY_HTML,
+  'responsible-gambling': () => RESPONSIBLE_GAMBLING_HTML,
+};
 
 /** The community leaderboard with ten drawn players. */
 export function leaderboardPage(ctx: PageContext): Page {
@@ -61,7 +70,7 @@ function defaultPage(ctx: PageContext, [slug, title, description]: [string, stri
     {
       component: 'rich-text',
       id: 'body',
-      html: `<p>${description}</p>${slug === 'about-us' || slug.includes('terms') || slug.includes('privacy') ? paragraphs(rng, 3) : ''}${slug === 'responsible-gambling' ? RESPONSIBLE_GAMBLING_HTML : ''}`,
+      html: `<p>${description}</p>${BODY_HTML[slug]?.(ctx) ?? ''}`,
     },
   ];
   if (slug === 'casino-games')

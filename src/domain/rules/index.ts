@@ -17,3 +17,4 @@ export * from './issues';
 export * from './invisible';
 export * from './cookies';
 export * from './licence';
+export * from './reading';

@@ -266,6 +266,19 @@ describe('catalogue endpoints (SPEC §7)', () => {
     expect(defaults.pageSize).toBe(5);
   });
 
+  it('answers each chat category with its own list', async () => {
+    const paths = ['bonuses', 'promotions', 'welcome/promotions', 'casinos', 'info/casinos'];
+    const lists = await Promise.all(
+      paths.map(async (p) => {
+        const body = ChatCategoryResponse.parse(
+          (await getJson(api.url, `/chat-category/${p}`, BG)).body,
+        );
+        return body.items.map((i) => i.id).join(',');
+      }),
+    );
+    expect(new Set(lists).size).toBe(paths.length);
+  });
+
   it('search finds pages by title', async () => {
     const result = SearchResponse.parse((await getJson(api.url, '/search?s=ревю', BG)).body);
     expect(result.total).toBeGreaterThan(0);
@@ -352,7 +365,10 @@ describe('media and CORS', () => {
   it('serves SVG logos and PNG Open Graph images', async () => {
     const svg = await fetch(`${api.url}/media/casinos/balkan-bet.svg`);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await svg.text()).toContain('<svg');
+    const art = await svg.text();
+    expect(art).toContain('width="240" height="120"');
+    // Generated artwork with Cyrillic initials, not the Latin "BB" placeholder (SPEC §1 seed).
+    expect(art).toMatch(/>ББ<\/text>/);
     const png = await fetch(`${api.url}/media/og/home.png`);
     const bytes = new Uint8Array(await png.arrayBuffer());
     expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
