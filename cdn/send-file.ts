@@ -4,7 +4,7 @@
  * as it is, compressed here only when the build left none (a file written after the prerender).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -15,6 +15,7 @@ import {
   siblingPath,
   type Precompressed,
 } from '../src/domain/rules/precompressed';
+import { fileCache } from './file-cache';
 import { acceptedEncodings, byteRange, noneMatch, rangeApplies } from './http-rules';
 
 const TYPES: Record<string, string> = {
@@ -40,6 +41,8 @@ export const NO_CACHE = 'no-cache';
 const ON_THE_FLY_MIN_BYTES = 512;
 const ON_THE_FLY_CACHE_ENTRIES = 500;
 const onTheFly = new Map<string, Buffer>();
+/** Recently sent files: a site's pages and their siblings fit (BENCHMARKS.md, local CDN). */
+const files = fileCache(64 * 1024 * 1024);
 
 async function fileStat(path: string): Promise<Stats | null> {
   try {
@@ -60,14 +63,14 @@ async function selectBody(
   accepted: readonly Precompressed[],
   ranged: boolean,
 ): Promise<Body> {
-  if (!isCompressible(file)) return { bytes: await readFile(file), encoding: null };
+  if (!isCompressible(file)) return { bytes: await files.read(file, info), encoding: null };
   for (const encoding of accepted) {
     const sibling = siblingPath(file, encoding);
     const found = await fileStat(sibling);
     if (found && isSiblingOf(info.mtimeMs, found.mtimeMs))
-      return { bytes: await readFile(sibling), encoding };
+      return { bytes: await files.read(sibling, found), encoding };
   }
-  const bytes = await readFile(file);
+  const bytes = await files.read(file, info);
   const [encoding] = accepted;
   if (ranged || encoding === undefined || bytes.length <= ON_THE_FLY_MIN_BYTES)
     return { bytes, encoding: null };
