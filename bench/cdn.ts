@@ -195,7 +195,7 @@ async function main() {
   const caption = captionOf(facts);
   saveFigures(
     'cdn',
-    { ...facts, ...report },
+    { ...report, ...facts },
     {
       'cdn-throughput': {
         title: `Local CDN: requests per second at ${String(connections)} connections`,
