@@ -15,7 +15,7 @@ export type Chart = {
   /** What the values are, shown after each value ("pages/s", "KB", "ms"). */
   unit: string;
   groups: Group[];
-  /** Optional target drawn as a dashed line with its label ("LCP ≤ 1200 ms"). */
+  /** Optional target, drawn as a dashed line with its label. */
   target?: { value: number; label: string };
   /** A line under the title: command, date, machine. */
   caption?: string;

@@ -54,7 +54,7 @@ export function parseVerifyToken(value: string | null | undefined): string | und
 
 /**
  * The address `href` without the query parameter `name`, as a path (pathname, the rest of the
- * query, hash) for history.replaceState: a used token or a stored refId leaves the address bar.
+ * query, hash) to put in the address bar in place of `href`.
  */
 // SPEC §2 'refId ... then removed from the address bar'; a used verify token goes the same way
 export function addressWithout(href: string, name: string): string {
