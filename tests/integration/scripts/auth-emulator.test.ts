@@ -36,5 +36,5 @@ describe('the Auth emulator', () => {
     expect(await signUp(second, 'dvama@example.com')).toBe(200);
     await first.stop();
     expect(await signUp(second, 'oshte@example.com')).toBe(200);
-  });
+  }, 180_000); // two emulators starting at once on a busy 2-core machine
 });
