@@ -33,10 +33,12 @@ function casinoPart(c: Casino) {
   };
 }
 
-/** A casino's row: its best bonus's headline, its lowest wagering, its biggest offer. */
+/**
+ * A casino's row: its headline bonus's wagering and value (what the row shows is what sorts
+ * it), every kind of bonus it offers.
+ */
 export function casinoOffer(c: Casino): HubOffer {
-  const wagering = c.bonuses.map((b) => b.terms.wageringMultiplier);
-  const values = c.bonuses.map(bonusValue);
+  const headline = c.bonuses.find((b) => b.id === c.bonusId) ?? c.bonuses[0];
   return {
     key: c.slug,
     page: c.slug,
@@ -45,9 +47,9 @@ export function casinoOffer(c: Casino): HubOffer {
     bonusId: c.bonusId,
     verifiedAt: c.bonusVerifiedAt,
     minDepositEur: c.minDeposit.amount,
-    wagering: wagering.length > 0 ? Math.min(...wagering) : null,
+    wagering: headline ? headline.terms.wageringMultiplier : null,
     bonusTypes: [...new Set(c.bonuses.map((b) => b.type))],
-    valueEur: values.length > 0 ? Math.max(...values) : null,
+    valueEur: headline ? bonusValue(headline) : null,
   };
 }
 

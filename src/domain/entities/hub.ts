@@ -36,7 +36,7 @@ export const HubOffer = z.object({
   payments: z.array(Slug),
   /** Smallest deposit that gets the offer (the casino's, or the bonus's own), in EUR. */
   minDepositEur: z.number().nonnegative(),
-  /** Wagering multiplier (the lowest of the casino's bonuses); null without a bonus. */
+  /** Wagering multiplier of the offer (a casino's: its headline bonus's); null without a bonus. */
   wagering: z.number().nonnegative().nullable(),
   /** Kinds of bonus on offer. */
   bonusTypes: z.array(BonusType),

@@ -10,27 +10,6 @@ import { ContentItem } from './content';
 import { PaymentProvider, SoftwareProvider } from './provider';
 import { Slot } from './slot';
 
-/** Page types by slug (SPEC §2). */
-export const PageType = z.enum([
-  'home',
-  'casino',
-  'slot',
-  'payment-provider',
-  'software-provider',
-  'casino-bonus',
-  'author',
-  'article',
-  'leaderboards',
-  'default',
-  'casino-hub',
-  'bonus-hub',
-  'payment-hub',
-  'provider-hub',
-  'author-hub',
-  'article-hub',
-]);
-export type PageType = z.infer<typeof PageType>;
-
 /**
  * The hubs: one page a section lists all of it (SPEC §1 what the guide covers), each of its own
  * type; a casino or bonus hub filters its offers in the browser.
@@ -42,7 +21,23 @@ export const HUB_TYPES = [
   'provider-hub',
   'author-hub',
   'article-hub',
-] as const satisfies readonly PageType[];
+] as const;
+
+/** Page types by slug (SPEC §2), then the hubs. */
+export const PageType = z.enum([
+  'home',
+  'casino',
+  'slot',
+  'payment-provider',
+  'software-provider',
+  'casino-bonus',
+  'author',
+  'article',
+  'leaderboards',
+  'default',
+  ...HUB_TYPES,
+]);
+export type PageType = z.infer<typeof PageType>;
 
 /** The slug of each hub's page, the same in every locale (under its directory). */
 export const HUB_SLUGS = {
