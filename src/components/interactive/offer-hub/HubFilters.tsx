@@ -18,9 +18,10 @@ const TYPE_LABEL: Record<BonusType, string> = {
 };
 
 const SORT_LABEL: Record<HubSort, string> = {
-  rating: 'Най-висока оценка',
-  value: 'Най-голям бонус',
-  wagering: 'Най-нисък залог',
+  // Short, as a phone shows two selects a row; each order puts the best for the player first.
+  rating: 'Оценка',
+  value: 'Бонус',
+  wagering: 'Залог',
 };
 
 /** The steps each numeric filter offers. */
