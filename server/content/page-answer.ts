@@ -1,10 +1,16 @@
 /**
  * A page as the API answers it: the stored document plus what is true at answer time, its
  * alternates, the operators its locale may not link to and its casino's licences as the register
- * last showed them, so a casino losing its licence loses its links on the next build
+ * last showed them (a hub's offers too), so a casino losing its licence loses its links on the next build
  * (Gambling Act art. 3(1), docs/compliance.md).
  */
-import type { Casino, Page, PageAlternate } from '../../src/domain/entities';
+import {
+  OfferHubContent,
+  type Casino,
+  type Page,
+  type PageAlternate,
+} from '../../src/domain/entities';
+import { hasCurrentNraLicence } from '../../src/domain/rules/licence';
 
 /** What the answer adds to a stored document. */
 export type PageFacts = {
@@ -20,6 +26,19 @@ function current(part: Casino | undefined, casinos: PageFacts['casinos']): Casin
   return part && now ? { ...part, licences: now.licences } : part;
 }
 
+/** A hub's offers with their casinos' NRA licence as the register shows it now. */
+function currentOffers(item: Page['content'][number], casinos: PageFacts['casinos']) {
+  if (item.component !== 'offer-hub') return item;
+  const hub = OfferHubContent.safeParse(item);
+  if (!hub.success) return item;
+  const bySlug = new Map([...casinos.values()].map((c) => [c.slug, c]));
+  const offers = hub.data.offers.map((o) => {
+    const now = bySlug.get(o.casinoSlug);
+    return now ? { ...o, nra: hasCurrentNraLicence(now.licences) } : o;
+  });
+  return { ...item, offers };
+}
+
 /** The answer of `doc`. */
 export function answerPage(doc: Page, facts: PageFacts): Page {
   const casino = current(doc.casino, facts.casinos);
@@ -28,6 +47,7 @@ export function answerPage(doc: Page, facts: PageFacts): Page {
     ...doc,
     alternates: facts.alternates,
     unlinkedOperators: [...facts.unlinked],
+    content: doc.content.map((item) => currentOffers(item, facts.casinos)),
     ...(casino ? { casino } : {}),
     ...(bonusCasino ? { bonus_page_casino: bonusCasino } : {}),
   };
