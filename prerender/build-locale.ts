@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageListEntry } from '../src/domain/entities';
 import { manifestPath } from '../src/domain/entities/published-tree';
+import { ComplianceCollector } from './compliance';
 import { readLiveBuild } from './live';
 import { LinkCollector } from './links';
 import type { LocaleBuild, PublishTarget } from './locale-build';
@@ -83,6 +84,7 @@ export async function buildLocale(
   });
   const carriedUnread = plan.kind === 'patch' ? plan.carry : [];
   const collector = new LinkCollector();
+  const compliance = new ComplianceCollector();
   const liveLinks = liveLinksOf(plan.kind === 'patch' ? live : null);
   for (const entry of carriedUnread) {
     manifest.carry(entry);
@@ -97,6 +99,7 @@ export async function buildLocale(
     backoffBaseMs: site.config.backoffBaseMs,
     staging: plan.kind === 'patch' ? site.buildDir : null,
     links: { collector, live: liveLinks },
+    compliance,
   });
   const failedSlugs = manifest
     .failed()
@@ -121,5 +124,6 @@ export async function buildLocale(
     staged: done.staged,
     scriptHashes: done.scriptHashes,
     links: collector.index(),
+    compliance: compliance.report(),
   };
 }

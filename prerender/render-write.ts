@@ -5,6 +5,7 @@
  */
 import { relative } from 'node:path';
 import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff';
+import type { ComplianceCollector } from './compliance';
 import type { ManifestWriter } from './manifest';
 import type { LinkCollector, PageLinks } from './links';
 import type { LiveBuild } from './plan';
@@ -22,6 +23,8 @@ export type Sinks = {
   staging: string | null;
   /** The links of each page that came out; a page left alone has its live entry's. */
   links: { collector: LinkCollector; live: (slug: string) => PageLinks };
+  /** The compliance findings of each page rendered (a page left alone was checked when it was). */
+  compliance: ComplianceCollector;
 };
 
 /** Renders `items` on the pool and writes each batch's files, then one repair pass. */
@@ -29,7 +32,7 @@ export async function renderAndWrite(
   pool: Pool,
   job: LocaleJob,
   items: readonly BatchItem[],
-  { manifest, progress, backoffBaseMs, staging, links }: Sinks,
+  { manifest, progress, backoffBaseMs, staging, links, compliance }: Sinks,
 ) {
   const staged: string[] = [];
   /** Each page's read updatedAt, or null when it failed. */
@@ -55,7 +58,10 @@ export async function renderAndWrite(
         links.collector.add(result.slug, result.links);
       manifest.result(result);
       outcomes.set(r.slug, result.outcome === 'failed' ? null : result.updatedAt);
-      if (result.outcome === 'rendered') rendered.push(r.slug);
+      if (result.outcome === 'rendered') {
+        rendered.push(r.slug);
+        compliance.add(r.slug, result.compliance ?? []);
+      }
       if (result.outcome === 'carried') carried += 1;
       progress.tick(result.outcome !== 'failed');
     }

@@ -5,6 +5,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { Licence, Page, PopupsConfig, WebsiteRecord } from '../../src/domain/entities';
+import { ComplianceProfile } from '../../src/domain/entities/compliance';
 import type { Changes } from '../changes';
 import type { Db } from '../db/db';
 import type { Faults } from '../faults';
@@ -94,6 +95,17 @@ function registerContentWrites(app: Hono, { db, changes }: TestAdminDeps): void 
     );
     if (updated.length === 0) throw new NotFound(`No casino ${c.req.param('slug')}`);
     return c.json({ licences });
+  });
+  // Sets a locale's compliance profile as the CMS would (the strict advertising build's test).
+  app.put('/__test/locales/:locale/compliance', async (c) => {
+    const profile = await parseBody(ComplianceProfile, c);
+    const updated = await db.query(
+      `update locales set doc = jsonb_set(doc, '{compliance}', $2::jsonb)
+       where locale = $1 returning locale`,
+      [c.req.param('locale'), JSON.stringify(profile)],
+    );
+    if (updated.length === 0) throw new NotFound(`No locale ${c.req.param('locale')}`);
+    return c.json(profile);
   });
   // Removes one page as the CMS would (the prerender's removed-page test).
   app.delete('/__test/pages/:locale/:slug', async (c) => {

@@ -1,6 +1,7 @@
 /**
  * A ranked list of casinos with affiliate links. The disclosure and the ranking criteria sit
- * next to it (FIELD-NOTES Bulgaria).
+ * next to it (FIELD-NOTES Bulgaria). A promotional block (data-promo): on a strict locale the
+ * bonus line keeps its verified date and drops its figures (docs/compliance.md).
  */
 import type { CasinoSummary } from '../../domain/entities';
 import { t } from '../../i18n';
@@ -9,6 +10,7 @@ import { localHref } from '../layout/site';
 import { AffiliateLink } from './AffiliateLink';
 import { Img } from './Img';
 import { RatingBadge } from './RatingBadge';
+import { useStrictAdvertising } from './strict';
 import { VerifiedDate } from './VerifiedDate';
 
 /** The list. */
@@ -21,8 +23,9 @@ export function CasinoTopList({
   casinos: readonly CasinoSummary[];
   directory: string;
 }) {
+  const strict = useStrictAdvertising();
   return (
-    <section className="section">
+    <section className="section" data-promo="top-list">
       <h2>{heading}</h2>
       <AffiliateDisclosure />
       <ol className="toplist">
@@ -37,7 +40,7 @@ export function CasinoTopList({
               <p className="muted small">{c.tagline}</p>
               {c.bonusHeadline ? (
                 <p className="toplist__bonus">
-                  {c.bonusHeadline} <VerifiedDate at={c.bonusVerifiedAt} />
+                  {strict ? null : c.bonusHeadline} <VerifiedDate at={c.bonusVerifiedAt} />
                 </p>
               ) : null}
             </div>
