@@ -84,11 +84,15 @@ export async function buildLocale(
   });
   const carriedUnread = plan.kind === 'patch' ? plan.carry : [];
   const collector = new LinkCollector();
-  const compliance = new ComplianceCollector();
+  const compliance = new ComplianceCollector(
+    { profile: locale.compliance, now: Date.now() },
+    plan.kind === 'patch' ? (live?.manifest.pages ?? []) : [],
+  );
   const liveLinks = liveLinksOf(plan.kind === 'patch' ? live : null);
   for (const entry of carriedUnread) {
     manifest.carry(entry);
     collector.add(entry.slug, liveLinks(entry.slug));
+    compliance.carry(entry.slug);
   }
   progress.addTotal(listed.length);
   progress.advance(carriedUnread.length);

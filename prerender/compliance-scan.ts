@@ -16,7 +16,7 @@ export type PageRules = {
   now: number;
 };
 
-/** The youngest age the notice may name (Gambling Act art. 10(1): adults only). */
+/** The youngest age the notice may name: gambling is for adults only (FIELD-NOTES Bulgaria). */
 const ADULT_AGE = 18;
 const DAY_MS = 86_400_000;
 
@@ -78,22 +78,36 @@ function linkFindings(html: string, rules: PageRules): PageFinding[] {
   ];
 }
 
-/** The oldest verified date of the page's offers: warned past N days, failed past 2N. */
-function verifiedFindings(html: string, { profile, now }: PageRules): PageFinding[] {
+/** The oldest verified date of a page's offers (data-verified-at), or null for none. */
+export function oldestVerified(html: string): string | null {
   let oldest: { at: string; time: number } | null = null;
   for (const m of html.matchAll(VERIFIED_AT)) {
     const at = m[1] ?? '';
     const time = Date.parse(at);
-    if (Number.isNaN(time)) return [fail('verified-date', `unreadable verified date "${at}"`)];
+    // An unreadable date is the oldest there is: it fails.
+    if (Number.isNaN(time)) return at;
     if (!oldest || time < oldest.time) oldest = { at, time };
   }
-  if (!oldest) return [];
-  const days = Math.floor((now - oldest.time) / DAY_MS);
+  return oldest?.at ?? null;
+}
+
+/**
+ * The verified-date rule on a page's oldest offer: warned past N days, failed past 2N. A page a
+ * patch carries is judged again by the date its manifest entry keeps.
+ */
+export function verifiedFindings(
+  oldest: string | null,
+  { profile, now }: Pick<PageRules, 'profile' | 'now'>,
+): PageFinding[] {
+  if (oldest === null) return [];
+  const time = Date.parse(oldest);
+  if (Number.isNaN(time)) return [fail('verified-date', `unreadable verified date "${oldest}"`)];
+  const days = Math.floor((now - time) / DAY_MS);
   const warnDays = profile.verifiedWarnDays;
   if (days <= warnDays) return [];
   const level = days > 2 * warnDays ? 'fail' : 'warn';
   const limit = level === 'fail' ? 2 * warnDays : warnDays;
-  const detail = `an offer verified ${oldest.at.slice(0, 10)}, ${String(days)} days ago (over ${String(limit)})`;
+  const detail = `an offer verified ${oldest.slice(0, 10)}, ${String(days)} days ago (over ${String(limit)})`;
   return [{ rule: 'verified-date', level, detail }];
 }
 
@@ -112,13 +126,15 @@ function strictFindings(html: string): PageFinding[] {
   return found;
 }
 
-/** Every rule `html` breaks under `rules`. */
-export function scanPage(html: string, rules: PageRules): PageFinding[] {
+/** Every rule `html` breaks under `rules`, and its oldest verified date (for the manifest). */
+export function scanPage(html: string, rules: PageRules) {
   const strict = rules.profile.strictAdvertising;
-  return [
+  const verifiedAt = oldestVerified(html);
+  const findings: PageFinding[] = [
     ...noticeFindings(html, strict),
     ...linkFindings(html, rules),
-    ...verifiedFindings(html, rules),
+    ...verifiedFindings(verifiedAt, rules),
     ...(strict ? strictFindings(html) : []),
   ];
+  return { findings, verifiedAt };
 }

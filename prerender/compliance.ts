@@ -8,8 +8,10 @@
  */
 import { join } from 'node:path';
 import type { ComplianceFinding, ComplianceReport, PageFinding } from './compliance-report';
+import { verifiedFindings, type PageRules } from './compliance-scan';
 import { writeAtomic } from './files';
 import type { LocaleBuild } from './locale-build';
+import type { ManifestPage } from './manifest';
 
 export type { ComplianceReport } from './compliance-report';
 
@@ -19,10 +21,31 @@ export const COMPLIANCE_FILE = 'compliance.json';
 /** Lines a locale's findings print at most: one broken component breaks thousands of pages. */
 const LINES_SHOWN = 50;
 
-/** Gathers a locale's findings as its pages are rendered. */
+/**
+ * Gathers a locale's findings as its pages are rendered; a page a patch carries is judged again
+ * by the oldest verified date its live manifest entry keeps (the one rule that ages).
+ */
 export class ComplianceCollector {
   private checked = 0;
   private readonly findings: ComplianceFinding[] = [];
+  private readonly live: Map<string, string>;
+
+  constructor(
+    private readonly rules: Pick<PageRules, 'profile' | 'now'>,
+    livePages: readonly ManifestPage[] = [],
+  ) {
+    this.live = new Map(livePages.flatMap((p) => (p.verifiedAt ? [[p.slug, p.verifiedAt]] : [])));
+  }
+
+  /** The oldest verified date of a live page, for the manifest entry of a page carried. */
+  liveVerifiedAt(page: string): string | undefined {
+    return this.live.get(page);
+  }
+
+  /** A page carried unchanged: its verified date aged since it was rendered. */
+  carry(page: string): void {
+    this.add(page, verifiedFindings(this.live.get(page) ?? null, this.rules));
+  }
 
   /** The findings of a page rendered (none: it passed). */
   add(page: string, found: readonly PageFinding[]): void {

@@ -52,6 +52,8 @@ export type PageResult = {
   links?: PageLinks;
   /** The compliance rules a page rendered breaks (compliance-scan.ts); none when it passed. */
   compliance?: PageFinding[];
+  /** The oldest verified date of its offers, kept in the manifest for a patch's check. */
+  verifiedAt?: string;
 };
 
 /** Worker → pipeline. */

@@ -23,7 +23,7 @@ export type Sinks = {
   staging: string | null;
   /** The links of each page that came out; a page left alone has its live entry's. */
   links: { collector: LinkCollector; live: (slug: string) => PageLinks };
-  /** The compliance findings of each page rendered (a page left alone was checked when it was). */
+  /** The compliance findings of each page rendered, and the verified dates of those left alone. */
   compliance: ComplianceCollector;
 };
 
@@ -52,7 +52,7 @@ export async function renderAndWrite(
       const result: PageResult = message
         ? { ...r, outcome: 'failed', error: { kind: 'write', message } }
         : r.outcome === 'carried'
-          ? { ...r, links: links.live(r.slug) }
+          ? carriedResult(r, links.live(r.slug), compliance.liveVerifiedAt(r.slug))
           : r;
       if (result.outcome !== 'failed' && result.links)
         links.collector.add(result.slug, result.links);
@@ -62,7 +62,10 @@ export async function renderAndWrite(
         rendered.push(r.slug);
         compliance.add(r.slug, result.compliance ?? []);
       }
-      if (result.outcome === 'carried') carried += 1;
+      if (result.outcome === 'carried') {
+        carried += 1;
+        compliance.carry(r.slug);
+      }
       progress.tick(result.outcome !== 'failed');
     }
   };
@@ -80,6 +83,13 @@ export async function renderAndWrite(
   }
   const hashes = new Set([...scriptHashes.values()].flat());
   return { outcomes, staged, rendered, carried, scriptHashes: [...hashes].sort() };
+}
+
+/** A page left alone, with its live entry's links and oldest verified date. */
+function carriedResult(r: PageResult, pageLinks: PageLinks, verifiedAt: string | undefined) {
+  return verifiedAt === undefined
+    ? { ...r, links: pageLinks }
+    : { ...r, links: pageLinks, verifiedAt };
 }
 
 /** A patched build's links of a page it carries: the page's own, and the layout's of them all. */

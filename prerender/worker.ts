@@ -121,12 +121,13 @@ async function renderOne(current: LocaleJob, item: BatchItem, page: Page, output
   const links = collectLinks(html);
   // The shell's links are the layout's (it has no content of its own): held by home.
   if (shell !== null) links.frame = [...new Set([...links.frame, ...shellLinks(shell)])];
-  const compliance = scanPage(html, {
+  const { findings, verifiedAt } = scanPage(html, {
     profile: current.context.locale.compliance,
     unlinked: page.unlinkedOperators,
     now: Date.now(),
   });
-  return { ...result, outcome: 'rendered' as const, links, compliance };
+  const rendered = { ...result, outcome: 'rendered' as const, links, compliance: findings };
+  return verifiedAt === null ? rendered : { ...rendered, verifiedAt };
 }
 
 /** A page rendered, or its typed failure (a failed page keeps none of its files). */

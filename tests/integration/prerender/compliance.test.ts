@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { COMPLIANCE_FILE } from '../../../prerender/compliance';
 import { readLive } from '../../../prerender/live';
 import type { RunningApi } from '../../../server/listen';
@@ -53,6 +54,17 @@ async function liveHtml(locale: string): Promise<{ file: string; html: string }[
 }
 
 const DAY_MS = 86_400_000;
+/** What the test reads of compliance.json. */
+const Report = z.object({
+  locales: z.record(
+    z.string(),
+    z.object({
+      refused: z.boolean(),
+      checked: z.number(),
+      profile: z.object({ requireNraLicence: z.boolean() }),
+    }),
+  ),
+});
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -70,10 +82,11 @@ describe('the compliance check', () => {
     expect(run.output).toMatch(/bg-BG: compliance passed: \d+ pages checked, 0 failures/);
     expect(run.output).toMatch(/bg-DE: compliance passed: \d+ pages checked, 0 failures/);
     const buildId = (await readLive(out))?.locales['bg-BG']?.buildId ?? '';
-    const report = JSON.parse(readFileSync(join(buildPath(out, buildId), COMPLIANCE_FILE), 'utf8'));
-    expect(report.locales['bg-BG'].refused).toBe(false);
-    expect(report.locales['bg-BG'].checked).toBeGreaterThan(10);
-    expect(report.locales['bg-DE'].profile.requireNraLicence).toBe(false);
+    const text = readFileSync(join(buildPath(out, buildId), COMPLIANCE_FILE), 'utf8');
+    const report = Report.parse(JSON.parse(text));
+    expect(report.locales['bg-BG']?.refused).toBe(false);
+    expect(report.locales['bg-BG']?.checked).toBeGreaterThan(10);
+    expect(report.locales['bg-DE']?.profile.requireNraLicence).toBe(false);
   });
 
   it('an affiliate link without rel="sponsored" fails the build, naming page and rule', async () => {

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Page } from '../../../pages/content/+Page';
-import { checkCompliance } from '../../../prerender/compliance';
-import { scanPage, type PageRules } from '../../../prerender/compliance-scan';
+import { checkCompliance, ComplianceCollector } from '../../../prerender/compliance';
+import { scanPage as scanned, type PageRules } from '../../../prerender/compliance-scan';
 import { renderDocumentParts } from '../../../renderer/document';
 import type { PageView } from '../../../src/domain/entities/page-view';
 import { BG_COMPLIANCE } from '../../../server/seed/compliance';
@@ -31,6 +31,7 @@ const htmlOf = (view: PageView) => {
 };
 const home = htmlOf(pageView('home', 'home', everyComponent));
 const review = htmlOf(pageView('casino', casino.slug));
+const scanPage = (html: string, r: PageRules) => scanned(html, r).findings;
 const rulesOf = (html: string, r: PageRules) => scanPage(html, r).map((f) => f.rule);
 
 describe('scanPage: one rendered page against its profile', () => {
@@ -120,6 +121,35 @@ describe('scanPage: one rendered page against its profile', () => {
       expect(rulesOf(block(`Оферта ${figure} днес`), strict)).toEqual(['promo-figure']);
     for (const text of ['Рейтинг 9,1', 'Проверено 01.11.2026 г.', 'Топ 10 казина'])
       expect(rulesOf(block(text), strict)).toEqual([]);
+  });
+});
+
+describe('a page a patch carries unchanged', () => {
+  it('keeps its oldest verified date for the manifest and is judged by it again as it ages', () => {
+    expect(scanned(home, rules()).verifiedAt).toBe('2026-11-01T00:00:00.000Z');
+    expect(scanned(htmlOf(pageView('default', 'about-us')), rules()).verifiedAt).toBeNull();
+    const entry = (slug: string, verifiedAt?: string) => ({
+      slug,
+      hash: 'h',
+      updatedAt: null,
+      outcome: 'rendered',
+      at: '2026-11-01T00:00:00.000Z',
+      error: null,
+      ...(verifiedAt ? { verifiedAt } : {}),
+    });
+    const live = [entry('old', '2026-01-01T00:00:00.000Z'), entry('plain')];
+    const collector = new ComplianceCollector(
+      { profile: BG_COMPLIANCE, now: Date.parse('2026-11-01T00:00:00.000Z') },
+      live,
+    );
+    expect(collector.liveVerifiedAt('old')).toBe('2026-01-01T00:00:00.000Z');
+    collector.carry('old');
+    collector.carry('plain');
+    const report = collector.report();
+    expect(report.checked).toBe(2);
+    expect(report.findings.map((f) => [f.page, f.rule, f.level])).toEqual([
+      ['old', 'verified-date', 'fail'],
+    ]);
   });
 });
 
