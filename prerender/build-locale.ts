@@ -31,7 +31,8 @@ async function planOf(site: Site, { locale, list, header, footer }: LocaleLists,
   const { config, outDir, buildDir, mode } = site;
   const code = locale.locale;
   const context = { locale, locales: site.locales, header, footer, apiVersion: site.apiVersion };
-  const salt = sha1(appBuild, JSON.stringify(context));
+  // A licence lost or won changes links on pages whose updatedAt stays: every page renders anew.
+  const salt = sha1(appBuild, JSON.stringify(context), list.unlinkedOperators.join(','));
   const liveBuildId = config.patch ? site.live?.locales[code]?.buildId : undefined;
   const live = liveBuildId ? await readLiveBuild(outDir, liveBuildId, code) : null;
   // A shard builds the pages of its slice only (docs/deploying.md "A sharded prerender").

@@ -1,7 +1,8 @@
 /**
  * A ranked list of casinos with affiliate links. The disclosure and the ranking criteria sit
  * next to it (FIELD-NOTES Bulgaria). A promotional block (data-promo): on a strict locale the
- * bonus line keeps its verified date and drops its figures (docs/compliance.md).
+ * bonus line keeps its verified date and drops its figures, and the claim (a tagline may name an
+ * amount) goes (docs/compliance.md).
  */
 import type { CasinoSummary } from '../../domain/entities';
 import { t } from '../../i18n';
@@ -37,7 +38,7 @@ export function CasinoTopList({
               <h3>
                 <a href={localHref(directory, c.slug)}>{c.name}</a>
               </h3>
-              <p className="muted small">{c.tagline}</p>
+              {strict ? null : <p className="muted small">{c.tagline}</p>}
               {c.bonusHeadline ? (
                 <p className="toplist__bonus">
                   {strict ? null : c.bonusHeadline} <VerifiedDate at={c.bonusVerifiedAt} />

@@ -13,32 +13,28 @@ import { COMPLIANCE_FILE } from '../../../prerender/compliance';
 import { readLive } from '../../../prerender/live';
 import type { RunningApi } from '../../../server/listen';
 import { DE_COMPLIANCE } from '../../../server/seed/compliance';
-import { Page, type Licence } from '../../../src/domain/entities';
+import type { Licence, Page } from '../../../src/domain/entities';
 import type { ComplianceProfile } from '../../../src/domain/entities/compliance';
 import { buildPath } from '../../../src/domain/entities/published-tree';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
+import { cmsOf } from './cms';
 
 let api: RunningApi;
 let out: string;
 
 const prerender = (args: string[] = []) => runPrerenderCli(api.url, out, args);
-const readPage = async (locale: string, slug: string) =>
-  Page.parse(await (await fetch(`${api.url}/${slug}`, { headers: { 'x-locale': locale } })).json());
-const put = (path: string, body: unknown) =>
-  fetch(`${api.url}${path}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-const putPage = (locale: string, page: Page) =>
-  put(`/__test/pages/${locale}/${page.slug}`, { ...page, updatedAt: new Date().toISOString() });
+const readPage = (locale: string, slug: string) => cmsOf(api.url).readPage(locale, slug);
+const putPage = (locale: string, page: Page) => cmsOf(api.url).putPage(locale, page);
+const put = (path: string, body: unknown) => cmsOf(api.url).put(path, body);
 const putProfile = (locale: string, profile: ComplianceProfile) =>
   put(`/__test/locales/${locale}/compliance`, profile);
 
 /** The page `slug` of `locale` with one more content item, as an editor would add it. */
 async function planted(locale: string, slug: string, item: Record<string, unknown>) {
-  const page = await readPage(locale, slug);
+  const read = await readPage(locale, slug);
+  // A page planted before keeps its own content only.
+  const page = { ...read, content: read.content.filter((c) => c.id !== 'planted') };
   const changed = { ...page, content: [...page.content, { id: 'planted', ...item }] };
   expect((await putPage(locale, changed as Page)).status).toBe(200);
   return page;

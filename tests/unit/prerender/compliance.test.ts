@@ -99,9 +99,13 @@ describe('scanPage: one rendered page against its profile', () => {
 
   it('passes the strict render: no figure in a promotional block, no popup, a large warning', () => {
     const strict = rules({ strictAdvertising: true });
-    const html = htmlOf(strictView(pageView('home', 'home', everyComponent)));
+    // A tagline may name an amount: a strict top list drops it.
+    const claim = { ...casino, id: 2, slug: 'claim', tagline: 'Минимален депозит от 5 €' };
+    const topList = { component: 'casino-top-list', id: 't2', heading: 'Топ', casinos: [claim] };
+    const html = htmlOf(strictView(pageView('home', 'home', [...everyComponent, topList])));
     expect(scanPage(html, strict)).toEqual([]);
     expect(html).not.toContain('100%');
+    expect(html).not.toContain('5 €');
     expect(html).toContain('"bonus_popup":false');
     expect(html).toContain('rg-notice--strict');
     // The offer keeps its name and its link.
