@@ -29,6 +29,9 @@ const VERIFIED_AT = /data-verified-at="([^"]+)"/g;
 /** A promotional block's opening tag: its name closes it (blocks do not nest their own tag). */
 const PROMO_BLOCK = /<([a-z][a-z0-9]*)\s[^>]*?data-promo="([^"]*)"[^>]*>/g;
 const TAG = /<[^>]*>/g;
+/** A block element's tag: the text on either side is not one phrase (a rank, then an offer's name). */
+const BLOCK_TAG =
+  /<\/?(?:address|article|aside|div|dd|dl|dt|footer|h[1-6]|header|li|ol|p|section|ul)\b[^>]*>/gi;
 /** A bonus figure: a percentage, an amount in a currency, a count of free spins. */
 const FIGURE = new RegExp(
   [
@@ -117,7 +120,10 @@ function strictFindings(html: string): PageFinding[] {
   for (const m of html.matchAll(PROMO_BLOCK)) {
     const start = (m.index ?? 0) + m[0].length;
     const end = html.indexOf(`</${m[1] ?? ''}>`, start);
-    const text = html.slice(start, end < 0 ? html.length : end).replace(TAG, ' ');
+    const text = html
+      .slice(start, end < 0 ? html.length : end)
+      .replace(BLOCK_TAG, ' | ')
+      .replace(TAG, ' ');
     const figure = FIGURE.exec(text);
     if (figure)
       found.push(fail('promo-figure', `promotional block ${m[2] ?? ''} shows "${figure[0]}"`));

@@ -102,6 +102,7 @@ function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
             payments: item.payments,
             directory: ctx.directory,
             unlinked: ctx.unlinked,
+            strict: ctx.strict,
           }}
           trigger="address"
         />

@@ -13,6 +13,7 @@ import {
   type HubQuery,
 } from '../../domain/rules/hub-query';
 import { plural, t } from '../../i18n';
+import { StrictAdvertising } from '../content/strict';
 import { UnlinkedOperators } from '../content/unlinked';
 import { HubFilters } from './offer-hub/HubFilters';
 import { HubRows } from './offer-hub/HubRows';
@@ -27,34 +28,39 @@ export type OfferHubProps = {
   directory: string;
   /** The page's unlinked operators (docs/compliance.md): an island has its own root. */
   unlinked: readonly string[];
+  /** The locale's strict advertising switch (docs/compliance.md): an island has its own root. */
+  strict: boolean;
 };
 
 /** The filters, the count and the rows. */
-export function OfferHub({ kind, heading, offers, payments, directory, unlinked }: OfferHubProps) {
+export function OfferHub(props: OfferHubProps) {
+  const { kind, heading, offers, payments, directory, unlinked, strict } = props;
   const { state, setState } = useAddressState(parseHubQuery, hubQueryString);
   const query = state ?? HUB_DEFAULT;
   const rows = useMemo(() => applyHubQuery(offers, query), [offers, query]);
   const count = rows.length;
   return (
-    <UnlinkedOperators.Provider value={unlinked}>
-      <section className="section hub" data-hub={kind}>
-        <h2>{heading}</h2>
-        <HubFilters
-          kind={kind}
-          query={query}
-          payments={payments}
-          update={(patch: Partial<HubQuery>) => setState({ ...query, ...patch })}
-          reset={() => setState(HUB_DEFAULT)}
-        />
-        <p className="muted small" role="status" data-hub-count={count}>
-          {plural(count, {
-            one: t('{count} резултат', { count }),
-            other: t('{count} резултата', { count }),
-          })}
-        </p>
-        <HubRows kind={kind} rows={rows} directory={directory} />
-      </section>
-    </UnlinkedOperators.Provider>
+    <StrictAdvertising.Provider value={strict}>
+      <UnlinkedOperators.Provider value={unlinked}>
+        <section className="section hub" data-hub={kind}>
+          <h2>{heading}</h2>
+          <HubFilters
+            kind={kind}
+            query={query}
+            payments={payments}
+            update={(patch: Partial<HubQuery>) => setState({ ...query, ...patch })}
+            reset={() => setState(HUB_DEFAULT)}
+          />
+          <p className="muted small" role="status" data-hub-count={count}>
+            {plural(count, {
+              one: t('{count} резултат', { count }),
+              other: t('{count} резултата', { count }),
+            })}
+          </p>
+          <HubRows kind={kind} rows={rows} directory={directory} />
+        </section>
+      </UnlinkedOperators.Provider>
+    </StrictAdvertising.Provider>
   );
 }
 

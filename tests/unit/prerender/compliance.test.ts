@@ -125,6 +125,13 @@ describe('scanPage: one rendered page against its profile', () => {
       expect(rulesOf(block(`Оферта ${figure} днес`), strict)).toEqual(['promo-figure']);
     for (const text of ['Рейтинг 9,1', 'Проверено 01.11.2026 г.', 'Топ 10 казина'])
       expect(rulesOf(block(text), strict)).toEqual([]);
+    // A figure split by inline tags is one phrase; a rank and the next block's offer name are not.
+    expect(rulesOf(block('<strong>50</strong> безплатни завъртания'), strict)).toEqual([
+      'promo-figure',
+    ]);
+    expect(
+      rulesOf(block('<span>7</span></p><h3><a href="/x">Безплатни завъртания</a></h3><p>'), strict),
+    ).toEqual([]);
   });
 });
 
