@@ -16,5 +16,6 @@ export const islandLoaders: IslandLoaders = {
   MailForm: islandLoader(() => import('../src/components/forms/MailForm')),
   Faq: islandLoader(() => import('../src/components/content/Faq')),
   Newsletter: islandLoader(() => import('../src/components/content/Newsletter')),
+  LivePlayerReviews: islandLoader(() => import('../src/components/interactive/LivePlayerReviews')),
   CommunityFeed: islandLoader(() => import('../src/components/community/CommunityFeed')),
 };

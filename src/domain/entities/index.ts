@@ -18,3 +18,4 @@ export * from './navigation';
 export * from './catalogue';
 export * from './review';
 export * from './age';
+export * from './player-review';
