@@ -15,7 +15,10 @@ import { LOCAL_CREDENTIALS, stageHosts } from './hosts';
 const ApiPart = {
   keys: ApiKeys,
   rules: [
-    credentialsRule((stage) => stage === 'production', [['MODERATION_USER', 'MODERATION_PASSWORD']]),
+    credentialsRule(
+      (stage) => stage === 'production',
+      [['MODERATION_USER', 'MODERATION_PASSWORD']],
+    ),
     noEmulatorRule,
     localInboxRule,
     noTestEndpointsRule,
