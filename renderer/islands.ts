@@ -17,5 +17,6 @@ export const islandLoaders: IslandLoaders = {
   Faq: islandLoader(() => import('../src/components/content/Faq')),
   Newsletter: islandLoader(() => import('../src/components/content/Newsletter')),
   LivePlayerReviews: islandLoader(() => import('../src/components/interactive/LivePlayerReviews')),
+  OfferHub: islandLoader(() => import('../src/components/interactive/OfferHub')),
   CommunityFeed: islandLoader(() => import('../src/components/community/CommunityFeed')),
 };

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -76,6 +77,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     JSON.stringify({
       emulators: {
         auth: { host: '127.0.0.1', port: options.port },
+        // Its own hub and log ports: two stacks on one machine would otherwise share 4400/4500.
+        hub: { host: '127.0.0.1', port: await freePort() },
+        logging: { host: '127.0.0.1', port: await freePort() },
         ui: { enabled: false },
         singleProjectMode: true,
       },
@@ -87,8 +91,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     ['emulators:start', '--only', 'auth', '--project', projectId],
     {
       cwd: dir,
-      // CI keeps the CLI from prompting; its config store stays in the temp folder.
-      env: { ...process.env, CI: '1', XDG_CONFIG_HOME: dir },
+      // CI keeps the CLI from prompting; its config store and the hub's locator file (named by
+      // project, so shared by every emulator of the project) stay in the temp folder.
+      env: { ...process.env, CI: '1', XDG_CONFIG_HOME: dir, TMPDIR: dir },
       stdio: options.verbose ? 'inherit' : ['ignore', 'ignore', 'inherit'],
       detached: true,
     },

@@ -9,6 +9,7 @@ import { CasinoBonus } from '../../src/components/pages/CasinoBonus';
 import { CasinoReview } from '../../src/components/pages/CasinoReview';
 import { Default } from '../../src/components/pages/Default';
 import { Home } from '../../src/components/pages/Home';
+import { Hub } from '../../src/components/pages/Hub';
 import { Leaderboards } from '../../src/components/pages/Leaderboards';
 import { namedRouteExtra } from '../../src/components/pages/NamedRoute';
 import { PaymentProvider } from '../../src/components/pages/PaymentProvider';
@@ -29,6 +30,12 @@ const TEMPLATES: Record<
   author: AuthorProfile,
   article: Article,
   leaderboards: Leaderboards,
+  'casino-hub': Hub,
+  'bonus-hub': Hub,
+  'payment-hub': Hub,
+  'provider-hub': Hub,
+  'author-hub': Hub,
+  'article-hub': Hub,
 };
 
 /** A content page: the layout around the template of its type (SPEC §2 page types by slug). */

@@ -1,17 +1,48 @@
 /** Each locale's header menu and footer columns, links under the locale's directory. */
-import type { Casino, Footer, Header, LocaleItem } from '../../src/domain/entities';
-import { allowedCasinos } from './pages/page';
+import {
+  HUB_SLUGS,
+  type Casino,
+  type Footer,
+  type Header,
+  type LocaleItem,
+} from '../../src/domain/entities';
+import { allowedCasinos, hasEditorial } from './pages/page';
+
+/** The address of a hub under `base`. */
+const hub = (base: string, type: keyof typeof HUB_SLUGS) => `${base}/${HUB_SLUGS[type]}`;
 
 function makeHeader(locale: LocaleItem, base: string, topCasinos: Casino[]): Header {
   return {
     menu: [
       {
         label: 'Казина',
-        href: `${base}/compare-casinos`,
-        children: topCasinos.slice(0, 5).map((c) => ({ label: c.name, href: `${base}/${c.slug}` })),
+        href: hub(base, 'casino-hub'),
+        children: [
+          { label: 'Сравни казина', href: `${base}/compare-casinos` },
+          { label: 'Методи на плащане', href: hub(base, 'payment-hub') },
+          ...topCasinos.slice(0, 5).map((c) => ({ label: c.name, href: `${base}/${c.slug}` })),
+        ],
       },
-      { label: 'Слотове', href: `${base}/casino-games`, children: [] },
-      { label: 'Бонуси', href: `${base}/bonus-calculator`, children: [] },
+      {
+        label: 'Слотове',
+        href: `${base}/casino-games`,
+        children: [{ label: 'Софтуерни доставчици', href: hub(base, 'provider-hub') }],
+      },
+      {
+        label: 'Бонуси',
+        href: hub(base, 'bonus-hub'),
+        children: [{ label: 'Бонус калкулатор', href: `${base}/bonus-calculator` }],
+      },
+      // The editorial hubs exist only where the locale has articles and authors.
+      ...(hasEditorial(locale)
+        ? [
+            {
+              label: 'Статии',
+              href: hub(base, 'article-hub'),
+              children: [{ label: 'Автори', href: hub(base, 'author-hub') }],
+            },
+          ]
+        : []),
       { label: 'Класация', href: `${base}/leaderboards`, children: [] },
       // SPEC §1: the community is only where the locale has accounts.
       ...(locale.configs.authentication
@@ -33,6 +64,15 @@ function makeFooter(base: string): Footer {
           { label: 'Карта на сайта', href: `${base}/sitemap` },
           { label: 'Общи условия', href: `${base}/terms-and-conditions` },
           { label: 'Политика за поверителност', href: `${base}/privacy-policy` },
+        ],
+      },
+      {
+        heading: 'Ръководство',
+        links: [
+          { label: 'Всички казина', href: hub(base, 'casino-hub') },
+          { label: 'Всички бонуси', href: hub(base, 'bonus-hub') },
+          { label: 'Методи на плащане', href: hub(base, 'payment-hub') },
+          { label: 'Софтуерни доставчици', href: hub(base, 'provider-hub') },
         ],
       },
       {

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { serializeJsonForHtml } from './serialize';
 
 /** When an island wakes. */
-export type IslandTrigger = 'event' | 'viewport' | 'idle' | 'load';
+export type IslandTrigger = 'event' | 'viewport' | 'idle' | 'load' | 'address';
 
 /** Props of {@link Island}. */
 export type IslandProps<P extends object> = {
@@ -17,7 +17,10 @@ export type IslandProps<P extends object> = {
   component: ComponentType<P>;
   /** Props, serialised into the page as JSON. */
   props: P;
-  /** Trigger: event (click, scroll, mouseover), viewport (30% visible), idle, or load. */
+  /**
+   * Trigger: event (click, scroll, mouseover), viewport (30% visible), idle, load, or address
+   * (at once when the address carries a query the island reads, else as event).
+   */
   trigger: IslandTrigger;
   /** With trigger 'idle': wake at the latest after this many ms (SPEC §4 idle timeout). */
   idleTimeoutMs?: number;

@@ -2,7 +2,8 @@
  * Island runtime (SPEC §4 Hydration). Eager and tiny: it scans [data-island] elements and
  * wakes each on its trigger — 'event' (first click, scroll, mouseover, focusin, touchstart,
  * keydown), 'viewport' (30 % visible, SPEC §9; code preloaded a little earlier), 'idle'
- * (requestIdleCallback, optional data-idle-timeout in ms) or 'load' (at once). React and the
+ * (requestIdleCallback, optional data-idle-timeout in ms), 'load' (at once) or 'address' (at once
+ * when the address has a query, else as 'event'). React and the
  * island's module load only then. Clicks made before hydration are held and replayed once on the
  * hydrated component; typed text and focus are kept. Everything outside islands is never hydrated.
  */
@@ -227,7 +228,9 @@ function arm(island: Element, deps: RuntimeDeps): void {
   const root = island.querySelector(':scope > [data-island-root]');
   const wake = (): void => void wakeIsland(island, deps);
   if (root) captures.set(island, capture(island, root, wake));
-  const trigger = island.getAttribute('data-trigger') ?? 'event';
+  const asked = island.getAttribute('data-trigger') ?? 'event';
+  // A listing whose state is in the address: a shared link shows that state without waiting.
+  const trigger = asked === 'address' ? (location.search ? 'load' : 'event') : asked;
   if (island.hasAttribute('data-preload')) preloadIsland(island, deps);
   switch (trigger) {
     case 'load':

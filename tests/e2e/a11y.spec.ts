@@ -147,6 +147,66 @@ test('the demo, review and token modals have no WCAG A/AA violation', async ({ p
   }
 });
 
+test('the age verification, email resend and refresh dialogs have no WCAG A/AA violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // SPEC §2: an old yes asks for a date of birth before the demo; checked empty and with its error.
+  const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+  await page.context().addCookies([
+    {
+      name: 'age-regulation',
+      value: encodeURIComponent(longAgo),
+      domain: '127.0.0.1',
+      path: '/',
+    },
+  ]);
+  await page.goto(`/${(await slugsByType()).get('slot') ?? 'no-slot'}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.locator('[data-modal-open="demo"]').click();
+  const age = page.locator('dialog[data-modal="age-verification"]');
+  await expect(age).toBeVisible();
+  await checkOpenDialog(page, age);
+  await age.getByRole('button', { name: 'Потвърди' }).click();
+  await expect(age.getByRole('alert')).toBeVisible();
+  await checkOpenDialog(page, age);
+  await page.keyboard.press('Escape');
+
+  // SPEC §6: an unverified account that tries to write is asked to confirm its email.
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  await page.goto('/registration');
+  await page.getByLabel('Потребителско име').fill(`достъп_${id}`);
+  await page.getByLabel('Имейл').fill(`a11y-${id}@example.com`);
+  await page.getByLabel('Парола', { exact: true }).fill('тайна-парола-1');
+  await page.getByLabel('Повторете паролата').fill('тайна-парола-1');
+  await page.getByRole('button', { name: 'Регистрация' }).click();
+  await expect(page.locator('[data-account-status="verify-sent"]')).toBeVisible();
+  await page.goto('/feed');
+  await page.mouse.move(10, 10);
+  await page.getByRole('button', { name: 'Нова публикация' }).click();
+  const resend = page.locator('dialog[data-modal="email-resend"]');
+  await expect(resend).toBeVisible();
+  await checkOpenDialog(page, resend);
+
+  // SPEC §4: a newer published version opens the refresh popup after its wait.
+  await page.clock.install();
+  await page.route(/\/websites\?lang=bg/, async (route) => {
+    const answer = await route.fetch();
+    const site = (await answer.json()) as { version: Record<string, unknown> };
+    await route.fulfill({
+      response: answer,
+      json: { ...site, version: { ...site.version, appVersion: 'v99.0.0-bg' } },
+    });
+  });
+  await page.goto('/');
+  await page.clock.fastForward(3000);
+  await expect(page.locator('html')).toHaveAttribute('data-refresh-watch', 'on');
+  await page.clock.fastForward(60_000);
+  const refresh = page.locator('dialog[data-modal="refresh"]');
+  await expect(refresh).toBeVisible();
+  await checkOpenDialog(page, refresh);
+});
+
 test.describe('a first-time visitor', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 

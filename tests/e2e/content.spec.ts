@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { slugsByType } from './fixtures/stack';
+import { PageType } from '../../src/domain/entities';
 
 const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
 
@@ -35,18 +36,8 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-const TYPES = [
-  'home',
-  'casino',
-  'slot',
-  'payment-provider',
-  'software-provider',
-  'casino-bonus',
-  'author',
-  'article',
-  'leaderboards',
-  'default',
-];
+/** Every page type this build knows, the hubs included. */
+const TYPES = PageType.options;
 
 test('the content API has a page of every type', async () => {
   expect([...(await slugsByType()).keys()].sort()).toEqual([...TYPES].sort());

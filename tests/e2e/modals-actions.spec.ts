@@ -368,7 +368,9 @@ test.describe('SPEC §2 review casino modal', () => {
     await form.getByLabel('Вашият отзив *', { exact: true }).fill(text);
     await form.getByLabel('Имейл *', { exact: true }).fill('ivan@example.bg');
     await form.getByRole('button', { name: 'Изпрати отзива' }).click();
-    await expect(page.locator('#app-toasts')).toContainText('Отзивът е изпратен успешно');
+    // The toast sits beside the button that opened the form, in the flow, not over the page.
+    await expect(page.locator('#review-toasts')).toContainText('Отзивът е изпратен успешно');
+    await expect(page.locator('#app-toasts')).toBeEmpty();
     await expect(form).toHaveCount(0);
 
     const stored = z
@@ -403,7 +405,8 @@ test.describe('SPEC §2 review casino modal', () => {
     await form.getByLabel('Имейл *', { exact: true }).fill('maria@example.bg');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Изпрати отзива' }).click();
-    await expect(page.locator('#app-toasts')).toContainText('Грешка в сървъра');
+    await expect(form.locator('.form-toasts')).toContainText('Грешка в сървъра');
+    await expect(page.locator('#app-toasts')).toBeEmpty();
     await expect(form.getByLabel('Заглавие *', { exact: true })).toHaveValue('Добро казино');
   });
 });

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { createCdnServer } from '../../cdn/serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { controlled } from './fixtures/service-worker';
 
 const apiUrl = () => process.env.E2E_API_URL ?? 'http://127.0.0.1:4310';
 
@@ -26,18 +27,6 @@ async function slugsByType(): Promise<Map<string, string>> {
   const map = new Map<string, string>();
   for (const p of pages) if (!map.has(p.type)) map.set(p.type, p.slug);
   return map;
-}
-
-/**
- * Waits until the page is controlled by a worker that answered its version. The worker
- * registers after the visitor's first interaction, so the pointer moves first.
- */
-async function controlled(page: Page): Promise<string> {
-  await page.mouse.move(5, 5);
-  await page.mouse.move(15, 15);
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-sw', /.+/, { timeout: 15_000 });
-  return (await html.getAttribute('data-sw')) ?? '';
 }
 
 /** Every URL the site's caches hold. */

@@ -5,6 +5,7 @@ import { paymentPages, providerPages, slotPages } from './catalogue';
 import { editorialPages } from './editorial';
 import { defaultPages, feedPage, leaderboardPage } from './fixed';
 import { homePage } from './home';
+import { hubPages } from './hubs';
 import { pageContext, type PageContext, type PageSources } from './page';
 import { scalePages } from './scale';
 
@@ -19,6 +20,7 @@ const SECTIONS: ((ctx: PageContext) => Iterable<Page>)[] = [
   (ctx) => [leaderboardPage(ctx)],
   defaultPages,
   feedPage,
+  hubPages,
 ];
 
 /** The pages of `locale`, then the scaling pages up to the bg-BG target. */

@@ -91,6 +91,9 @@ const SLOTS_ABROAD = 60;
 export const allowedCasinos = (casinos: readonly Casino[], locale: LocaleItem): Casino[] =>
   casinos.filter((c) => locale.directory === '' || !c.restrictedCountries.includes('DE'));
 
+/** Whether `locale` has the editorial pages (authors, articles): the root locale only. */
+export const hasEditorial = (locale: LocaleItem): boolean => locale.directory === '';
+
 /**
  * The context of `locale`: the entities it has pages of, so that every page links only to
  * pages of its own locale (the root has all; another has the first slots, no editorial).
@@ -101,8 +104,8 @@ export function pageContext(sources: PageSources, locale: LocaleItem): PageConte
   return {
     ...sources,
     slots: isRoot ? sources.slots : sources.slots.slice(0, SLOTS_ABROAD),
-    authors: isRoot ? sources.authors : [],
-    articles: isRoot ? sources.articles : [],
+    authors: hasEditorial(locale) ? sources.authors : [],
+    articles: hasEditorial(locale) ? sources.articles : [],
     locale,
     isRoot,
     page: pageBuilder(locale, sources.mediaUrl),

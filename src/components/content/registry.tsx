@@ -11,7 +11,9 @@ import { Island } from '../../islands/Island';
 import { LiveBonusList } from '../interactive/LiveBonusList';
 import { CommunityFeed } from '../community/CommunityFeed';
 import { LiveLeaderboard } from '../interactive/LiveLeaderboard';
+import { OfferHub } from '../interactive/OfferHub';
 import { ArticleList } from './ArticleList';
+import { AuthorList } from './AuthorList';
 import { BonusList } from './BonusList';
 import { CasinoTopList } from './CasinoTopList';
 import { Faq } from './Faq';
@@ -42,7 +44,7 @@ const LIVE_LIST_IDLE_TIMEOUT_MS = 3000;
 /** The items that render as an island. */
 type IslandItem = Extract<
   KnownContent,
-  { component: 'faq' | 'leaderboard' | 'newsletter' | 'community-feed' }
+  { component: 'faq' | 'leaderboard' | 'newsletter' | 'community-feed' | 'offer-hub' }
 >;
 
 /** An item whose browser part is an island (SPEC §2: nothing hydrates without a trigger). */
@@ -83,6 +85,23 @@ function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
           component={CommunityFeed}
           props={{ locale: ctx.locale, heading: item.heading }}
           trigger="viewport"
+        />
+      );
+    case 'offer-hub':
+      // The filters run over the page's own offers; a shared address wakes it at once.
+      return (
+        <Island
+          name="OfferHub"
+          component={OfferHub}
+          props={{
+            kind: item.kind,
+            heading: item.heading,
+            offers: item.offers,
+            payments: item.payments,
+            directory: ctx.directory,
+            unlinked: ctx.unlinked,
+          }}
+          trigger="address"
         />
       );
   }
@@ -170,10 +189,13 @@ function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
       return renderProviders(item, directory);
     case 'link-list':
       return <LinkList heading={item.heading} links={item.links} directory={directory} />;
+    case 'author-list':
+      return <AuthorList heading={item.heading} authors={item.authors} directory={directory} />;
     case 'faq':
     case 'leaderboard':
     case 'newsletter':
     case 'community-feed':
+    case 'offer-hub':
       return renderIsland(item, ctx);
   }
 }

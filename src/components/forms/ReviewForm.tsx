@@ -1,9 +1,11 @@
 /**
  * The casino review form (SPEC §2 review casino): stars as radio inputs, title, text, name,
  * email and the consent to publish, validated with the schema the API uses, Bulgarian field
- * errors, the submit button busy while sending and the toasts of the other forms (SPEC §8, §9).
+ * errors, the submit button busy while sending, and toasts in the flow that cover no control
+ * (SPEC §8, §9).
  * A server error keeps everything typed.
  */
+import { useId } from 'react';
 import { t } from '../../i18n';
 import { FieldError } from './FieldError';
 import { TEXT_FIELDS, errorId, invalidProps } from './review-form/fields';
@@ -13,8 +15,9 @@ import type { ReviewFormProps } from './review-form/props';
 import { useReviewSubmit } from './review-form/useReviewSubmit';
 
 /** The form. */
-export function ReviewForm(props: ReviewFormProps) {
-  const { errors, busy, onSubmit } = useReviewSubmit(props);
+export function ReviewForm(props: Omit<ReviewFormProps, 'formToasts'>) {
+  const formToasts = useId();
+  const { errors, busy, onSubmit } = useReviewSubmit({ ...props, formToasts });
   return (
     <form
       className="mail-form review-form"
@@ -42,6 +45,7 @@ export function ReviewForm(props: ReviewFormProps) {
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('Sending…') : t('Send review')}
       </button>
+      <div id={formToasts} className="form-toasts" role="status" aria-live="polite" />
     </form>
   );
 }

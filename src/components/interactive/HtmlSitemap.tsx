@@ -2,25 +2,25 @@
  * The HTML sitemap (/sitemap): every page of the locale from GET /pages, grouped by
  * type. The page view carries no slug list, so the island fetches it when it comes into view.
  */
-import type { PageType } from '../../domain/entities';
+import { HUB_TYPES, type PageType } from '../../domain/entities';
 import { pageList } from '../../api/endpoints';
 import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
 import { localHref } from '../layout/site';
 import type { ApiIslandProps } from './props';
 
-/** Group headings by page type, in reading order (English sources, t() gives Bulgarian). */
-const GROUPS: [PageType, string][] = [
-  ['home', 'Home'],
-  ['casino', 'Casinos'],
-  ['casino-bonus', 'Bonuses'],
-  ['slot', 'Slots'],
-  ['software-provider', 'Software providers'],
-  ['payment-provider', 'Payment methods'],
-  ['article', 'Articles'],
-  ['author', 'Authors'],
-  ['leaderboards', 'Leaderboards'],
-  ['default', 'Информация'],
+/** Group headings by page types, in reading order (English sources, t() gives Bulgarian). */
+const GROUPS: [readonly PageType[], string][] = [
+  [['home', ...HUB_TYPES], 'Home'],
+  [['casino'], 'Casinos'],
+  [['casino-bonus'], 'Bonuses'],
+  [['slot'], 'Slots'],
+  [['software-provider'], 'Software providers'],
+  [['payment-provider'], 'Payment methods'],
+  [['article'], 'Articles'],
+  [['author'], 'Authors'],
+  [['leaderboards'], 'Leaderboards'],
+  [['default'], 'Информация'],
 ];
 
 /** Props of {@link HtmlSitemap}. */
@@ -38,10 +38,10 @@ export function HtmlSitemap({ locale, directory }: HtmlSitemapProps) {
   if (pages === undefined) return <p className="muted">{t('Loading…')}</p>;
   return (
     <div className="sitemap grid grid--3">
-      {GROUPS.map(([type, label]) => {
-        const list = pages.filter((p) => p.type === type && p.slug !== 'not-found');
+      {GROUPS.map(([types, label]) => {
+        const list = pages.filter((p) => types.includes(p.type) && p.slug !== 'not-found');
         return list.length === 0 ? null : (
-          <section key={type} className="card">
+          <section key={label} className="card">
             <h2>{t(label)}</h2>
             <ul className="link-list">
               {list.map((p) => (

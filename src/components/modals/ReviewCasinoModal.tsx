@@ -20,6 +20,7 @@ export function ReviewCasinoModal({ props, onClose }: ModalBodyProps) {
       <ReviewForm
         casinoSlug={text(props.casinoSlug)}
         locale={text(props.locale) || 'bg-BG'}
+        toastAnchor={text(props.toastAnchor) || undefined}
         onSent={onClose}
       />
     </Modal>

@@ -43,6 +43,9 @@ export function CasinoDetails({ casino, directory }: { casino: Casino; directory
   );
 }
 
+/** Where the review form's success toast shows once its modal has closed. */
+const REVIEW_TOASTS = 'review-toasts';
+
 /** The casino template. */
 export function CasinoReview({ view }: { view: PageView }) {
   const { page } = view;
@@ -78,10 +81,12 @@ export function CasinoReview({ view }: { view: PageView }) {
               data-modal-props={JSON.stringify({
                 casinoSlug: page.casino.slug,
                 casinoName: page.casino.name,
+                toastAnchor: REVIEW_TOASTS,
               })}
             >
               {t('Write a review')}
             </button>
+            <div id={REVIEW_TOASTS} className="form-toasts" role="status" aria-live="polite" />
           </section>
         </>
       ) : null}

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ArticleSummary } from './author';
 import { BonusSummary } from './bonus';
 import { CasinoSummary } from './casino';
+import { AuthorListContent, OfferHubContent } from './hub';
 import { Image, ImageSrc, Slug } from './common';
 import { PaymentProvider, SoftwareProvider } from './provider';
 import { SlotSummary } from './slot';
@@ -170,6 +171,8 @@ export const KnownContent = z.discriminatedUnion('component', [
   NewsletterContent,
   LinkListContent,
   CommunityFeedContent,
+  OfferHubContent,
+  AuthorListContent,
 ]);
 export type KnownContent = z.infer<typeof KnownContent>;
 

@@ -7,6 +7,7 @@ export * from './slot';
 export * from './provider';
 export * from './author';
 export * from './content';
+export * from './hub';
 export * from './page';
 export * from './compliance';
 export * from './locale';

@@ -11,7 +11,20 @@ import { PlayerReviews } from './player-review';
 import { PaymentProvider, SoftwareProvider } from './provider';
 import { Slot } from './slot';
 
-/** Page types by slug (SPEC §2). */
+/**
+ * The hubs: one page a section lists all of it (SPEC §1 what the guide covers), each of its own
+ * type; a casino or bonus hub filters its offers in the browser.
+ */
+export const HUB_TYPES = [
+  'casino-hub',
+  'bonus-hub',
+  'payment-hub',
+  'provider-hub',
+  'author-hub',
+  'article-hub',
+] as const;
+
+/** Page types by slug (SPEC §2), then the hubs. */
 export const PageType = z.enum([
   'home',
   'casino',
@@ -23,8 +36,19 @@ export const PageType = z.enum([
   'article',
   'leaderboards',
   'default',
+  ...HUB_TYPES,
 ]);
 export type PageType = z.infer<typeof PageType>;
+
+/** The slug of each hub's page, the same in every locale (under its directory). */
+export const HUB_SLUGS = {
+  'casino-hub': 'online-casinos',
+  'bonus-hub': 'casino-bonuses',
+  'payment-hub': 'payment-methods',
+  'provider-hub': 'software-providers',
+  'author-hub': 'our-authors',
+  'article-hub': 'articles',
+} as const satisfies Record<(typeof HUB_TYPES)[number], string>;
 
 /** The slug of the home page (SPEC §2). */
 export const HOME_SLUG = 'home';

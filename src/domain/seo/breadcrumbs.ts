@@ -1,22 +1,21 @@
 /** The breadcrumb trail of a page (shared by the visible trail and BreadcrumbList JSON-LD). */
 import type { LocaleItem } from '../entities/locale';
-import type { Page, PageType } from '../entities/page';
+import { HUB_SLUGS, type Page, type PageType } from '../entities/page';
 import { pageUrl } from '../rules/url';
 import type { Crumb } from './jsonld';
 
 /**
- * The section each type belongs to: the English source of its name and the slug of its page, or
- * null while the section has no page of its own (SPEC §2 names no hub of articles, authors or
- * payment methods): its crumb is then text, never a link to a page that is something else.
+ * The section each type belongs to: the English source of its name and the slug of its hub (a
+ * hub lives in every locale that has pages of its type, so the crumb always lands on a page).
  */
-const SECTION: Partial<Record<PageType, { slug: string | null; name: string }>> = {
-  casino: { slug: 'compare-casinos', name: 'Casinos' },
-  'casino-bonus': { slug: 'compare-casinos', name: 'Casinos' },
+const SECTION: Partial<Record<PageType, { slug: string; name: string }>> = {
+  casino: { slug: HUB_SLUGS['casino-hub'], name: 'Casinos' },
+  'casino-bonus': { slug: HUB_SLUGS['bonus-hub'], name: 'Bonuses' },
   slot: { slug: 'casino-games', name: 'Slots' },
-  'software-provider': { slug: 'casino-games', name: 'Slots' },
-  article: { slug: null, name: 'Articles' },
-  author: { slug: null, name: 'Authors' },
-  'payment-provider': { slug: null, name: 'Payment methods' },
+  'software-provider': { slug: HUB_SLUGS['provider-hub'], name: 'Software providers' },
+  article: { slug: HUB_SLUGS['article-hub'], name: 'Articles' },
+  author: { slug: HUB_SLUGS['author-hub'], name: 'Authors' },
+  'payment-provider': { slug: HUB_SLUGS['payment-hub'], name: 'Payment methods' },
 };
 
 /**
@@ -35,7 +34,7 @@ export function breadcrumbsFor(
   if (section && section.slug !== page.slug)
     crumbs.push({
       name: translate(section.name),
-      url: section.slug === null ? null : pageUrl(locale.url, section.slug),
+      url: pageUrl(locale.url, section.slug),
     });
   crumbs.push({ name: page.title, url: pageUrl(locale.url, page.slug) });
   return crumbs;

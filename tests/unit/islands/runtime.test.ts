@@ -116,4 +116,21 @@ describe('island runtime', () => {
     );
     expect(refresh).toHaveBeenCalledTimes(1);
   });
+
+  it("an 'address' island wakes at once when the address has a query, else on the first interaction", async () => {
+    for (const [search, atOnce] of [
+      ['?pay=visa', true],
+      ['', false],
+    ] as const) {
+      window.history.replaceState(null, '', `/online-casinos${search}`);
+      const island = mount('Counter', renderToString(createElement(Counter)), 'address');
+      const load = vi.fn(module(Counter));
+      startIslands(document, { loaders: { Counter: load }, loadHydrator: hydrator });
+      expect(load).toHaveBeenCalledTimes(atOnce ? 1 : 0);
+      island.dispatchEvent(new Event('mouseover'));
+      await vi.waitFor(() => expect(island.hasAttribute('data-hydrated')).toBe(true));
+      expect(load).toHaveBeenCalledTimes(1);
+    }
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -27,7 +27,8 @@ function reviewErrors(
 }
 
 /** The field errors, the busy flag and the submit handler. */
-export function useReviewSubmit({ casinoSlug, locale, onSent }: ReviewFormProps) {
+export function useReviewSubmit(props: ReviewFormProps) {
+  const { casinoSlug, locale, onSent, toastAnchor, formToasts } = props;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -48,12 +49,17 @@ export function useReviewSubmit({ casinoSlug, locale, onSent }: ReviewFormProps)
     setBusy(true);
     try {
       await sendCasinoReview(parsed.data, locale);
-      appStore().addToast({ text: t('Review successfully submitted'), type: 'success' });
+      // The modal closes: the toast shows beside the button that opened it, covering nothing.
+      appStore().addToast({
+        text: t('Review successfully submitted'),
+        type: 'success',
+        ...(toastAnchor ? { anchor: toastAnchor } : {}),
+      });
       form.reset();
       onSent();
     } catch {
       // SPEC §8 'Send failure: error toast Server error'; what was typed stays in the form.
-      appStore().addToast({ text: t('Server error'), type: 'error' });
+      appStore().addToast({ text: t('Server error'), type: 'error', anchor: formToasts });
     } finally {
       setBusy(false);
     }

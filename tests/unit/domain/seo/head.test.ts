@@ -44,7 +44,7 @@ describe('JSON-LD builders', () => {
     const crumbs = ld('casino', 'yantra-royal')[1]?.itemListElement as { item: string }[];
     expect(crumbs.map((c) => c.item)).toEqual([
       'https://kazino.example',
-      'https://kazino.example/compare-casinos',
+      'https://kazino.example/online-casinos',
       'https://kazino.example/yantra-royal',
     ]);
   });

@@ -1,0 +1,137 @@
+/**
+ * A casino or bonus hub's filters and sort in the address (SPEC §2 query parameters: the state
+ * of a listing lives in the URL, so it can be shared). Parsing takes raw, untrusted text and
+ * never throws: each malformed field falls back to its default on its own, so a mangled shared
+ * link still shows a list. The filtering itself runs over the page's own offers.
+ */
+import { z } from 'zod';
+import { BonusType } from '../entities/bonus';
+import type { HubOffer } from '../entities/hub';
+
+/** How a hub orders its rows. */
+export const HubSort = z.enum(['rating', 'value', 'wagering']);
+export type HubSort = z.infer<typeof HubSort>;
+
+/** A hub's filters and sort; null is "no filter". */
+export type HubQuery = {
+  /** Payment method slug the casino must take. */
+  pay: string | null;
+  /** Only casinos with a current NRA licence (Gambling Act art. 3(1)). */
+  nra: boolean;
+  /** Highest minimum deposit, in EUR. */
+  depositMax: number | null;
+  /** Highest wagering multiplier. */
+  wageringMax: number | null;
+  /** Kind of bonus on offer. */
+  type: BonusType | null;
+  /** Lowest expert rating, 0 to 10. */
+  ratingMin: number | null;
+  sort: HubSort;
+};
+
+/** No filter, best rated first: what the prerendered page shows. */
+export const HUB_DEFAULT: HubQuery = {
+  pay: null,
+  nra: false,
+  depositMax: null,
+  wageringMax: null,
+  type: null,
+  ratingMin: null,
+  sort: 'rating',
+};
+
+/** The address's parameter names. */
+const P = {
+  pay: 'pay',
+  nra: 'licence',
+  depositMax: 'deposit',
+  wageringMax: 'wagering',
+  type: 'type',
+  ratingMin: 'rating',
+  sort: 'sort',
+} as const;
+
+/** A plain decimal (no sign, exponent or hex), at most two decimals. */
+const DECIMAL = /^\d{1,6}(?:\.\d{1,2})?$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DEPOSIT_MAX_EUR = 100_000;
+const WAGERING_MAX = 200;
+const RATING_MAX = 10;
+
+/** A number in [0, max], or null for anything else. */
+function bounded(value: string | null, max: number): number | null {
+  if (value === null || !DECIMAL.test(value)) return null;
+  const n = Number(value);
+  return n <= max ? n : null;
+}
+
+/** Parses a location.search (with or without '?'). */
+export function parseHubQuery(search: string): HubQuery {
+  let q: URLSearchParams;
+  try {
+    q = new URLSearchParams(search);
+  } catch {
+    return HUB_DEFAULT;
+  }
+  const pay = q.get(P.pay);
+  const type = BonusType.safeParse(q.get(P.type));
+  const sort = HubSort.safeParse(q.get(P.sort));
+  return {
+    pay: pay !== null && pay.length <= 120 && SLUG.test(pay) ? pay : null,
+    nra: q.get(P.nra) === 'nra',
+    depositMax: bounded(q.get(P.depositMax), DEPOSIT_MAX_EUR),
+    wageringMax: bounded(q.get(P.wageringMax), WAGERING_MAX),
+    type: type.success ? type.data : null,
+    ratingMin: bounded(q.get(P.ratingMin), RATING_MAX),
+    sort: sort.success ? sort.data : HUB_DEFAULT.sort,
+  };
+}
+
+/** The query text of `q`, defaults left out, in a fixed order (no '?'). */
+export function hubQueryString(q: HubQuery): string {
+  const p = new URLSearchParams();
+  if (q.pay !== null) p.set(P.pay, q.pay);
+  if (q.nra) p.set(P.nra, 'nra');
+  if (q.depositMax !== null) p.set(P.depositMax, String(q.depositMax));
+  if (q.wageringMax !== null) p.set(P.wageringMax, String(q.wageringMax));
+  if (q.type !== null) p.set(P.type, q.type);
+  if (q.ratingMin !== null) p.set(P.ratingMin, String(q.ratingMin));
+  if (q.sort !== HUB_DEFAULT.sort) p.set(P.sort, q.sort);
+  return p.toString();
+}
+
+/** True when `offer` passes every filter of `q`. */
+export function matchesHubQuery(offer: HubOffer, q: HubQuery): boolean {
+  return (
+    (q.pay === null || offer.payments.includes(q.pay)) &&
+    (!q.nra || offer.nra) &&
+    (q.depositMax === null || offer.minDepositEur <= q.depositMax) &&
+    (q.wageringMax === null || (offer.wagering !== null && offer.wagering <= q.wageringMax)) &&
+    (q.type === null || offer.bonusTypes.includes(q.type)) &&
+    (q.ratingMin === null || offer.rating >= q.ratingMin)
+  );
+}
+
+/** null sorts after every number, whichever way the numbers go. */
+function nullsLast(a: number | null, b: number | null, dir: 1 | -1): number {
+  if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
+  return (a - b) * dir;
+}
+
+/** The order of `sort`; ties go to the better rating, then the name, so the order is total. */
+function compare(sort: HubSort): (a: HubOffer, b: HubOffer) => number {
+  return (a, b) =>
+    (sort === 'value'
+      ? nullsLast(a.valueEur, b.valueEur, -1)
+      : sort === 'wagering'
+        ? nullsLast(a.wagering, b.wagering, 1)
+        : 0) ||
+    b.rating - a.rating ||
+    a.casinoName.localeCompare(b.casinoName, 'bg') ||
+    a.key.localeCompare(b.key);
+}
+
+/** The offers `q` lets through, in its order; `offers` is left as it was. */
+export function applyHubQuery(offers: readonly HubOffer[], q: HubQuery): HubOffer[] {
+  return offers.filter((o) => matchesHubQuery(o, q)).sort(compare(q.sort));
+}

@@ -1,0 +1,238 @@
+/**
+ * The hubs in real Chromium against the prerendered site: the casino and bonus hubs filter and
+ * sort their own offers in the browser with the state in the address (the same address opened
+ * in a new context gives the same list), with no API call and offline once the service worker
+ * holds the page; the header and the breadcrumbs reach the hubs in both locales.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  HUB_SLUGS,
+  OfferHubContent,
+  Page as PageDoc,
+  type HubOffer,
+} from '../../src/domain/entities';
+import { applyHubQuery, parseHubQuery } from '../../src/domain/rules/hub-query';
+import { apiJson, apiUrl } from './fixtures/stack';
+import { controlled } from './fixtures/service-worker';
+import { visitorCookies, visitorOrigin } from './fixtures/visitor';
+
+const SHOTS = process.env.HEADER_SHOTS_DIR ?? '/work/shots';
+const CASINOS = `/${HUB_SLUGS['casino-hub']}`;
+const BONUSES = `/${HUB_SLUGS['bonus-hub']}`;
+
+/** The hub's offers as the API answers its page (what the build wrote into the HTML). */
+async function offersOf(path: string): Promise<HubOffer[]> {
+  const doc = PageDoc.parse(await apiJson(path));
+  return OfferHubContent.parse(doc.content.find((c) => c.component === 'offer-hub')).offers;
+}
+
+/** The first slug of each page type of `locale`. */
+async function slugsIn(locale: string): Promise<Map<string, string>> {
+  const answer = await fetch(`${apiUrl()}/pages`, { headers: { 'x-locale': locale } });
+  const { pages } = (await answer.json()) as { pages: { slug: string; type: string }[] };
+  const byType = new Map<string, string>();
+  for (const p of pages) if (!byType.has(p.type)) byType.set(p.type, p.slug);
+  return byType;
+}
+
+/** The keys of the rows the page shows, in order. */
+const shown = (page: Page) =>
+  page
+    .locator('[data-island="OfferHub"] [data-offer]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-offer') ?? ''));
+
+/** Wakes the hub the way a visitor does: the pointer over its filters. */
+async function wake(page: Page) {
+  const island = page.locator('[data-island="OfferHub"]');
+  await island.locator('form').hover();
+  await expect(island).toHaveAttribute('data-hydrated', '');
+}
+
+/** A context of the suite's returning visitor, as a second person opening a shared link. */
+async function freshContext(browser: Browser, baseURL: string) {
+  const host = new URL(baseURL).hostname;
+  return browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    storageState: { cookies: visitorCookies(host), origins: [visitorOrigin(baseURL)] },
+  });
+}
+
+/** The payment method most but not all casinos take: a filter that leaves some out. */
+function telling(offers: HubOffer[]): string {
+  const counts = new Map<string, number>();
+  for (const o of offers) for (const p of o.payments) counts.set(p, (counts.get(p) ?? 0) + 1);
+  const fits = [...counts].filter(([, n]) => n < offers.length).sort((a, b) => b[1] - a[1]);
+  return fits[0]?.[0] ?? '';
+}
+
+test('the casino hub filters and sorts in the browser; the shared address shows the same list', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const offers = await offersOf(CASINOS);
+  const pay = telling(offers);
+  await page.goto(CASINOS);
+  // The prerendered list is the default: every casino, best rated first.
+  expect(await shown(page)).toEqual(applyHubQuery(offers, parseHubQuery('')).map((o) => o.key));
+  await wake(page);
+
+  // The first interaction revalidates the page's own document (SPEC §4) and rows bring their
+  // logos from the media host: any other read of the API would be the filter's.
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    const own = pathname === CASINOS || pathname.startsWith('/media/');
+    if (r.url().startsWith(apiUrl()) && r.method() === 'GET' && !own) apiCalls.push(r.url());
+  });
+  const form = page.locator('[data-island="OfferHub"] form');
+  await form.locator('select[name="pay"]').selectOption(pay);
+  await form.locator('input[name="licence"]').check();
+  await form.locator('select[name="sort"]').selectOption('wagering');
+  await expect(page).toHaveURL(new RegExp(`\\?pay=${pay}&licence=nra&sort=wagering$`));
+
+  const search = new URL(page.url()).search;
+  const expected = applyHubQuery(offers, parseHubQuery(search)).map((o) => o.key);
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(offers.length);
+  await expect.poll(() => shown(page)).toEqual(expected);
+  await expect(page.locator('[data-hub-count]')).toHaveAttribute(
+    'data-hub-count',
+    String(expected.length),
+  );
+  // Every row shown keeps its verified date; nothing filtered asked the API.
+  await expect(page.locator('[data-offer] [data-verified-at]')).toHaveCount(
+    offers.filter((o) => expected.includes(o.key) && o.verifiedAt !== null).length,
+  );
+  expect(apiCalls).toEqual([]);
+
+  // Another visitor opens the address: the same list, at once, and the same filters set.
+  const other = await freshContext(browser, baseURL ?? '');
+  const second = await other.newPage();
+  await second.goto(`${CASINOS}${search}`);
+  await expect.poll(() => shown(second)).toEqual(expected);
+  await expect(second.locator('select[name="sort"]')).toHaveValue('wagering');
+  await expect(second.locator('input[name="licence"]')).toBeChecked();
+  await other.close();
+});
+
+test('the bonus hub sorts by value and filters by bonus type and wagering', async ({ page }) => {
+  const offers = await offersOf(BONUSES);
+  await page.goto(BONUSES);
+  await wake(page);
+  const form = page.locator('[data-island="OfferHub"] form');
+  await form.locator('select[name="type"]').selectOption('welcome');
+  await form.locator('select[name="wagering"]').selectOption('40');
+  await form.locator('select[name="sort"]').selectOption('value');
+  await expect(page).toHaveURL(/\?wagering=40&type=welcome&sort=value$/);
+  const expected = applyHubQuery(offers, parseHubQuery(new URL(page.url()).search));
+  expect(expected.length).toBeGreaterThan(1);
+  await expect.poll(() => shown(page)).toEqual(expected.map((o) => o.key));
+  const values = expected.map((o) => o.valueEur ?? -1);
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+
+  // Clearing the filters gives the bare address and every bonus back.
+  await form.getByRole('button').click();
+  await expect(page).toHaveURL(new RegExp(`${BONUSES}$`));
+  await expect.poll(async () => (await shown(page)).length).toBe(offers.length);
+});
+
+test('a malformed address gives the default list and no error; the HTML is the default', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const offers = await offersOf(CASINOS);
+  const defaults = applyHubQuery(offers, parseHubQuery('')).map((o) => o.key);
+  const bad = '?pay=%E0%A4%A&licence=yes&deposit=-5&wagering=1e9&type=jackpot&rating=11&sort=name';
+  await page.goto(`${CASINOS}${bad}`);
+  await expect(page.locator('[data-island="OfferHub"]')).toHaveAttribute('data-hydrated', '');
+  expect(await shown(page)).toEqual(defaults);
+  await expect(page.locator('select[name="sort"]')).toHaveValue('rating');
+  expect(errors).toEqual([]);
+
+  // What the build wrote is the default list whatever the address says.
+  const html = await (await request.get(`${CASINOS}?licence=nra&sort=value`)).text();
+  expect([...html.matchAll(/data-offer="([^"]+)"/g)].map((m) => m[1])).toEqual(defaults);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the casino hub filters offline once the service worker holds it', async ({
+    page,
+    context,
+  }) => {
+    const offers = await offersOf(CASINOS);
+    await page.goto(CASINOS);
+    await controlled(page);
+    await wake(page); // its code is then among what the visitor read
+    await page.goto(CASINOS);
+    await controlled(page);
+
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    const response = await page.goto(CASINOS);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await wake(page);
+    await page.locator('select[name="rating"]').selectOption('8');
+    await page.locator('input[name="licence"]').check();
+    const expected = applyHubQuery(offers, parseHubQuery('?licence=nra&rating=8'));
+    expect(expected.length).toBeLessThan(offers.length);
+    await expect.poll(() => shown(page)).toEqual(expected.map((o) => o.key));
+    await context.setOffline(false);
+  });
+});
+
+for (const [locale, prefix] of [
+  ['bg-BG', ''],
+  ['bg-DE', '/de'],
+] as const) {
+  test(`${locale}: the header and the breadcrumbs reach the hubs`, async ({ page }) => {
+    await page.goto(prefix || '/');
+    const nav = page.locator('.site-header .site-nav');
+    for (const type of ['casino-hub', 'bonus-hub'] as const) {
+      const href = `${prefix}/${HUB_SLUGS[type]}`;
+      await expect(nav.locator(`a[href="${href}"]`).first()).toHaveCount(1);
+    }
+    await page.goto(`${prefix}${CASINOS}`);
+    await expect(page.locator('h1')).toContainText('Онлайн казина');
+
+    // A casino review's section crumb opens the casino hub; a payment method's, its hub.
+    const slugs = await slugsIn(locale);
+    for (const [type, hub] of [
+      ['casino', 'casino-hub'],
+      ['payment-provider', 'payment-hub'],
+      ['software-provider', 'provider-hub'],
+    ] as const) {
+      await page.goto(`${prefix}/${slugs.get(type) ?? ''}`);
+      await page.locator('.breadcrumbs li').nth(1).locator('a').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/${HUB_SLUGS[hub]}$`));
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+    if (prefix === '') {
+      await page.goto(`/${slugs.get('article') ?? ''}`);
+      await page.locator('.breadcrumbs li').nth(1).locator('a').click();
+      await expect(page).toHaveURL(new RegExp(`/${HUB_SLUGS['article-hub']}$`));
+      await expect(page.locator('.site-nav a[href="/our-authors"]')).toHaveCount(1);
+    } else {
+      // bg-DE has no articles or authors, so no link to their hubs.
+      await expect(page.locator('.site-nav a[href$="/articles"]')).toHaveCount(0);
+    }
+  });
+}
+
+for (const [name, width, height] of [
+  ['desktop', 1366, 900],
+  ['phone', 390, 844],
+] as const) {
+  test(`screenshot: the casino hub with filters (${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${CASINOS}?licence=nra&deposit=20&sort=value`);
+    await expect(page.locator('[data-island="OfferHub"]')).toHaveAttribute('data-hydrated', '');
+    await page.locator('[data-island="OfferHub"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/hubs-casinos-${name}.png`, fullPage: false });
+  });
+}

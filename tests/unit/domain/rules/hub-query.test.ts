@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { HubOffer } from '../../../../src/domain/entities';
+import {
+  applyHubQuery,
+  HUB_DEFAULT,
+  hubQueryString,
+  parseHubQuery,
+  type HubQuery,
+} from '../../../../src/domain/rules/hub-query';
+
+const logo = { src: '/l.svg', alt: '', width: 240, height: 120 };
+
+/** An offer with the fields a test names; the rest neutral. */
+function offer(key: string, o: Partial<HubOffer>): HubOffer {
+  return {
+    key,
+    casinoName: key,
+    casinoSlug: key,
+    page: key,
+    logo,
+    rating: 5,
+    affiliateCode: key,
+    headline: null,
+    bonusId: null,
+    verifiedAt: null,
+    nra: true,
+    payments: [],
+    minDepositEur: 10,
+    wagering: null,
+    bonusTypes: [],
+    valueEur: null,
+    ...o,
+  };
+}
+
+const OFFERS: HubOffer[] = [
+  offer('alfa', {
+    rating: 8.1,
+    payments: ['visa'],
+    wagering: 35,
+    valueEur: 200,
+    bonusTypes: ['welcome'],
+  }),
+  offer('beta', { rating: 9.2, payments: ['skrill'], wagering: 40, valueEur: 500, nra: false }),
+  offer('gama', {
+    rating: 7,
+    payments: ['visa', 'skrill'],
+    minDepositEur: 5,
+    wagering: 20,
+    valueEur: 100,
+    bonusTypes: ['free-spins'],
+  }),
+  offer('delta', { rating: 8.1, payments: ['visa'], minDepositEur: 50 }),
+];
+
+const keys = (q: Partial<HubQuery>) =>
+  applyHubQuery(OFFERS, { ...HUB_DEFAULT, ...q }).map((o) => o.key);
+
+describe('hub filters (payment, NRA licence, deposit, wagering, bonus type, rating)', () => {
+  it.each<[string, Partial<HubQuery>, string[]]>([
+    ['none: best rated first, ties by name', {}, ['beta', 'alfa', 'delta', 'gama']],
+    ['payment method', { pay: 'visa' }, ['alfa', 'delta', 'gama']],
+    ['current NRA licence only', { nra: true }, ['alfa', 'delta', 'gama']],
+    ['minimum deposit at most 10 €', { depositMax: 10 }, ['beta', 'alfa', 'gama']],
+    [
+      'wagering at most 35x leaves out casinos without a bonus',
+      { wageringMax: 35 },
+      ['alfa', 'gama'],
+    ],
+    ['bonus type', { type: 'free-spins' }, ['gama']],
+    ['rating at least 8.1', { ratingMin: 8.1 }, ['beta', 'alfa', 'delta']],
+    ['several at once', { pay: 'skrill', nra: true }, ['gama']],
+    ['nothing matches', { pay: 'paypal' }, []],
+  ])('%s', (_, q, expected) => {
+    expect(keys(q)).toEqual(expected);
+  });
+});
+
+describe('hub sorting', () => {
+  it('by bonus value, biggest first, no bonus last', () => {
+    expect(keys({ sort: 'value' })).toEqual(['beta', 'alfa', 'gama', 'delta']);
+  });
+  it('by wagering, lowest first, no bonus last', () => {
+    expect(keys({ sort: 'wagering' })).toEqual(['gama', 'alfa', 'beta', 'delta']);
+  });
+  it('leaves its input as it was', () => {
+    const before = OFFERS.map((o) => o.key);
+    keys({ sort: 'value' });
+    expect(OFFERS.map((o) => o.key)).toEqual(before);
+  });
+});
+
+describe('the hub query in the address', () => {
+  const full: HubQuery = {
+    pay: 'visa',
+    nra: true,
+    depositMax: 20,
+    wageringMax: 35.5,
+    type: 'no-deposit',
+    ratingMin: 7.5,
+    sort: 'wagering',
+  };
+
+  it('serialises every field and parses back to the same state', () => {
+    const text = hubQueryString(full);
+    expect(text).toBe(
+      'pay=visa&licence=nra&deposit=20&wagering=35.5&type=no-deposit&rating=7.5&sort=wagering',
+    );
+    expect(parseHubQuery(text)).toEqual(full);
+    expect(parseHubQuery(`?${text}`)).toEqual(full);
+  });
+
+  it('leaves the defaults out: the default state is the bare address', () => {
+    expect(hubQueryString(HUB_DEFAULT)).toBe('');
+    expect(parseHubQuery('')).toEqual(HUB_DEFAULT);
+  });
+
+  it.each<[string, Partial<HubQuery>]>([
+    ['pay=Visa!&licence=yes&deposit=-5&wagering=1e3&type=jackpot&rating=11&sort=name', {}],
+    ['deposit=0x10&wagering=Infinity&rating=NaN', {}],
+    ['deposit=&rating=%', {}],
+    ['%E0%A4%A&pay=%ZZ', {}],
+    ['pay=visa&pay=skrill&sort=value&sort=bogus', { pay: 'visa', sort: 'value' }],
+    ['rating=7.25&deposit=100001&wagering=200', { ratingMin: 7.25, wageringMax: 200 }],
+    [`pay=${'a'.repeat(200)}`, {}],
+  ])('malformed %s gives the default field by field', (text, kept) => {
+    expect(parseHubQuery(text)).toEqual({ ...HUB_DEFAULT, ...kept });
+  });
+
+  it('a parsed address serialises to its canonical form, which parses to the same state', () => {
+    const messy = 'sort=value&rating=8&junk=1&pay=skrill&licence=nra';
+    const canonical = hubQueryString(parseHubQuery(messy));
+    expect(canonical).toBe('pay=skrill&licence=nra&rating=8&sort=value');
+    expect(parseHubQuery(canonical)).toEqual(parseHubQuery(messy));
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HUB_SLUGS,
+  HUB_TYPES,
+  OfferHubContent,
+  type Casino,
+  type Page,
+} from '../../../../src/domain/entities';
+import { answerPage } from '../../../../server/content/page-answer';
+import { seedOne, seedOnePages } from '../../../fixtures/seed-1';
+
+const hubOf = (pages: Page[], slug: string) => {
+  const item = pages.find((p) => p.slug === slug)?.content.find((c) => c.component === 'offer-hub');
+  return OfferHubContent.parse(item);
+};
+
+describe('the hubs of the seed', () => {
+  const root = seedOnePages('bg-BG');
+  const de = seedOnePages('bg-DE');
+
+  it('bg-BG has every hub, bg-DE all but the editorial ones, each of its own type', () => {
+    for (const type of HUB_TYPES)
+      expect(root.find((p) => p.slug === HUB_SLUGS[type])?.type, type).toBe(type);
+    expect(de.filter((p) => HUB_TYPES.some((t) => t === p.type)).map((p) => p.type)).toEqual([
+      'casino-hub',
+      'bonus-hub',
+      'payment-hub',
+      'provider-hub',
+    ]);
+  });
+
+  it('the casino hub lists every casino the locale shows, linking to a page of the locale', () => {
+    for (const pages of [root, de]) {
+      const slugs = new Set(pages.map((p) => p.slug));
+      const hub = hubOf(pages, HUB_SLUGS['casino-hub']);
+      expect(hub.offers.length).toBe(pages.filter((p) => p.type === 'casino').length);
+      for (const o of hub.offers) expect(slugs.has(o.page) && slugs.has(o.casinoSlug)).toBe(true);
+      for (const p of hub.payments) expect(slugs.has(p.slug)).toBe(true);
+    }
+  });
+
+  it('the bonus hub lists every bonus of those casinos, each on its casino bonus page', () => {
+    const hub = hubOf(root, HUB_SLUGS['bonus-hub']);
+    expect(hub.offers.length).toBe(seedOne.bonuses.length);
+    const slugs = new Set(root.map((p) => p.slug));
+    expect(hub.offers.every((o) => slugs.has(o.page) && o.page.endsWith('-bonus'))).toBe(true);
+  });
+
+  it('some casinos of the seed hold no current NRA licence, so the licence filter has work', () => {
+    const offers = hubOf(root, HUB_SLUGS['casino-hub']).offers;
+    expect(offers.some((o) => !o.nra)).toBe(true);
+    expect(offers.some((o) => o.nra)).toBe(true);
+  });
+});
+
+describe("the page answer keeps a hub's licences current", () => {
+  it('an offer whose casino lost its NRA licence is answered without it', () => {
+    const page = seedOnePages('bg-BG').find((p) => p.slug === HUB_SLUGS['casino-hub']) as Page;
+    const first = hubOf([page], page.slug).offers.find((o) => o.nra);
+    const casino = seedOne.casinos.find((c) => c.slug === first?.casinoSlug) as Casino;
+    const revoked: Casino = {
+      ...casino,
+      licences: casino.licences.map((l) => ({ ...l, status: 'revoked' as const })),
+    };
+    const answer = answerPage(page, {
+      alternates: [],
+      unlinked: [],
+      casinos: new Map([[casino.id, revoked]]),
+    });
+    const after = hubOf([answer], page.slug).offers;
+    expect(after.find((o) => o.key === first?.key)?.nra).toBe(false);
+    // The others keep what the document says: the answer changes only what it knows anew.
+    expect(after.filter((o) => o.key !== first?.key)).toEqual(
+      hubOf([page], page.slug).offers.filter((o) => o.key !== first?.key),
+    );
+  });
+});
