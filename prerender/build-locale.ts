@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageListEntry } from '../src/domain/entities';
 import { manifestPath } from '../src/domain/entities/published-tree';
+import { ComplianceCollector } from './compliance';
 import { readLiveBuild } from './live';
 import { LinkCollector } from './links';
 import type { LocaleBuild, PublishTarget } from './locale-build';
@@ -30,7 +31,8 @@ async function planOf(site: Site, { locale, list, header, footer }: LocaleLists,
   const { config, outDir, buildDir, mode } = site;
   const code = locale.locale;
   const context = { locale, locales: site.locales, header, footer, apiVersion: site.apiVersion };
-  const salt = sha1(appBuild, JSON.stringify(context));
+  // A licence lost or won changes links on pages whose updatedAt stays: every page renders anew.
+  const salt = sha1(appBuild, JSON.stringify(context), list.unlinkedOperators.join(','));
   const liveBuildId = config.patch ? site.live?.locales[code]?.buildId : undefined;
   const live = liveBuildId ? await readLiveBuild(outDir, liveBuildId, code) : null;
   // A shard builds the pages of its slice only (docs/deploying.md "A sharded prerender").
@@ -83,10 +85,15 @@ export async function buildLocale(
   });
   const carriedUnread = plan.kind === 'patch' ? plan.carry : [];
   const collector = new LinkCollector();
+  const compliance = new ComplianceCollector(
+    { profile: locale.compliance, now: Date.now() },
+    plan.kind === 'patch' ? (live?.manifest.pages ?? []) : [],
+  );
   const liveLinks = liveLinksOf(plan.kind === 'patch' ? live : null);
   for (const entry of carriedUnread) {
     manifest.carry(entry);
     collector.add(entry.slug, liveLinks(entry.slug));
+    compliance.carry(entry.slug);
   }
   progress.addTotal(listed.length);
   progress.advance(carriedUnread.length);
@@ -97,6 +104,7 @@ export async function buildLocale(
     backoffBaseMs: site.config.backoffBaseMs,
     staging: plan.kind === 'patch' ? site.buildDir : null,
     links: { collector, live: liveLinks },
+    compliance,
   });
   const failedSlugs = manifest
     .failed()
@@ -121,5 +129,6 @@ export async function buildLocale(
     staged: done.staged,
     scriptHashes: done.scriptHashes,
     links: collector.index(),
+    compliance: compliance.report(),
   };
 }

@@ -1,6 +1,7 @@
 /** A locale's build for the later stages: JSON, so a shard hands it to the merge elsewhere. */
 import { z } from 'zod';
 import { LocaleItem, PageListEntry } from '../src/domain/entities';
+import { ComplianceReport } from './compliance-report';
 import { LinkIndex } from './link-index';
 
 /** How a build goes live: in a folder of its own, or patched into the live build `buildId`. */
@@ -37,6 +38,8 @@ export const LocaleBuild = z.object({
   scriptHashes: z.array(z.string()),
   /** The internal links of its pages, for the link check before publish. */
   links: LinkIndex,
+  /** The compliance findings of its pages rendered, for the check before publish. */
+  compliance: ComplianceReport,
 });
 export type LocaleBuild = z.infer<typeof LocaleBuild>;
 

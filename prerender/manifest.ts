@@ -20,6 +20,8 @@ export const ManifestPage = z.object({
   error: z.string().nullable(),
   /** Internal links of the page's own content (the layout's: `frameLinks`), for a patch's check. */
   links: z.array(z.string()).optional(),
+  /** The oldest verified date of its offers: a patch ages it again (prerender/compliance.ts). */
+  verifiedAt: z.string().optional(),
 });
 export type ManifestPage = z.infer<typeof ManifestPage>;
 
@@ -69,6 +71,7 @@ export function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buil
     at,
     error: r.error && `${r.error.kind}: ${r.error.message}`,
     ...(r.links ? { links: r.links.own } : {}),
+    ...(r.verifiedAt ? { verifiedAt: r.verifiedAt } : {}),
   });
   return {
     /** A page's outcome; a failure may still be replaced by the repair pass. */

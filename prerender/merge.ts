@@ -11,6 +11,7 @@ import {
   manifestPath,
   shardPath,
 } from '../src/domain/entities/published-tree';
+import { joinReports } from './compliance';
 import { readLive } from './live';
 import { joinIndexes } from './links';
 import { liveBuildIdOf, type LocaleBuild } from './locale-build';
@@ -72,6 +73,7 @@ function joinParts(parts: readonly LocaleBuild[]): LocaleBuild {
     staged: parts.flatMap((p) => p.staged),
     scriptHashes: [...new Set(parts.flatMap((p) => p.scriptHashes))].sort(),
     links: joinIndexes(parts.map((p) => p.links)),
+    compliance: joinReports(parts.map((p) => p.compliance)),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Messages between the pipeline and its render workers, and the typed errors they carry. */
 import type { PageView } from '../src/domain/entities/page-view';
+import type { PageFinding } from './compliance-report';
 import type { PageLinks } from './link-index';
 
 /** One file of a batch: bytes [start, end) of the batch's buffer. */
@@ -49,6 +50,10 @@ export type PageResult = {
   error: PageError | null;
   /** The internal links of a page rendered (or, carried, of its live entry): the link check's. */
   links?: PageLinks;
+  /** The compliance rules a page rendered breaks (compliance-scan.ts); none when it passed. */
+  compliance?: PageFinding[];
+  /** The oldest verified date of its offers, kept in the manifest for a patch's check. */
+  verifiedAt?: string;
 };
 
 /** Worker → pipeline. */

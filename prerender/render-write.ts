@@ -5,6 +5,7 @@
  */
 import { relative } from 'node:path';
 import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff';
+import type { ComplianceCollector } from './compliance';
 import type { ManifestWriter } from './manifest';
 import type { LinkCollector, PageLinks } from './links';
 import type { LiveBuild } from './plan';
@@ -22,6 +23,8 @@ export type Sinks = {
   staging: string | null;
   /** The links of each page that came out; a page left alone has its live entry's. */
   links: { collector: LinkCollector; live: (slug: string) => PageLinks };
+  /** The compliance findings of each page rendered, and the verified dates of those left alone. */
+  compliance: ComplianceCollector;
 };
 
 /** Renders `items` on the pool and writes each batch's files, then one repair pass. */
@@ -29,7 +32,7 @@ export async function renderAndWrite(
   pool: Pool,
   job: LocaleJob,
   items: readonly BatchItem[],
-  { manifest, progress, backoffBaseMs, staging, links }: Sinks,
+  { manifest, progress, backoffBaseMs, staging, links, compliance }: Sinks,
 ) {
   const staged: string[] = [];
   /** Each page's read updatedAt, or null when it failed. */
@@ -49,14 +52,20 @@ export async function renderAndWrite(
       const result: PageResult = message
         ? { ...r, outcome: 'failed', error: { kind: 'write', message } }
         : r.outcome === 'carried'
-          ? { ...r, links: links.live(r.slug) }
+          ? carriedResult(r, links.live(r.slug), compliance.liveVerifiedAt(r.slug))
           : r;
       if (result.outcome !== 'failed' && result.links)
         links.collector.add(result.slug, result.links);
       manifest.result(result);
       outcomes.set(r.slug, result.outcome === 'failed' ? null : result.updatedAt);
-      if (result.outcome === 'rendered') rendered.push(r.slug);
-      if (result.outcome === 'carried') carried += 1;
+      if (result.outcome === 'rendered') {
+        rendered.push(r.slug);
+        compliance.add(r.slug, result.compliance ?? []);
+      }
+      if (result.outcome === 'carried') {
+        carried += 1;
+        compliance.carry(r.slug);
+      }
       progress.tick(result.outcome !== 'failed');
     }
   };
@@ -74,6 +83,13 @@ export async function renderAndWrite(
   }
   const hashes = new Set([...scriptHashes.values()].flat());
   return { outcomes, staged, rendered, carried, scriptHashes: [...hashes].sort() };
+}
+
+/** A page left alone, with its live entry's links and oldest verified date. */
+function carriedResult(r: PageResult, pageLinks: PageLinks, verifiedAt: string | undefined) {
+  return verifiedAt === undefined
+    ? { ...r, links: pageLinks }
+    : { ...r, links: pageLinks, verifiedAt };
 }
 
 /** A patched build's links of a page it carries: the page's own, and the layout's of them all. */

@@ -1,7 +1,7 @@
 /**
  * The prerender (ARCHITECTURE.md "The prerender's stages"); its mode (config.ts) says what a run
  * does. One machine: each locale plan → render → write into a folder of its own, then the link
- * check → sitemaps → compress → script hashes → publish → headers → live record → cache clears →
+ * check → compliance check → sitemaps → compress → script hashes → publish → headers → live record → cache clears →
  * retired builds. A shard stops after write and records its slice; the merge joins the records
  * and starts at the link check. A locale goes live only when its build succeeded
  * (docs/published-tree.md).
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { serverEnv } from '../src/config/server-env';
 import { buildLocale } from './build-locale';
 import { clearPageCaches } from './clear';
+import { checkCompliance, writeComplianceReport } from './compliance';
 import { compressBuilds } from './compress';
 import type { Mode, PrerenderConfig } from './config';
 import { checkLinks } from './links';
@@ -121,13 +122,21 @@ function beforeWrite(site: Site, lists: readonly LocaleLists[]): Promise<void> {
   return guardShrink(site.outDir, site.config.allowShrinkPct, lists.map(listedOf));
 }
 
-/** Link check → sitemaps → compress → publish → headers → live record → cache clears. */
+/**
+ * Link check → compliance check → sitemaps → compress → publish → headers → live record → cache
+ * clears.
+ */
 async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run) {
   const { config, outDir, buildId } = site;
-  const { builds, refused, lines } = checkLinks(built, site.locales);
-  for (const line of lines) run.log(line);
+  const linked = checkLinks(built, site.locales);
+  const { builds, refused, lines } = checkCompliance(linked.builds);
+  for (const line of [...linked.lines, ...lines]) run.log(line);
+  await writeComplianceReport(site.buildDir, { builds, refused });
   const good = builds.filter(
-    (b) => b.failedSlugs.length <= config.maxFailures && !refused.has(b.locale.locale),
+    (b) =>
+      b.failedSlugs.length <= config.maxFailures &&
+      !refused.has(b.locale.locale) &&
+      !linked.refused.has(b.locale.locale),
   );
   const times = [Date.now()];
   await writeSiteSitemaps(site, good);

@@ -25,6 +25,7 @@ import type {
   WorkerMessage,
   WorkerSetup,
 } from './protocol';
+import { scanPage } from './compliance-scan';
 import { collectLinks } from './links';
 import { readPages, type ReadPages } from './source';
 import { OutputWriter } from './writer';
@@ -120,7 +121,13 @@ async function renderOne(current: LocaleJob, item: BatchItem, page: Page, output
   const links = collectLinks(html);
   // The shell's links are the layout's (it has no content of its own): held by home.
   if (shell !== null) links.frame = [...new Set([...links.frame, ...shellLinks(shell)])];
-  return { ...result, outcome: 'rendered' as const, links };
+  const { findings, verifiedAt } = scanPage(html, {
+    profile: current.context.locale.compliance,
+    unlinked: page.unlinkedOperators,
+    now: Date.now(),
+  });
+  const rendered = { ...result, outcome: 'rendered' as const, links, compliance: findings };
+  return verifiedAt === null ? rendered : { ...rendered, verifiedAt };
 }
 
 /** A page rendered, or its typed failure (a failed page keeps none of its files). */

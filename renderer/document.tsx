@@ -38,7 +38,8 @@ export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageVi
     configs: {
       authentication: view.locale.configs.authentication,
       age_regulation: view.locale.configs.age_regulation,
-      bonus_popup: view.locale.configs.bonus_popup,
+      // The strict advertising reading turns the popup off (docs/compliance.md).
+      bonus_popup: view.locale.configs.bonus_popup && !view.locale.compliance.strictAdvertising,
     },
   };
   const head = renderToString(<Head view={view} />);

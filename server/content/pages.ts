@@ -79,6 +79,7 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
         type: r.type,
         updatedAt: new Date(r.updated_at).toISOString(),
       })),
+      unlinkedOperators: await readers.unlinkedFor(locale),
     });
   });
   app.get('/header-builders', async (c) =>

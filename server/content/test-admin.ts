@@ -5,6 +5,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { Licence, Page, PopupsConfig, WebsiteRecord } from '../../src/domain/entities';
+import { ComplianceProfile } from '../../src/domain/entities/compliance';
 import type { Changes } from '../changes';
 import type { Db } from '../db/db';
 import type { Faults } from '../faults';
@@ -32,6 +33,7 @@ const FaultSettings = z.object({
 export function registerTestAdmin(app: Hono, deps: TestAdminDeps): void {
   registerReadBack(app, deps);
   registerContentWrites(app, deps);
+  registerComplianceWrites(app, deps);
 }
 
 /** The receivers' rows, the request log, the reset and the fault settings. */
@@ -84,17 +86,6 @@ function registerContentWrites(app: Hono, { db, changes }: TestAdminDeps): void 
     );
     return c.json(page);
   });
-  // Sets a casino's licences as the CMS would after a register check (docs/compliance.md).
-  app.put('/__test/casinos/:slug/licences', async (c) => {
-    const licences = await parseBody(z.array(Licence).min(1), c);
-    const updated = await db.query(
-      `update entities set doc = jsonb_set(doc, '{licences}', $2::jsonb)
-       where kind = 'casino' and slug = $1 returning slug`,
-      [c.req.param('slug'), JSON.stringify(licences)],
-    );
-    if (updated.length === 0) throw new NotFound(`No casino ${c.req.param('slug')}`);
-    return c.json({ licences });
-  });
   // Removes one page as the CMS would (the prerender's removed-page test).
   app.delete('/__test/pages/:locale/:slug', async (c) => {
     const deleted = await db.query(
@@ -124,5 +115,31 @@ function registerContentWrites(app: Hono, { db, changes }: TestAdminDeps): void 
     if (updated.length === 0) throw new NotFound(`No popups config for ${c.req.param('locale')}`);
     await changes.publish('popups', { locale: c.req.param('locale'), ...config });
     return c.json(config);
+  });
+}
+
+/** A casino's licences and a locale's compliance profile (docs/compliance.md). */
+function registerComplianceWrites(app: Hono, { db }: TestAdminDeps): void {
+  // Sets a casino's licences as the CMS would after a register check (docs/compliance.md).
+  app.put('/__test/casinos/:slug/licences', async (c) => {
+    const licences = await parseBody(z.array(Licence).min(1), c);
+    const updated = await db.query(
+      `update entities set doc = jsonb_set(doc, '{licences}', $2::jsonb)
+       where kind = 'casino' and slug = $1 returning slug`,
+      [c.req.param('slug'), JSON.stringify(licences)],
+    );
+    if (updated.length === 0) throw new NotFound(`No casino ${c.req.param('slug')}`);
+    return c.json({ licences });
+  });
+  // Sets a locale's compliance profile as the CMS would (the strict advertising build's test).
+  app.put('/__test/locales/:locale/compliance', async (c) => {
+    const profile = await parseBody(ComplianceProfile, c);
+    const updated = await db.query(
+      `update locales set doc = jsonb_set(doc, '{compliance}', $2::jsonb)
+       where locale = $1 returning locale`,
+      [c.req.param('locale'), JSON.stringify(profile)],
+    );
+    if (updated.length === 0) throw new NotFound(`No locale ${c.req.param('locale')}`);
+    return c.json(profile);
   });
 }

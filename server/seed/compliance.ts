@@ -23,6 +23,9 @@ const BLOCKING_TOOLS: BlockingTool[] = [
 export const BG_COMPLIANCE: ComplianceProfile = {
   law: 'Закон за хазарта (ДВ, бр. 26 от 2012 г.), чл. 3, ал. 1 и чл. 10г; изменение в ДВ, бр. 42 от 2024 г.',
   requireNraLicence: true,
+  verifiedWarnDays: 90,
+  // The owner's lawyers decide whether the 2024 amendment reaches an affiliate guide.
+  strictAdvertising: false,
   help: {
     helpLine: {
       name: 'Национална линия за помощ при хазартна зависимост',
@@ -51,6 +54,8 @@ export const BG_COMPLIANCE: ComplianceProfile = {
 export const DE_COMPLIANCE: ComplianceProfile = {
   law: 'Glücksspielstaatsvertrag 2021 (GlüStV 2021), Германия',
   requireNraLicence: false,
+  verifiedWarnDays: 90,
+  strictAdvertising: false,
   help: {
     helpLine: {
       name: 'Телефон за консултации при хазартна зависимост в Германия',

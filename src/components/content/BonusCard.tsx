@@ -1,25 +1,30 @@
 /**
  * One bonus with the terms players check first (FIELD-NOTES Domain) and the affiliate link.
- * The link uses the casino slug as the affiliate code: the CMS keeps them equal (api seed).
+ * The link uses the casino slug as the affiliate code: the CMS keeps them equal (api seed). A
+ * promotional block (data-promo): on a strict locale it names the offer without figures
+ * (docs/compliance.md).
  */
 import type { BonusSummary } from '../../domain/entities';
-import { formatDate, t } from '../../i18n';
+import { t } from '../../i18n';
 import { AffiliateLink } from './AffiliateLink';
 import { BonusTermsList } from './BonusTermsList';
+import { BONUS_TYPE_NAME, useStrictAdvertising } from './strict';
+import { VerifiedDate } from './VerifiedDate';
 
 /** The card. `directory` is kept for callers that render cards per locale. */
 export function BonusCard({ bonus }: { bonus: BonusSummary; directory: string }) {
+  const strict = useStrictAdvertising();
   return (
-    <article className="card bonus-card">
-      <h3>{bonus.headline}</h3>
-      <BonusTermsList terms={bonus.terms} />
+    <article className="card bonus-card" data-promo="bonus-card">
+      <h3>{strict ? BONUS_TYPE_NAME[bonus.type] : bonus.headline}</h3>
+      {strict ? null : <BonusTermsList terms={bonus.terms} />}
       {bonus.code ? (
         <p>
           {t('Bonus code')}: <code>{bonus.code}</code>
         </p>
       ) : null}
       <p className="muted small">
-        {t('Проверено')}: {formatDate(bonus.verifiedAt)} ·{' '}
+        <VerifiedDate at={bonus.verifiedAt} /> ·{' '}
         <a href={bonus.termsUrl} rel="nofollow noopener" target="_blank">
           {t('Пълни условия')}
         </a>

@@ -1,6 +1,8 @@
 /**
  * A ranked list of casinos with affiliate links. The disclosure and the ranking criteria sit
- * next to it (FIELD-NOTES Bulgaria).
+ * next to it (FIELD-NOTES Bulgaria). A promotional block (data-promo): on a strict locale the
+ * bonus line keeps its verified date and drops its figures, and the claim (a tagline may name an
+ * amount) goes (docs/compliance.md).
  */
 import type { CasinoSummary } from '../../domain/entities';
 import { t } from '../../i18n';
@@ -9,6 +11,7 @@ import { localHref } from '../layout/site';
 import { AffiliateLink } from './AffiliateLink';
 import { Img } from './Img';
 import { RatingBadge } from './RatingBadge';
+import { useStrictAdvertising } from './strict';
 import { VerifiedDate } from './VerifiedDate';
 
 /** The list. */
@@ -21,8 +24,9 @@ export function CasinoTopList({
   casinos: readonly CasinoSummary[];
   directory: string;
 }) {
+  const strict = useStrictAdvertising();
   return (
-    <section className="section">
+    <section className="section" data-promo="top-list">
       <h2>{heading}</h2>
       <AffiliateDisclosure />
       <ol className="toplist">
@@ -34,10 +38,10 @@ export function CasinoTopList({
               <h3>
                 <a href={localHref(directory, c.slug)}>{c.name}</a>
               </h3>
-              <p className="muted small">{c.tagline}</p>
+              {strict ? null : <p className="muted small">{c.tagline}</p>}
               {c.bonusHeadline ? (
                 <p className="toplist__bonus">
-                  {c.bonusHeadline} <VerifiedDate at={c.bonusVerifiedAt} />
+                  {strict ? null : c.bonusHeadline} <VerifiedDate at={c.bonusVerifiedAt} />
                 </p>
               ) : null}
             </div>

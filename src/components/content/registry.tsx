@@ -36,6 +36,8 @@ export type ContentContext = {
   pageType: PageType;
   /** Affiliate codes the locale may not link to (docs/compliance.md), for islands' own roots. */
   unlinked: readonly string[];
+  /** The locale's strict advertising switch (docs/compliance.md), for islands' own roots. */
+  strict: boolean;
 };
 
 /** How long a live list waits for an idle moment before it revalidates anyway. */
@@ -126,6 +128,7 @@ function renderBonusList(
         bonuses: item.bonuses,
         directory,
         unlinked: ctx.unlinked,
+        strict: ctx.strict,
       }}
       trigger="idle"
       idleTimeoutMs={LIVE_LIST_IDLE_TIMEOUT_MS}

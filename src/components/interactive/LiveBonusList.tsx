@@ -6,6 +6,7 @@
 import { usePage } from '../../api/use-page';
 import { BonusListContent, type BonusSummary } from '../../domain/entities';
 import { BonusList } from '../content/BonusList';
+import { StrictAdvertising } from '../content/strict';
 import { UnlinkedOperators } from '../content/unlinked';
 import type { ApiIslandProps } from './props';
 
@@ -20,6 +21,8 @@ export type LiveBonusListProps = ApiIslandProps & {
   directory: string;
   /** The prerendered page's unlinked operators (docs/compliance.md). */
   unlinked: readonly string[];
+  /** The locale's strict advertising switch (docs/compliance.md). */
+  strict: boolean;
 };
 
 /** The list, fresh when the page's read has answered. */
@@ -31,14 +34,17 @@ export function LiveBonusList({
   bonuses,
   directory,
   unlinked,
+  strict,
 }: LiveBonusListProps) {
   const page = usePage(locale, slug);
   const parsed = BonusListContent.safeParse(page?.content.find((item) => item.id === itemId));
   const fresh = parsed.success ? parsed.data : { heading, bonuses };
   return (
-    <UnlinkedOperators.Provider value={page?.unlinkedOperators ?? unlinked}>
-      <BonusList heading={fresh.heading} bonuses={fresh.bonuses} directory={directory} />
-    </UnlinkedOperators.Provider>
+    <StrictAdvertising.Provider value={strict}>
+      <UnlinkedOperators.Provider value={page?.unlinkedOperators ?? unlinked}>
+        <BonusList heading={fresh.heading} bonuses={fresh.bonuses} directory={directory} />
+      </UnlinkedOperators.Provider>
+    </StrictAdvertising.Provider>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PageView } from '../../domain/entities/page-view';
 import { breadcrumbsFor } from '../../domain/seo/breadcrumbs';
 import { t } from '../../i18n';
+import { StrictAdvertising } from '../content/strict';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,8 +20,9 @@ export function Layout({
   /** The SPA shell has none: its screens are not pages of the CMS tree. */
   breadcrumbs?: boolean;
 }) {
+  const strict = view.locale.compliance.strictAdvertising;
   return (
-    <>
+    <StrictAdvertising.Provider value={strict}>
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
@@ -29,7 +31,7 @@ export function Layout({
         directory={view.locale.directory}
         accounts={view.locale.configs.authentication}
       />
-      <ResponsibleGambling />
+      <ResponsibleGambling strict={strict} />
       <main id="main" className="container main">
         {breadcrumbs ? <Breadcrumbs crumbs={breadcrumbsFor(view.page, view.locale, t)} /> : null}
         {children}
@@ -39,6 +41,6 @@ export function Layout({
         directory={view.locale.directory}
         help={view.locale.compliance.help}
       />
-    </>
+    </StrictAdvertising.Provider>
   );
 }

@@ -1,19 +1,25 @@
 /**
  * The 18+ and responsible-gambling notice on every page (FIELD-NOTES Bulgaria: "Хазартът води
- * до зависимост" belongs on every page; the NRA keeps the register of licensed operators).
+ * до зависимост" belongs on every page; the NRA keeps the register of licensed operators). Its
+ * data-rg marks are what the build's compliance check looks for (docs/compliance.md); on a
+ * strict locale (State Gazette 42/2024) it covers at least a tenth of the viewport.
  */
 import { MINIMUM_AGE_YEARS } from '../../config/constants';
 import { t } from '../../i18n';
 
-/** A visible strip with the age limit and the addiction warning. */
-export function ResponsibleGambling() {
+/** A visible strip with the age limit and the addiction warning; enlarged when `strict`. */
+export function ResponsibleGambling({ strict = false }: { strict?: boolean }) {
   return (
-    <aside className="rg-notice" aria-label={t('Gambling is addictive')}>
+    <aside
+      className={strict ? 'rg-notice rg-notice--strict' : 'rg-notice'}
+      aria-label={t('Gambling is addictive')}
+      data-rg-strict={strict ? '' : undefined}
+    >
       <div className="container rg-notice__inner">
-        <span className="age-badge" aria-label={t('18+')}>
-          {MINIMUM_AGE_YEARS}+
+        <span className="age-badge" aria-label={t('18+')} data-rg="age">
+          {`${String(MINIMUM_AGE_YEARS)}+`}
         </span>
-        <strong>{t('Gambling is addictive')}</strong>
+        <strong data-rg="addiction">{t('Gambling is addictive')}</strong>
         <span>{t('Play responsibly. Gambling is for adults over 18 only.')}</span>
       </div>
     </aside>

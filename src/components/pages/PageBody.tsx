@@ -13,6 +13,7 @@ export function PageBody({ view }: { view: PageView }) {
         locale: view.locale.locale,
         pageType: view.page.type,
         unlinked: view.page.unlinkedOperators,
+        strict: view.locale.compliance.strictAdvertising,
       }}
     />
   );

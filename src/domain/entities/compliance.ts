@@ -59,6 +59,18 @@ export const ComplianceProfile = z.object({
    * their review with a warning and lose every affiliate link.
    */
   requireNraLicence: z.boolean(),
+  /**
+   * An offer's verified date older than this many days is warned of in the build's compliance
+   * report, older than twice as many fails the locale's build (consumer-protection duty to show
+   * current terms). A profile stored before the field gets 90.
+   */
+  verifiedWarnDays: z.number().int().positive().default(90),
+  /**
+   * The strict reading of the 2024 advertising amendment (State Gazette 42/2024): promotional
+   * blocks show no bonus figures, the bonus popup is off and the addiction warning is enlarged.
+   * A profile stored before the field is not strict.
+   */
+  strictAdvertising: z.boolean().default(false),
   /** The help resources of the locale's country. */
   help: HelpResources,
 });

@@ -148,6 +148,11 @@ export const PageList = z.object({
   locale: LocaleCode,
   /** All published pages. */
   pages: z.array(PageListEntry),
+  /**
+   * The affiliate codes the locale may not link to now (docs/compliance.md): no page's updatedAt
+   * moves when a casino's licence does, so a patching prerender mixes them into its salt.
+   */
+  unlinkedOperators: z.array(z.string()).default([]),
 });
 export type PageList = z.infer<typeof PageList>;
 

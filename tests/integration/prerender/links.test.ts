@@ -3,24 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Page } from '../../../src/domain/entities';
+import type { Page } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../server/listen';
 import { readLive } from '../../../prerender/live';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
+import { cmsOf } from './cms';
 
 let api: RunningApi;
 let out: string;
 
 const prerender = (args: string[] = []) => runPrerenderCli(api.url, out, args);
-const readPage = async (locale: string, slug: string) =>
-  Page.parse(await (await fetch(`${api.url}/${slug}`, { headers: { 'x-locale': locale } })).json());
-const putPage = (locale: string, page: Page) =>
-  fetch(`${api.url}/__test/pages/${locale}/${page.slug}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...page, updatedAt: new Date().toISOString() }),
-  });
+const readPage = (locale: string, slug: string) => cmsOf(api.url).readPage(locale, slug);
+const putPage = (locale: string, page: Page) => cmsOf(api.url).putPage(locale, page);
 const liveBuildOf = async (locale: string) => (await readLive(out))?.locales[locale]?.buildId;
 
 beforeAll(async () => {

@@ -104,6 +104,10 @@ const liveFacts = async (out: string) => {
 const rendered = (runs: CliRun[]) =>
   runs.reduce((n, r) => n + Number(/ (\d+) rendered,/.exec(r.output)?.[1] ?? NaN), 0);
 
+/** A locale's compliance summary line of a run (prerender/compliance.ts). */
+const compliance = (run: CliRun, code: string) =>
+  new RegExp(`${code}: compliance passed: \\d+ pages checked.*`).exec(run.output)?.[0];
+
 async function expectSameSite() {
   const a = publishedTree(single);
   const b = publishedTree(sharded);
@@ -125,6 +129,11 @@ describe('a sharded prerender (docs/deploying.md "A sharded prerender")', () => 
     expect(merged.status, merged.output).toBe(0);
     expect(merged.output).toMatch(/merged 3 shards of build full-1/);
     expect(merged.output).toMatch(/published bg-BG, bg-DE/);
+    // The shards' compliance findings are joined: the merge checked every page one machine did.
+    for (const code of ['bg-BG', 'bg-DE']) {
+      expect(compliance(one, code)).toBeDefined();
+      expect(compliance(merged, code)).toEqual(compliance(one, code));
+    }
     expect(existsSync(join(sharded, '.shards', 'full-1'))).toBe(false);
     await expectSameSite();
     const twice = await merge(3, 'full-1');

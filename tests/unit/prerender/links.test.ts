@@ -8,6 +8,7 @@ import {
   type LinkIndex,
 } from '../../../prerender/links';
 import type { LocaleBuild } from '../../../prerender/locale-build';
+import { localeBuild } from '../../fixtures/locale-build';
 
 const locale = (code: string, directory: string) =>
   ({ locale: code, directory, url: `https://kazino.example/${directory}` }) as LocaleItem;
@@ -20,21 +21,7 @@ const build = (
   slugs: string[],
   links: LinkIndex,
   failedSlugs: string[] = [],
-): LocaleBuild => ({
-  locale: item,
-  target: { kind: 'full' },
-  salt: '',
-  listHash: '',
-  listed: slugs.length,
-  entries: slugs.map((slug) => ({ slug, type: 'default', updatedAt: '2026-11-01T00:00:00Z' })),
-  positions: slugs.map((_, i) => i),
-  failedSlugs,
-  rendered: slugs,
-  carried: 0,
-  staged: [],
-  scriptHashes: [],
-  links,
-});
+): LocaleBuild => localeBuild(item, slugs, { links, failedSlugs });
 
 describe('collectLinks: the internal links of a rendered page', () => {
   const html = `<html><head><link rel="stylesheet" href="/assets/a.css"><link rel="canonical" href="https://kazino.example/x"></head><body>

@@ -5,7 +5,7 @@ export type ReviewFormProps = {
   /** The page's locale (the review is stored with it). */
   locale: string;
   /** The id of the element beside the modal's opener that shows the success toast. */
-  toastAnchor?: string;
+  toastAnchor?: string | undefined;
   /** Where the form's own toasts show, under its submit button. */
   formToasts: string;
   /** Called after the review was stored. */

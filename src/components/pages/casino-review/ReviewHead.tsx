@@ -4,6 +4,7 @@ import { formatDate, t } from '../../../i18n';
 import { AffiliateLink } from '../../content/AffiliateLink';
 import { Img } from '../../content/Img';
 import { RatingBadge } from '../../content/RatingBadge';
+import { useStrictAdvertising } from '../../content/strict';
 import { VerifiedDate } from '../../content/VerifiedDate';
 
 /** Props of {@link ReviewHead}. */
@@ -11,14 +12,16 @@ export type ReviewHeadProps = { casino: Casino; mean: number };
 
 /** The head card. */
 export function ReviewHead({ casino, mean }: ReviewHeadProps) {
+  // The bonus line is a promotional block: no figures on a strict locale (docs/compliance.md).
+  const strict = useStrictAdvertising();
   return (
     <section className="card review-head">
       <Img image={casino.logo} className="review-head__logo" eager />
       <div>
         <p className="muted">{casino.tagline}</p>
         {casino.bonusHeadline ? (
-          <p className="toplist__bonus">
-            {casino.bonusHeadline} <VerifiedDate at={casino.bonusVerifiedAt} />
+          <p className="toplist__bonus" data-promo="review-bonus">
+            {strict ? null : casino.bonusHeadline} <VerifiedDate at={casino.bonusVerifiedAt} />
           </p>
         ) : null}
         <p className="small muted">

@@ -12,6 +12,7 @@ const CTX = {
   locale: 'bg-BG',
   pageType: 'default' as const,
   unlinked: [],
+  strict: false,
 };
 
 afterEach(() => {

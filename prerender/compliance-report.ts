@@ -1,0 +1,32 @@
+/** The compliance check's findings as JSON: a shard hands them to the merge (docs/compliance.md). */
+import { z } from 'zod';
+
+/** The rules a page is checked against (docs/compliance.md "The build's compliance check"). */
+export const ComplianceRule = z.enum([
+  'age-notice',
+  'addiction-warning',
+  'sponsored-rel',
+  'nra-licence',
+  'verified-date',
+  'promo-figure',
+  'bonus-popup',
+]);
+export type ComplianceRule = z.infer<typeof ComplianceRule>;
+
+/** One broken rule of one page: a failure refuses the locale's build, a warning is reported. */
+export const PageFinding = z.object({
+  rule: ComplianceRule,
+  level: z.enum(['fail', 'warn']),
+  detail: z.string(),
+});
+export type PageFinding = z.infer<typeof PageFinding>;
+
+export const ComplianceFinding = PageFinding.extend({ page: z.string() });
+export type ComplianceFinding = z.infer<typeof ComplianceFinding>;
+
+/** A locale's report: how many pages were checked and what they broke. */
+export const ComplianceReport = z.object({
+  checked: z.number().int().min(0),
+  findings: z.array(ComplianceFinding),
+});
+export type ComplianceReport = z.infer<typeof ComplianceReport>;
