@@ -37,7 +37,7 @@ async function sendThroughModal(page: Page, name: string, title: string): Promis
   await form.getByLabel('Имейл *', { exact: true }).fill('kalina@example.bg');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Изпрати отзива' }).click();
-  await expect(page.locator('#app-toasts')).toContainText('Отзивът е изпратен успешно');
+  await expect(page.locator('#review-toasts')).toContainText('Отзивът е изпратен успешно');
 }
 
 /** Approves the pending review titled `title` through the moderation endpoint. */
