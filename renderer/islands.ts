@@ -16,6 +16,7 @@ export const islandLoaders: IslandLoaders = {
   MailForm: islandLoader(() => import('../src/components/forms/MailForm')),
   Faq: islandLoader(() => import('../src/components/content/Faq')),
   Newsletter: islandLoader(() => import('../src/components/content/Newsletter')),
+  LivePlayerReviews: islandLoader(() => import('../src/components/interactive/LivePlayerReviews')),
   OfferHub: islandLoader(() => import('../src/components/interactive/OfferHub')),
   CommunityFeed: islandLoader(() => import('../src/components/community/CommunityFeed')),
 };

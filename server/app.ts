@@ -33,6 +33,8 @@ import { registerInbox } from './content/inbox';
 import { registerInputGuard } from './content/input-guard';
 import { CSP_REPORT_PATH } from '../src/config/csp';
 import { registerReviews } from './content/reviews';
+import { registerModeration } from './content/moderation';
+import { registerPlayerReviews } from './content/player-reviews';
 import type { Pruner } from './content/retention';
 import { usersRoutes } from './users/routes';
 
@@ -69,6 +71,8 @@ export function createApp({ db, env, faults, changes, pruner }: AppDeps) {
   registerCspReports(app, receiverDeps);
   if (env.API_INBOX) registerInbox(app, db);
   registerReviews(app, receiverDeps);
+  registerPlayerReviews(app, db, readers);
+  registerModeration(app, { db, env });
 
   if (env.API_TEST_ENDPOINTS) registerTestAdmin(app, { db, faults, changes, requestLog });
   app.route('/', usersRoutes({ db, env, pruner }));

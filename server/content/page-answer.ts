@@ -2,13 +2,15 @@
  * A page as the API answers it: the stored document plus what is true at answer time, its
  * alternates, the operators its locale may not link to and its casino's licences as the register
  * last showed them (a hub's offers too), so a casino losing its licence loses its links on the next build
- * (Gambling Act art. 3(1), docs/compliance.md).
+ * (Gambling Act art. 3(1), docs/compliance.md), and a casino's approved player reviews, so a
+ * prerender bakes those approved by then (SPEC §2 review casino).
  */
 import {
   OfferHubContent,
   type Casino,
   type Page,
   type PageAlternate,
+  type PlayerReviews,
 } from '../../src/domain/entities';
 import { hasCurrentNraLicence } from '../../src/domain/rules/licence';
 
@@ -18,6 +20,8 @@ export type PageFacts = {
   unlinked: readonly string[];
   /** The casinos of the moment, by id. */
   casinos: ReadonlyMap<number, Casino>;
+  /** The approved player reviews of the locale's casinos in the answer, by casino slug. */
+  playerReviews?: ReadonlyMap<string, PlayerReviews>;
 };
 
 /** A casino part with the licences of the current record. */
@@ -43,6 +47,8 @@ function currentOffers(item: Page['content'][number], casinos: PageFacts['casino
 export function answerPage(doc: Page, facts: PageFacts): Page {
   const casino = current(doc.casino, facts.casinos);
   const bonusCasino = current(doc.bonus_page_casino, facts.casinos);
+  const playerReviews =
+    doc.type === 'casino' && casino ? facts.playerReviews?.get(casino.slug) : undefined;
   return {
     ...doc,
     alternates: facts.alternates,
@@ -50,5 +56,6 @@ export function answerPage(doc: Page, facts: PageFacts): Page {
     content: doc.content.map((item) => currentOffers(item, facts.casinos)),
     ...(casino ? { casino } : {}),
     ...(bonusCasino ? { bonus_page_casino: bonusCasino } : {}),
+    ...(playerReviews ? { playerReviews } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Casino, LocaleItem, Page } from '../../src/domain/entities';
 import type { Db } from '../db/db';
 import { answerPage } from './page-answer';
+import { readPlayerReviews } from './player-reviews';
 import type { Readers } from './readers';
 import { NotFound, parseQuery } from './request';
 
@@ -26,12 +27,17 @@ const PageBatchQuery = z.object({
     ),
 });
 
-/** What every page answer of `locale` shares: its unlinked operators and the casinos by id. */
-async function answerFacts(readers: Readers, locale: LocaleItem) {
+/**
+ * What the page answers of `locale` share: its unlinked operators, the casinos by id and the
+ * approved player reviews of the casinos `docs` review.
+ */
+async function answerFacts(db: Db, readers: Readers, locale: LocaleItem, docs: readonly Page[]) {
   const casinos = await readers.entities<Casino>('casino');
+  const reviewed = docs.flatMap((d) => (d.type === 'casino' && d.casino ? [d.casino.slug] : []));
   return {
     unlinked: await readers.unlinkedFor(locale),
     casinos: new Map(casinos.map((c) => [c.id, c])),
+    playerReviews: await readPlayerReviews(db, locale.locale, reviewed),
   };
 }
 
@@ -49,7 +55,12 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
         [locale.locale, slugs],
       );
       const alternates = await alternatesOf(docs.map((d) => d.slug));
-      const facts = await answerFacts(readers, locale);
+      const facts = await answerFacts(
+        db,
+        readers,
+        locale,
+        docs.map((d) => d.doc),
+      );
       return c.json({
         locale: locale.locale,
         documents: docs.map((d) =>
@@ -100,7 +111,7 @@ export function registerPageBySlug(app: Hono, db: Db, readers: Readers): void {
     )[0];
     if (!own) throw new NotFound(`No page ${slug} in ${locale.locale}`);
     const alternates = await alternatesOf([slug]);
-    const facts = await answerFacts(readers, locale);
+    const facts = await answerFacts(db, readers, locale, [own.doc]);
     return c.json(answerPage(own.doc, { ...facts, alternates: alternates.get(slug) ?? [] }));
   });
 }

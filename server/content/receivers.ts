@@ -32,6 +32,7 @@ const RECEIVER_LIMITS: readonly (readonly [string, string, number])[] = [
   ['/newsletter/*', 'newsletter', 10],
   ['/events', 'events', 240],
   ['/casinos/reviews', 'reviews', 5],
+  ['/casinos/reviews/:id/helpful', 'review-votes', 30],
   ['/csp-reports', 'csp-reports', 120],
 ];
 /**

@@ -221,6 +221,26 @@ export const MIGRATIONS: readonly Migration[] = [
       where not doc ? 'compliance';
     `,
   },
+  {
+    version: 9,
+    name: 'player-reviews',
+    // SPEC §2 review casino, published: who decided when, which rows the seed wrote (a reseed
+    // replaces those only), and one helpful vote per visitor and review, kept by the primary key
+    // so two votes at once cannot both count.
+    sql: `
+      alter table casino_reviews add column decided_at timestamptz;
+      alter table casino_reviews add column source text not null default 'visitor'
+        check (source in ('visitor', 'seed'));
+      create index casino_reviews_published on casino_reviews (locale, casino_slug, created_at)
+        where status = 'published';
+      create table review_votes (
+        review_id int not null references casino_reviews on delete cascade,
+        visitor_id text not null,
+        created_at timestamptz not null default now(),
+        primary key (review_id, visitor_id)
+      );
+    `,
+  },
 ];
 
 /**

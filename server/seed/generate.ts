@@ -26,6 +26,7 @@ import { makeNavigation } from './navigation';
 import { localePages } from './pages/locale-pages';
 import { makePayments } from './payments';
 import { makeProviders } from './providers';
+import { makePlayerReviews, type SeedPlayerReview } from './player-reviews';
 import { createRng } from './random';
 import { makeSlots } from './slots';
 import { makePopups, makeWebsite } from './website';
@@ -59,6 +60,8 @@ export type SeedData = {
   popups: Record<string, PopupsConfig>;
   headers: Record<string, Header>;
   footers: Record<string, Footer>;
+  /** Visitors' reviews, approved and pending (server/seed/player-reviews.ts). */
+  playerReviews: SeedPlayerReview[];
   /** Page documents per locale, produced lazily so 50,000 pages never sit in memory twice. */
   pages: (locale: LocaleItem) => Generator<Page>;
 };
@@ -84,6 +87,7 @@ export function generateSeed(options: SeedOptions): SeedData {
     popups: makePopups(locales),
     headers,
     footers,
+    playerReviews: makePlayerReviews(casinos),
     pages: (locale) => localePages(sources, locale),
   };
 }

@@ -114,6 +114,41 @@ async function writePages(tx: Tx, data: SeedData): Promise<Record<string, number
   return counts;
 }
 
+/** Replaces the seed's own reviews; visitors' reviews and their votes stay. */
+async function writePlayerReviews(tx: Tx, data: SeedData): Promise<void> {
+  await tx.exec("delete from casino_reviews where source = 'seed';");
+  await insertBatched(
+    tx,
+    'casino_reviews',
+    [
+      'locale',
+      'casino_slug',
+      'rating',
+      'title',
+      'body',
+      'author_name',
+      'email',
+      'status',
+      'created_at',
+      'decided_at',
+      'source',
+    ],
+    data.playerReviews.map((r) => [
+      r.locale,
+      r.casinoSlug,
+      r.rating,
+      r.title,
+      r.text,
+      r.name,
+      r.email,
+      r.status,
+      r.createdAt,
+      r.status === 'pending' ? null : r.createdAt,
+      'seed',
+    ]),
+  );
+}
+
 async function writeSeed(tx: Tx, options: SeedOptions): Promise<Record<string, number>> {
   const data = generateSeed(options);
   await tx.exec(
@@ -133,6 +168,7 @@ async function writeSeed(tx: Tx, options: SeedOptions): Promise<Record<string, n
       items.map((e) => [kind, e.id, e.slug, JSON.stringify(e)]),
     );
   }
+  await writePlayerReviews(tx, data);
   await insertBatched(
     tx,
     'documents',

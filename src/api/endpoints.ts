@@ -11,8 +11,10 @@ import {
   CompareResponse,
   CountryValidateResponse,
   DemoProvidersResponse,
+  HelpfulVoteReceipt,
   InternationalBonusListResponse,
   PageList,
+  PlayerReviews,
   PopupsConfig,
   SearchResponse,
   SlotListResponse,
@@ -174,3 +176,25 @@ export const demoHosts: Endpoint<[], string[]> = {
   read: async (locale) =>
     (await callJson('api', '/providers/demo', DemoProvidersResponse, { locale })).hosts,
 };
+
+/** A casino's approved player reviews as they are now (GET /casinos/reviews?casino=). */
+export const casinoPlayerReviews: Endpoint<[casinoSlug: string], PlayerReviews> = {
+  name: 'casinos:player-reviews',
+  read: (locale, casinoSlug) =>
+    callJson('api', `/casinos/reviews?casino=${encodeURIComponent(casinoSlug)}`, PlayerReviews, {
+      locale,
+    }),
+};
+
+/** One visitor's "was this helpful" vote; a second is refused 409 (POST /casinos/reviews/{id}/helpful). */
+export function voteReviewHelpful(
+  id: number,
+  visitorId: string,
+  locale: string,
+): Promise<HelpfulVoteReceipt> {
+  return callJson('api', `/casinos/reviews/${String(id)}/helpful`, HelpfulVoteReceipt, {
+    method: 'POST',
+    body: { visitorId },
+    locale,
+  });
+}

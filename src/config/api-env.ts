@@ -9,13 +9,16 @@ import { credentialsRule, localInboxRule, noEmulatorRule, noTestEndpointsRule } 
 import { LOCAL_CREDENTIALS, stageHosts } from './hosts';
 
 /**
- * The API's rules. Its receivers' credentials are required on production only: elsewhere an
- * unset pair guards them with 'local'/'local', which the site's test-host builds send.
+ * The API's rules. Its receivers' and moderators' credentials are required on production only:
+ * elsewhere an unset pair guards them with 'local'/'local', which the site's test-host builds send.
  */
 const ApiPart = {
   keys: ApiKeys,
   rules: [
-    credentialsRule((stage) => stage === 'production'),
+    credentialsRule(
+      (stage) => stage === 'production',
+      [['MODERATION_USER', 'MODERATION_PASSWORD']],
+    ),
     noEmulatorRule,
     localInboxRule,
     noTestEndpointsRule,
@@ -25,7 +28,12 @@ const ApiPart = {
 
 type Parsed = z.output<typeof ApiKeys>;
 type CredentialKey =
-  'EVENT_REPORT_USER' | 'EVENT_REPORT_PASSWORD' | 'SITEMANAGER_USER' | 'SITEMANAGER_PASSWORD';
+  | 'EVENT_REPORT_USER'
+  | 'EVENT_REPORT_PASSWORD'
+  | 'SITEMANAGER_USER'
+  | 'SITEMANAGER_PASSWORD'
+  | 'MODERATION_USER'
+  | 'MODERATION_PASSWORD';
 
 /** The parsed configuration: the site's origin and the credentials always named. */
 export type ApiEnv = Omit<Parsed, 'SITE_URL' | CredentialKey> & {
@@ -43,5 +51,7 @@ export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv 
     EVENT_REPORT_PASSWORD: raw.EVENT_REPORT_PASSWORD ?? password,
     SITEMANAGER_USER: raw.SITEMANAGER_USER ?? user,
     SITEMANAGER_PASSWORD: raw.SITEMANAGER_PASSWORD ?? password,
+    MODERATION_USER: raw.MODERATION_USER ?? user,
+    MODERATION_PASSWORD: raw.MODERATION_PASSWORD ?? password,
   };
 }

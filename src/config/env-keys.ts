@@ -73,6 +73,9 @@ export const ApiKeys = SharedKeys.extend({
   API_PAGES: Count.default(0),
   API_RESEED: Flag.default(false),
   API_TEST_ENDPOINTS: Flag.default(false),
+  /** Basic auth of the review moderation endpoint (docs/content-api.md), given as a pair. */
+  MODERATION_USER: Text.optional(),
+  MODERATION_PASSWORD: Text.optional(),
   API_INBOX: Flag.default(false),
   API_PUBLIC_URL: z.string().optional(),
   PUBLISHED_APP_VERSION: z.string().default(BUILD_VERSION),

@@ -10,19 +10,25 @@ export type GivenKeys = Record<string, string>;
 /** One rule: the issues it finds, as `KEY: why` lines, on a valid stage. */
 export type EnvRule = (given: GivenKeys, stage: Stage) => string[];
 
+/** A user key and its password key. */
+type CredentialPair = readonly [user: string, password: string];
+
 /** The receivers' credentials, pair by pair (SPEC §7). */
-const CREDENTIAL_PAIRS = [
+const CREDENTIAL_PAIRS: readonly CredentialPair[] = [
   ['EVENT_REPORT_USER', 'EVENT_REPORT_PASSWORD'],
   ['SITEMANAGER_USER', 'SITEMANAGER_PASSWORD'],
-] as const;
+];
 
 /**
  * Credentials come in pairs; on the stages `requiredOn` names both halves are required, so the
- * 'local' defaults never reach or guard a real host.
+ * 'local' defaults never reach or guard a real host. `extra` adds a part's own pairs.
  */
-export function credentialsRule(requiredOn: (stage: Stage) => boolean): EnvRule {
+export function credentialsRule(
+  requiredOn: (stage: Stage) => boolean,
+  extra: readonly CredentialPair[] = [],
+): EnvRule {
   return (given, stage) =>
-    CREDENTIAL_PAIRS.flatMap((pair) => {
+    [...CREDENTIAL_PAIRS, ...extra].flatMap((pair) => {
       const missing = pair.filter((key) => given[key] === undefined);
       const required = requiredOn(stage);
       if (missing.length === 0 || (!required && missing.length === 2)) return [];

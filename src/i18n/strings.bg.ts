@@ -3,6 +3,7 @@
  * falls back to the source text (SPEC §8 'Translation miss').
  */
 import { GATE_STRINGS_BG } from './strings.gates.bg';
+import { REVIEW_STRINGS_BG } from './strings.reviews.bg';
 
 export const STRINGS_BG = {
   // SPEC §2 refresh popup and §8 messages
@@ -281,6 +282,7 @@ export const STRINGS_BG = {
   'Review successfully submitted': 'Отзивът е изпратен успешно и ще бъде публикуван след проверка',
   // The gates' strings (strings.gates.bg.ts), so t() knows them too
   ...GATE_STRINGS_BG,
+  ...REVIEW_STRINGS_BG,
 } as const;
 
 /** A source text that has a Bulgarian translation. */

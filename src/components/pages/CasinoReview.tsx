@@ -1,12 +1,15 @@
 /**
  * Casino review (SPEC §2 type casino): rating breakdown and its mean (SPEC §5), licence with the
  * NRA number, payment methods with limits and withdrawal times, pros and cons, bonuses with the
- * terms players check first.
+ * terms players check first; then the approved player reviews with their own average, apart from
+ * the editors' score.
  */
 import type { PageView } from '../../domain/entities/page-view';
-import type { Casino } from '../../domain/entities';
+import { noPlayerReviews, type Casino } from '../../domain/entities';
 import { meanRating } from '../../domain/rules/rating';
 import { t } from '../../i18n';
+import { Island } from '../../islands/Island';
+import { LivePlayerReviews } from '../interactive/LivePlayerReviews';
 import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
 import { CasinoBonuses } from './casino-review/CasinoBonuses';
 import { LicenceFacts } from './casino-review/LicenceFacts';
@@ -52,8 +55,23 @@ export function CasinoReview({ view }: { view: PageView }) {
       {page.casino ? (
         <>
           <CasinoDetails casino={page.casino} directory={view.locale.directory} />
-          <section className="section">
+          <section className="section" id="player-reviews">
             <h2>{t('Player reviews')}</h2>
+            <p className="small muted">
+              {t(
+                'Reviews are published after moderation and show what players say, not our editors.',
+              )}
+            </p>
+            {/* SPEC §4 Hydration: baked at build time, refreshed and voted on once in view. */}
+            <Island
+              name="LivePlayerReviews"
+              component={LivePlayerReviews}
+              props={{
+                locale: view.locale.locale,
+                initial: page.playerReviews ?? noPlayerReviews(page.casino.slug),
+              }}
+              trigger="viewport"
+            />
             <p>{t('Played here? Tell other players what you found.')}</p>
             {/* SPEC §2 review casino: the boot opens the modal, no hydration needed. */}
             <button

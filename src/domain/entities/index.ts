@@ -19,3 +19,4 @@ export * from './navigation';
 export * from './catalogue';
 export * from './review';
 export * from './age';
+export * from './player-review';

@@ -7,6 +7,7 @@ import { Author, ArticleSummary } from './author';
 import { Casino } from './casino';
 import { HttpUrl, Image, IsoDateTime, LocaleCode, Slug } from './common';
 import { ContentItem } from './content';
+import { PlayerReviews } from './player-review';
 import { PaymentProvider, SoftwareProvider } from './provider';
 import { Slot } from './slot';
 
@@ -110,6 +111,11 @@ export const Page = z.object({
   updatedAt: IsoDateTime,
   /** Casino review (type casino). */
   casino: Casino.optional(),
+  /**
+   * The casino's approved player reviews (type casino), apart from the expert score; the API sets
+   * it as it answers, so a prerender bakes the reviews approved by then.
+   */
+  playerReviews: PlayerReviews.optional(),
   /** Slot review (type slot). */
   slot: Slot.optional(),
   /** Payment provider (type payment-provider). */

@@ -6,6 +6,7 @@
 import type { Casino } from '../entities/casino';
 import type { LocaleItem } from '../entities/locale';
 import type { ArticleDetails, Page } from '../entities/page';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../entities/review';
 import type { Slot } from '../entities/slot';
 import { meanRating } from '../rules/rating';
 import { pageUrl } from '../rules/url';
@@ -43,7 +44,14 @@ export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
   };
 }
 
-/** Review of a casino: itemReviewed Organization, rating = mean of its items (SPEC §5). */
+/** The casino's node id on its review page, shared by the editors' and the players' nodes. */
+const casinoId = (page: Page): string => `${page.canonical}#casino`;
+
+/**
+ * Review of a casino: itemReviewed Organization, rating = mean of its items (SPEC §5). It is the
+ * editors' review: its author is the site as an Organization, never a Person, and no player
+ * rating is mixed into it (playerRatingLd).
+ */
 export function casinoReview(casino: Casino, page: Page, base: string, siteName: string): JsonLd {
   return {
     '@context': CONTEXT,
@@ -53,6 +61,7 @@ export function casinoReview(casino: Casino, page: Page, base: string, siteName:
     datePublished: casino.reviewedAt,
     itemReviewed: {
       '@type': 'Organization',
+      '@id': casinoId(page),
       name: casino.name,
       logo: absolute(casino.logo.src, base),
       foundingDate: String(casino.established),
@@ -64,6 +73,46 @@ export function casinoReview(casino: Casino, page: Page, base: string, siteName:
       worstRating: RATING_WORST,
     },
     author: { '@type': 'Organization', name: siteName },
+  };
+}
+
+/**
+ * The players' side of a casino (SPEC §9 SEO, FIELD-NOTES "SEO"; the SPEC has no structured-data
+ * section of its own): the casino Organization with an aggregateRating of the approved player
+ * reviews alone and those reviews as Review with a Person author, on the 1–5 stars they gave.
+ * Google's review-snippet rules refuse self-serving reviews (an entity rating itself on its own
+ * site) and ratings not collected from users; these are visitors' ratings of a third party,
+ * moderated but never written here, so they may be marked up, while the editors' review keeps
+ * its Organization author and its 0–10 score apart. No approved review: no node at all.
+ */
+export function playerRatingLd(casino: Casino, page: Page): JsonLd | null {
+  const players = page.playerReviews;
+  if (!players || players.average === null || players.count === 0) return null;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': casinoId(page),
+    name: casino.name,
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: players.average,
+      ratingCount: players.count,
+      bestRating: REVIEW_RATING_MAX,
+      worstRating: REVIEW_RATING_MIN,
+    },
+    review: players.items.map((r) => ({
+      '@type': 'Review',
+      name: r.title,
+      reviewBody: r.text,
+      datePublished: r.createdAt,
+      author: { '@type': 'Person', name: r.name },
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: r.rating,
+        bestRating: REVIEW_RATING_MAX,
+        worstRating: REVIEW_RATING_MIN,
+      },
+    })),
   };
 }
 
@@ -136,8 +185,11 @@ export function pageJsonLd(
 ): JsonLd[] {
   if (page.type === 'home') return homeGraph(page, locale, siteName);
   const nodes: JsonLd[] = [];
-  if (page.type === 'casino' && page.casino)
+  if (page.type === 'casino' && page.casino) {
     nodes.push(casinoReview(page.casino, page, locale.url, siteName));
+    const players = playerRatingLd(page.casino, page);
+    if (players) nodes.push(players);
+  }
   if (page.type === 'slot' && page.slot) nodes.push(slotGame(page.slot, page, locale.url));
   if (page.type === 'article' && page.article) nodes.push(articleLd(page.article, page, locale));
   nodes.push(breadcrumbList(crumbs));

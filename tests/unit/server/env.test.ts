@@ -6,6 +6,8 @@ const credentials = {
   EVENT_REPORT_PASSWORD: 'r-secret',
   SITEMANAGER_USER: 'sitemanager',
   SITEMANAGER_PASSWORD: 's-secret',
+  MODERATION_USER: 'moderators',
+  MODERATION_PASSWORD: 'm-secret',
 };
 
 describe('the content API environment on the production stage', () => {
@@ -13,6 +15,15 @@ describe('the content API environment on the production stage', () => {
     const env = parseApiEnv({ STAGE: 'production', ...credentials });
     expect(env.SITEMANAGER_PASSWORD).toBe('s-secret');
     expect(env.EVENT_REPORT_USER).toBe('reports');
+    expect(env.MODERATION_PASSWORD).toBe('m-secret');
+  });
+
+  it('requires the moderators’ pair too, so local/local never guards the review queue', () => {
+    const { MODERATION_USER: _user, MODERATION_PASSWORD: _password, ...receivers } = credentials;
+    expect(() => parseApiEnv({ STAGE: 'production', ...receivers })).toThrow(
+      'Invalid API environment: MODERATION_USER: Required on stage production; MODERATION_PASSWORD: Required on stage production',
+    );
+    expect(parseApiEnv({ STAGE: 'e2e' }).MODERATION_USER).toBe('local');
   });
 
   it('names every missing credential instead of falling back to local/local', () => {

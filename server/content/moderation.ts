@@ -1,0 +1,118 @@
+/**
+ * Review moderation (SPEC §6 roles: a moderator publishes what visitors send) behind basic auth:
+ * the reviews waiting, and approve or reject one. A decision that changes a review touches its
+ * casino's pages in the review's locale, so the next incremental prerender renders them again
+ * (docs/configuration.md "Player reviews").
+ */
+import type { Hono } from 'hono';
+import { basicAuth } from 'hono/basic-auth';
+import { z } from 'zod';
+import { ReviewStatus, type ModeratedReview } from '../../src/domain/entities';
+import type { Db } from '../db/db';
+import type { ApiEnv } from '../../src/config/api-env';
+import { clientAddress } from '../client-address';
+import { rateLimiter } from '../rate-limit';
+import { NotFound, parseQuery } from './request';
+
+const MINUTE_MS = 60_000;
+/** Wrong credentials a minute one client address may send before every request is 429. */
+export const MODERATION_REFUSALS_PER_MINUTE = 10;
+/** Most reviews one list answer holds, oldest first (the queue's order). */
+const MODERATION_LIST_MAX = 100;
+/** The answer to missing or wrong credentials: nothing about which half was wrong. */
+const UNAUTHORIZED = { error: 'unauthorized', message: 'Wrong or missing credentials' };
+
+/** GET /moderation/reviews query: which state to list (default the queue). */
+const ListQuery = z.object({ status: ReviewStatus.default('pending') });
+/** The decisions and the state each leaves a review in. */
+const DECISIONS = { approve: 'published', reject: 'rejected' } as const;
+
+type Row = {
+  id: number;
+  locale: string;
+  casino_slug: string;
+  rating: number;
+  title: string;
+  body: string;
+  author_name: string;
+  email: string;
+  status: ReviewStatus;
+  created_at: string | Date;
+};
+
+/** A row as the moderators see it. */
+const moderated = (r: Row): ModeratedReview => ({
+  id: r.id,
+  locale: r.locale,
+  casinoSlug: r.casino_slug,
+  rating: r.rating,
+  title: r.title,
+  text: r.body,
+  name: r.author_name,
+  email: r.email,
+  status: r.status,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** Marks the casino's pages of `locale` changed, so a prerender renders them again. */
+async function touchCasinoPages(tx: Pick<Db, 'query'>, locale: string, slug: string) {
+  const at = new Date().toISOString();
+  await tx.query(
+    `update pages set updated_at = $3::timestamptz, doc = jsonb_set(doc, '{updatedAt}', to_jsonb($4::text))
+     where locale = $1 and type = 'casino' and doc->'casino'->>'slug' = $2`,
+    [locale, slug, at, at],
+  );
+}
+
+/** Sets review `id` to `status`; null for an unknown id. Deciding twice changes nothing. */
+async function decide(db: Db, id: number, status: ReviewStatus): Promise<ModeratedReview | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.query<Row>('select * from casino_reviews where id = $1 for update', [
+      id,
+    ]);
+    if (!before) return null;
+    if (before.status === status) return moderated(before);
+    await tx.query('update casino_reviews set status = $2, decided_at = now() where id = $1', [
+      id,
+      status,
+    ]);
+    // Only a change of what is published changes a page: pending → rejected does not.
+    if (before.status === 'published' || status === 'published')
+      await touchCasinoPages(tx, before.locale, before.casino_slug);
+    return moderated({ ...before, status });
+  });
+}
+
+/** GET /moderation/reviews, POST /moderation/reviews/{id}/{approve|reject}. */
+export function registerModeration(app: Hono, { db, env }: { db: Db; env: ApiEnv }): void {
+  const limiter = rateLimiter({ addressOf: (c) => clientAddress(c, env.TRUST_PROXY) });
+  app.use(
+    '/moderation/*',
+    limiter('moderation', {
+      windowMs: MINUTE_MS,
+      max: MODERATION_REFUSALS_PER_MINUTE,
+      refused: true,
+    }),
+    basicAuth({
+      username: env.MODERATION_USER,
+      password: env.MODERATION_PASSWORD,
+      invalidUserMessage: UNAUTHORIZED,
+    }),
+  );
+  app.get('/moderation/reviews', async (c) => {
+    const { status } = parseQuery(ListQuery, c);
+    const rows = await db.query<Row>(
+      `select * from casino_reviews where status = $1 order by created_at, id limit $2`,
+      [status, MODERATION_LIST_MAX],
+    );
+    return c.json({ items: rows.map(moderated) });
+  });
+  for (const [action, status] of Object.entries(DECISIONS)) {
+    app.post(`/moderation/reviews/:id{[0-9]+}/${action}`, async (c) => {
+      const id = Number(c.req.param('id'));
+      const review = id <= 2_147_483_647 ? await decide(db, id, status) : null;
+      if (!review) throw new NotFound(`No review ${c.req.param('id')}`);
+      return c.json(review);
+    });
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Published player reviews (SPEC §2 review casino, after moderation): the approved reviews of a
+ * casino with their own average and count, read by the page answer and by GET /casinos/reviews,
+ * and the "was this helpful" vote, one per visitor and review.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  HelpfulVotePayload,
+  noPlayerReviews,
+  PLAYER_REVIEWS_SHOWN,
+  Slug,
+  type HelpfulVoteReceipt,
+  type PlayerReviews,
+} from '../../src/domain/entities';
+import type { Db } from '../db/db';
+import type { Readers } from './readers';
+import { NotFound, parseBody, parseQuery } from './request';
+
+/** An approved review's row as the reads select it. */
+type Row = {
+  id: number;
+  casino_slug: string;
+  rating: number;
+  title: string;
+  body: string;
+  author_name: string;
+  created_at: string | Date;
+  helpful: number;
+};
+
+/** The approved reviews of each of `slugs` in `locale`, by slug (every slug answered). */
+export async function readPlayerReviews(
+  db: Pick<Db, 'query'>,
+  locale: string,
+  slugs: readonly string[],
+): Promise<Map<string, PlayerReviews>> {
+  const found = new Map(slugs.map((slug) => [slug, noPlayerReviews(slug)]));
+  if (slugs.length === 0) return found;
+  const totals = await db.query<{ casino_slug: string; n: number; average: number }>(
+    `select casino_slug, count(*)::int as n, round(avg(rating), 1)::float8 as average
+     from casino_reviews where locale = $1 and casino_slug = any($2::text[]) and status = 'published'
+     group by casino_slug`,
+    [locale, slugs],
+  );
+  for (const t of totals)
+    found.set(t.casino_slug, { ...noPlayerReviews(t.casino_slug), count: t.n, average: t.average });
+  const rows = await db.query<Row>(
+    `select * from (
+       select r.id, r.casino_slug, r.rating, r.title, r.body, r.author_name, r.created_at,
+         (select count(*)::int from review_votes v where v.review_id = r.id) as helpful,
+         row_number() over (partition by r.casino_slug order by r.created_at desc, r.id desc) as n
+       from casino_reviews r
+       where r.locale = $1 and r.casino_slug = any($2::text[]) and r.status = 'published'
+     ) newest where n <= $3 order by casino_slug, n`,
+    [locale, slugs, PLAYER_REVIEWS_SHOWN],
+  );
+  for (const r of rows)
+    found.get(r.casino_slug)?.items.push({
+      id: r.id,
+      rating: r.rating,
+      title: r.title,
+      text: r.body,
+      name: r.author_name,
+      createdAt: new Date(r.created_at).toISOString(),
+      helpful: r.helpful,
+    });
+  return found;
+}
+
+/** GET /casinos/reviews query. */
+const ReviewsQuery = z.object({ casino: Slug });
+/** A review id in a path. */
+const ReviewId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** GET /casinos/reviews?casino= and POST /casinos/reviews/{id}/helpful. */
+export function registerPlayerReviews(app: Hono, db: Db, readers: Readers): void {
+  app.get('/casinos/reviews', async (c) => {
+    const locale = await readers.localeOf(c);
+    const { casino } = parseQuery(ReviewsQuery, c);
+    const known = await db.query("select 1 from entities where kind = 'casino' and slug = $1", [
+      casino,
+    ]);
+    if (known.length === 0) throw new NotFound(`No casino ${casino}`);
+    const reviews = (await readPlayerReviews(db, locale.locale, [casino])).get(casino);
+    return c.json(reviews ?? noPlayerReviews(casino));
+  });
+
+  app.post('/casinos/reviews/:id/helpful', async (c) => {
+    const id = ReviewId.safeParse(c.req.param('id'));
+    if (!id.success) throw new NotFound('No such review');
+    const { visitorId } = await parseBody(HelpfulVotePayload, c);
+    const published = await db.query(
+      "select 1 from casino_reviews where id = $1 and status = 'published'",
+      [id.data],
+    );
+    if (published.length === 0) throw new NotFound(`No published review ${String(id.data)}`);
+    // The primary key decides between two votes at once: exactly one insert returns its row.
+    const added = await db.query(
+      `insert into review_votes (review_id, visitor_id) values ($1, $2)
+       on conflict do nothing returning review_id`,
+      [id.data, visitorId],
+    );
+    if (added.length === 0)
+      return c.json(
+        {
+          error: 'conflict',
+          reason: 'already-voted',
+          message: 'This visitor has already voted for this review',
+        },
+        409,
+      );
+    const [count] = await db.query<{ n: number }>(
+      'select count(*)::int as n from review_votes where review_id = $1',
+      [id.data],
+    );
+    const receipt: HelpfulVoteReceipt = { id: id.data, helpful: count?.n ?? 0 };
+    return c.json(receipt, 201);
+  });
+}
