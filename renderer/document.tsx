@@ -24,7 +24,12 @@ export type BootRecord = {
   apiVersion: string;
   type: string;
   /** The locale's switches the browser acts on (SPEC §3 Locale item configs, §4). */
-  configs: { authentication: boolean; age_regulation: boolean; bonus_popup: boolean };
+  configs: {
+    authentication: boolean;
+    age_regulation: boolean;
+    bonus_popup: boolean;
+    strict_advertising: boolean;
+  };
 };
 
 /** Renders head and body of a content page. */
@@ -40,6 +45,8 @@ export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageVi
       age_regulation: view.locale.configs.age_regulation,
       // The strict advertising reading turns the popup off (docs/compliance.md).
       bonus_popup: view.locale.configs.bonus_popup && !view.locale.compliance.strictAdvertising,
+      // What the browser renders (modals) shows promotional blocks without figures too.
+      strict_advertising: view.locale.compliance.strictAdvertising,
     },
   };
   const head = renderToString(<Head view={view} />);

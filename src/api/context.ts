@@ -13,6 +13,8 @@ export type BootConfigs = {
   authentication: boolean;
   age_regulation: boolean;
   bonus_popup: boolean;
+  /** The strict advertising reading (docs/compliance.md): promotional blocks without figures. */
+  strict_advertising: boolean;
 };
 
 /** The small record every prerendered page carries in <script id="boot">. */
@@ -38,7 +40,12 @@ export function readBootInfo(doc: Document = document): BootInfo {
     directory: '',
     apiVersion: '',
     type: 'default',
-    configs: { authentication: false, age_regulation: false, bonus_popup: false },
+    configs: {
+      authentication: false,
+      age_regulation: false,
+      bonus_popup: false,
+      strict_advertising: false,
+    },
   };
   const text = doc.getElementById('boot')?.textContent;
   if (!text) return fallback;
@@ -58,6 +65,7 @@ export function readBootInfo(doc: Document = document): BootInfo {
         authentication: flag('authentication'),
         age_regulation: flag('age_regulation'),
         bonus_popup: flag('bonus_popup'),
+        strict_advertising: flag('strict_advertising'),
       },
     };
   } catch {

@@ -17,10 +17,13 @@ import { rowsFor } from './compare-casinos/rows';
 import { useComparedIds } from './compare-casinos/useComparedIds';
 
 /** Props of {@link CompareCasinos}. */
-export type CompareCasinosProps = ApiIslandProps;
+export type CompareCasinosProps = ApiIslandProps & {
+  /** The locale's strict advertising switch (docs/compliance.md): offers without figures. */
+  strict?: boolean;
+};
 
 /** The compare page's island: pickers, the differences toggle, the table. */
-export function CompareCasinos({ locale }: CompareCasinosProps) {
+export function CompareCasinos({ locale, strict = false }: CompareCasinosProps) {
   const options = useEndpoint(casinoOptions, locale, []);
   const { ids, setSlot } = useComparedIds();
   const compared = useEndpoint(comparedCasinos, locale, ids.length > 0 ? [ids.join(',')] : null, {
@@ -31,7 +34,7 @@ export function CompareCasinos({ locale }: CompareCasinosProps) {
 
   // A cleared choice shows nothing even while an older answer is still in state.
   const shown: Casino[] = ids.length === 0 ? [] : (compared.data?.items ?? []);
-  const rows = rowsFor(shown).filter((r) => !diffOnly || new Set(r.values).size > 1);
+  const rows = rowsFor(shown, strict).filter((r) => !diffOnly || new Set(r.values).size > 1);
 
   return (
     <div className="compare">

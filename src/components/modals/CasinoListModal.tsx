@@ -1,7 +1,12 @@
-/** The casino popup list (SPEC §2): the locale's casinos by rating, each with its review link and its offer's verified date. */
+/**
+ * The casino popup list (SPEC §2): the locale's casinos by rating, each with its review link and
+ * its offer's verified date; a promotional block, without figures on a strict locale
+ * (docs/compliance.md).
+ */
 import { casinoOptions } from '../../api/endpoints';
 import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
+import { useStrictAdvertising } from '../content/strict';
 import { VerifiedDate } from '../content/VerifiedDate';
 import { localHref } from '../layout/site';
 import type { ModalBodyProps } from './body-props';
@@ -16,6 +21,7 @@ export function CasinoListModal({ props, onClose }: ModalBodyProps) {
   const directory = typeof props.directory === 'string' ? props.directory : '';
   const { data, error } = useEndpoint(casinoOptions, locale, []);
   const top = [...(data ?? [])].sort((a, b) => b.rating - a.rating).slice(0, CASINO_LIST_SIZE);
+  const strict = useStrictAdvertising();
   return (
     <Modal title={t('Top casinos')} onClose={onClose} name="casino-list">
       {error !== undefined ? (
@@ -23,14 +29,15 @@ export function CasinoListModal({ props, onClose }: ModalBodyProps) {
       ) : data === undefined ? (
         <p>{t('Loading…')}</p>
       ) : (
-        <ol className="link-list">
+        <ol className="link-list" data-promo="casino-list">
           {top.map((casino) => (
             <li key={casino.id}>
               <a href={localHref(directory, casino.slug)}>{casino.name}</a>
               {casino.bonusHeadline ? (
                 <>
                   {' '}
-                  · {casino.bonusHeadline} <VerifiedDate at={casino.bonusVerifiedAt} />
+                  · {strict ? null : casino.bonusHeadline}{' '}
+                  <VerifiedDate at={casino.bonusVerifiedAt} />
                 </>
               ) : null}
             </li>

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { InternationalBonus } from '../../domain/entities/bonus';
 import { t } from '../../i18n';
+import { useStrictAdvertising } from '../content/strict';
 import { Modal } from './Modal';
 
 /** Props of {@link IntBonusModal}. */
@@ -23,6 +24,8 @@ export type IntBonusModalProps = {
 /** Lists the bonuses of the visitor's country. */
 export function IntBonusModal({ country, continueUrl, casinoName, onClose }: IntBonusModalProps) {
   const [items, setItems] = useState<InternationalBonus[] | null>(null);
+  // docs/compliance.md: on a strict locale an offer is named without its figures.
+  const strict = useStrictAdvertising();
   useEffect(() => {
     let live = true;
     void import('../../api/endpoints').then(async (m) => {
@@ -43,7 +46,7 @@ export function IntBonusModal({ country, continueUrl, casinoName, onClose }: Int
           {items.map((item) => (
             <li key={`${item.code}-${item.id}`}>
               <a href={`/go/${item.code}?bonusId=${item.id}&row=true`} rel="sponsored nofollow">
-                {item.casinoName}: {item.headline}
+                {strict ? item.casinoName : `${item.casinoName}: ${item.headline}`}
               </a>
             </li>
           ))}

@@ -4,7 +4,9 @@
  */
 import { useAppState } from '../../state/use-app-state';
 import { appStore } from '../../state/store';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { readBootInfo } from '../../api/context';
+import { StrictAdvertising } from '../content/strict';
 import { MODAL_BODIES, type ModalBodyProps } from './bodies';
 import { BonusPopupModal } from './BonusPopupModal';
 import { IntBonusModal } from './IntBonusModal';
@@ -18,8 +20,18 @@ const LAZY_BODIES: Record<
   LazyExoticComponent<ComponentType<ModalBodyProps>>
 > = Object.fromEntries(Object.entries(MODAL_BODIES).map(([name, load]) => [name, lazy(load)]));
 
-/** The host. */
+/** The host: its modals render under the page's strict advertising switch (docs/compliance.md). */
 export function ModalHost() {
+  const [strict] = useState(() => readBootInfo().configs.strict_advertising);
+  return (
+    <StrictAdvertising.Provider value={strict}>
+      <OpenModal />
+    </StrictAdvertising.Provider>
+  );
+}
+
+/** The open modal, if any. */
+function OpenModal() {
   const modal = useAppState((s) => s.modal);
   const refresh = useAppState((s) => s.popups.refresh);
   const close = () => appStore().closeModal();

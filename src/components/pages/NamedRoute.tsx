@@ -23,13 +23,18 @@ import { localHref } from '../layout/site';
 const SITEMAP_IDLE_TIMEOUT_MS = 2000;
 
 /** What a named route's extra part is built from. */
-type Route = { api: { locale: string }; directory: string; help: HelpResources };
+type Route = { api: { locale: string }; directory: string; help: HelpResources; strict: boolean };
 
 /** /compare-casinos: the affiliate disclosure above the compare table. */
-const compareCasinos = ({ api }: Route): ReactNode => (
+const compareCasinos = ({ api, strict }: Route): ReactNode => (
   <>
     <AffiliateDisclosure />
-    <Island name="CompareCasinos" component={CompareCasinos} props={api} trigger="load" />
+    <Island
+      name="CompareCasinos"
+      component={CompareCasinos}
+      props={{ ...api, strict }}
+      trigger="load"
+    />
   </>
 );
 
@@ -128,6 +133,7 @@ export function namedRouteExtra(view: PageView): ReactNode {
         api: { locale: view.locale.locale },
         directory: view.locale.directory,
         help: view.locale.compliance.help,
+        strict: view.locale.compliance.strictAdvertising,
       })
     : null;
 }

@@ -3,12 +3,13 @@ import type { Casino } from '../../../domain/entities';
 import { formatEur } from '../../../domain/rules/money';
 import { formatRating, meanRating } from '../../../domain/rules/rating';
 import { formatDate, formatNumber, t } from '../../../i18n';
+import { BONUS_TYPE_NAME } from '../../content/strict';
 
 /** One comparison row: label and the value per casino. */
 export type Row = { label: string; values: string[] };
 
 /** Rows of the table, in the order players read them. */
-export function rowsFor(casinos: readonly Casino[]): Row[] {
+export function rowsFor(casinos: readonly Casino[], strict = false): Row[] {
   const row = (label: string, pick: (c: Casino) => string): Row => ({
     label,
     values: casinos.map(pick),
@@ -18,7 +19,12 @@ export function rowsFor(casinos: readonly Casino[]): Row[] {
     row(t('Licence'), (c) => c.licences.map((l) => `${l.authority} ${l.number}`).join(', ')),
     row(t('Established'), (c) => String(c.established)),
     row(t('Operator'), (c) => c.operator),
-    row(t('Welcome bonus'), (c) => c.bonuses[0]?.headline ?? t('None')),
+    // docs/compliance.md: under the strict reading an offer is named by its kind, without figures.
+    row(t('Welcome bonus'), (c) => {
+      const offer = c.bonuses[0];
+      if (!offer) return t('None');
+      return strict ? BONUS_TYPE_NAME[offer.type] : offer.headline;
+    }),
     // docs/compliance.md: an offer's verified date goes wherever the offer does.
     row(t('Бонусът е проверен'), (c) => (c.bonuses[0] ? formatDate(c.bonuses[0].verifiedAt) : '—')),
     row(t('Wagering'), (c) => (c.bonuses[0] ? `${c.bonuses[0].terms.wageringMultiplier}x` : '—')),
