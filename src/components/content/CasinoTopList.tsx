@@ -5,10 +5,9 @@
  * amount) goes (docs/compliance.md).
  */
 import type { CasinoSummary } from '../../domain/entities';
-import { t } from '../../i18n';
 import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
 import { localHref } from '../layout/site';
-import { AffiliateLink } from './AffiliateLink';
+import { ToplistActions } from './ToplistActions';
 import { Img } from './Img';
 import { RatingBadge } from './RatingBadge';
 import { useStrictAdvertising } from './strict';
@@ -46,19 +45,12 @@ export function CasinoTopList({
               ) : null}
             </div>
             <RatingBadge value={c.rating} />
-            <div className="toplist__actions">
-              <AffiliateLink
-                affiliateCode={c.affiliateCode}
-                bonusId={c.bonusId}
-                component="casino-top-list"
-                reportName="get-bonus"
-              >
-                {t('Get bonus')}
-              </AffiliateLink>
-              <a className="button button--ghost" href={localHref(directory, c.slug)}>
-                {t('Read review')}
-              </a>
-            </div>
+            <ToplistActions
+              affiliateCode={c.affiliateCode}
+              bonusId={c.bonusId}
+              component="casino-top-list"
+              review={{ directory, slug: c.slug }}
+            />
           </li>
         ))}
       </ol>

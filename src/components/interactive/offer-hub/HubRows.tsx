@@ -7,7 +7,7 @@
 import type { HubOffer } from '../../../domain/entities';
 import { formatEur } from '../../../domain/rules/money';
 import { t } from '../../../i18n';
-import { AffiliateLink } from '../../content/AffiliateLink';
+import { ToplistActions } from '../../content/ToplistActions';
 import { Img } from '../../content/Img';
 import { RatingBadge } from '../../content/RatingBadge';
 import { BONUS_TYPE_NAME, useStrictAdvertising } from '../../content/strict';
@@ -69,19 +69,12 @@ export function HubRows({
             <VerifiedDate at={o.verifiedAt} />
           </div>
           <RatingBadge value={o.rating} />
-          <div className="toplist__actions">
-            <AffiliateLink
-              affiliateCode={o.affiliateCode}
-              bonusId={o.bonusId}
-              component={kind === 'casinos' ? 'casino-hub' : 'bonus-hub'}
-              reportName="get-bonus"
-            >
-              {t('Get bonus')}
-            </AffiliateLink>
-            <a className="button button--ghost" href={localHref(directory, o.casinoSlug)}>
-              {t('Read review')}
-            </a>
-          </div>
+          <ToplistActions
+            affiliateCode={o.affiliateCode}
+            bonusId={o.bonusId}
+            component={kind === 'casinos' ? 'casino-hub' : 'bonus-hub'}
+            review={{ directory, slug: o.casinoSlug }}
+          />
         </li>
       ))}
     </ol>
