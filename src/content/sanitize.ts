@@ -5,9 +5,6 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
-/** A /go/ path (SPEC §2), at the root or under a locale directory (`/de/go/…`). */
-const AFFILIATE_PATH = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/go\//i;
-
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -47,15 +44,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const href = (attribs.href ?? '').trim();
       const external = /^https?:/i.test(href);
       const { rel: _rel, target: _target, ...rest } = attribs;
-      if (external)
-        return {
-          tagName,
-          attribs: { ...rest, href, rel: 'noopener noreferrer', target: '_blank' },
-        };
-      // An editor's link to an operator is an affiliate link like any other (docs/compliance.md).
-      if (AFFILIATE_PATH.test(href))
-        return { tagName, attribs: { ...rest, href, rel: 'sponsored nofollow' } };
-      return { tagName, attribs: { ...rest, href } };
+      return {
+        tagName,
+        attribs: external
+          ? { ...rest, href, rel: 'noopener noreferrer', target: '_blank' }
+          : { ...rest, href },
+      };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },

@@ -138,17 +138,4 @@ describe('rich text links (SPEC §9 security)', () => {
     );
     expect(sanitizeCmsHtml('<a href=" javascript:alert(1)">z</a>')).toBe('<a>z</a>');
   });
-
-  it("marks an editor's affiliate link sponsored, at the root and under a locale directory", async () => {
-    const { sanitizeCmsHtml } = await import('../../../../src/content/sanitize');
-    expect(sanitizeCmsHtml('<a href="/go/yantra?bonusId=3" rel="opener">Бонус</a>')).toBe(
-      '<a href="/go/yantra?bonusId=3" rel="sponsored nofollow">Бонус</a>',
-    );
-    expect(sanitizeCmsHtml('<a href="/de/go/yantra">Бонус</a>')).toBe(
-      '<a href="/de/go/yantra" rel="sponsored nofollow">Бонус</a>',
-    );
-    expect(sanitizeCmsHtml('<a href="/guides/go/x">Статия</a>')).toBe(
-      '<a href="/guides/go/x">Статия</a>',
-    );
-  });
 });
