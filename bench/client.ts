@@ -41,6 +41,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 ensureBenchPackages('bench', 'lighthouse');
 const { launch } = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
+const { default: puppeteer } = await import('puppeteer-core');
 const resultsDir = `${root}bench/results`;
 
 /**
@@ -262,6 +263,14 @@ function diagnosticsOf(
   };
 }
 
+/** A tab of the browser at `port` holding the returning visitor's cookies for `url`'s host. */
+async function pageWithVisitorCookies(port: number, url: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${String(port)}` });
+  const page = await browser.newPage();
+  await browser.setCookie(...visitorCookies(new URL(url).hostname));
+  return page;
+}
+
 async function measureLighthouse(url: string, label: string, returning: boolean) {
   const runs: {
     score: number;
@@ -273,23 +282,25 @@ async function measureLighthouse(url: string, label: string, returning: boolean)
   for (let run = 0; run < LH_RUNS; run++) {
     const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
     try {
-      const result = await lighthouse(url, {
+      // A person's user agent: Lighthouse's own token hides the consent dialog (crawlers).
+      const flags = {
         port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
+        output: 'json' as const,
+        logLevel: 'error' as const,
         onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        // First visit: a person (the consent dialog shows); returning: the gates' cookies.
-        ...(returning
-          ? {
-              extraHeaders: {
-                Cookie: visitorCookies(new URL(url).hostname)
-                  .map((c) => `${c.name}=${c.value}`)
-                  .join('; '),
-              },
-            }
-          : { emulatedUserAgent: PERSON_UA }),
-      });
+        formFactor: 'mobile' as const,
+        emulatedUserAgent: PERSON_UA,
+      };
+      // Returning: the gates' cookies in the browser itself, where the page's script reads
+      // them (a Cookie header alone reaches the server, and the gates would show).
+      const result = returning
+        ? await lighthouse(
+            url,
+            { ...flags, disableStorageReset: true },
+            undefined,
+            await pageWithVisitorCookies(chrome.port, url),
+          )
+        : await lighthouse(url, flags);
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -361,12 +372,14 @@ try {
   const pages = (await (await fetch(`${stack.apiUrl}/pages`)).json()) as {
     pages: { slug: string; type: string }[];
   };
-  const article = pages.pages.find((p) => p.type === 'article')?.slug ?? '';
+  const ofType = (type: string) => pages.pages.find((p) => p.type === type)?.slug ?? '';
   const targets: [string, string][] = [
     ['home', '/'],
     ['casino', `/${await first('/casinos?pageSize=1')}`],
     ['slot', `/${await first('/slots?pageSize=1')}`],
-    ['article', `/${article}`],
+    ['article', `/${ofType('article')}`],
+    ['casino-bonus', `/${ofType('casino-bonus')}`],
+    ['named route', '/compare-casinos'],
   ];
   buildWholePage(
     targets.map(([, path]) => path),

@@ -19,7 +19,16 @@ declare module 'lighthouse' {
   export default function lighthouse(
     url: string,
     flags: Record<string, unknown>,
+    config?: undefined,
+    page?: unknown,
   ): Promise<Result | undefined>;
+}
+
+declare module 'puppeteer-core' {
+  type Cookie = { name: string; value: string; domain: string; path: string };
+  type Browser = { newPage(): Promise<unknown>; setCookie(...cookies: Cookie[]): Promise<void> };
+  const puppeteer: { connect(options: { browserURL: string }): Promise<Browser> };
+  export default puppeteer;
 }
 
 declare module 'vike-react/config' {
