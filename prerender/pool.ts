@@ -3,7 +3,7 @@
  * read and render batches of pages and hand each batch's files back. Batches go out on demand,
  * so a worker that got the slow pages does not hold the others up.
  */
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerScripts, type WorkerScript } from '../build/worker-bundle';
 import type { PrerenderConfig } from './config';
@@ -34,8 +34,12 @@ function listen(worker: Worker, handlers: Handlers): () => void {
 }
 
 /** Starts one worker; `ready` resolves with its report once it has probed vike's frame. */
-function startWorker(config: PrerenderConfig, script: WorkerScript) {
-  const setup: WorkerSetup = { apiBaseUrl: config.apiBaseUrl, concurrency: config.concurrency };
+function startWorker(config: PrerenderConfig, script: WorkerScript, clientDir: string) {
+  const setup: WorkerSetup = {
+    apiBaseUrl: config.apiBaseUrl,
+    concurrency: config.concurrency,
+    clientDir,
+  };
   const worker = new Worker(script.loader, {
     workerData: { ...setup, bundle: script.bundle },
     // None of the parent's flags: tsx's loader would load for nothing (the bundle is plain JS).
@@ -107,7 +111,7 @@ function drive(
 export function startPool(config: PrerenderConfig, root: string, serverEntry: string) {
   const script = workerScripts(root, serverEntry).current;
   const workers = Array.from({ length: config.workers }, () =>
-    script.then((s) => startWorker(config, s)),
+    script.then((s) => startWorker(config, s, join(root, 'dist/client'))),
   );
   const ready = workers[0]?.then((w) => w.ready) ?? Promise.reject(new Error('no render worker'));
   // Awaited by render, the run or terminate; not unhandled meanwhile (a run that stops early).

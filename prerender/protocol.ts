@@ -23,7 +23,12 @@ export const isRetryable = (error: PageError): boolean =>
 export type CodeCacheState = 'used' | 'missing' | 'rejected';
 
 /** Set once per worker. */
-export type WorkerSetup = { apiBaseUrl: string; concurrency: number };
+export type WorkerSetup = {
+  apiBaseUrl: string;
+  concurrency: number;
+  /** The client build, whose stylesheet each page carries inline (inline-styles.ts). */
+  clientDir: string;
+};
 
 /** Pipeline → worker: the locale of the next batches and where they are written. */
 export type LocaleJob = {

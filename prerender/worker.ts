@@ -26,6 +26,7 @@ import type {
   WorkerSetup,
 } from './protocol';
 import { scanPage } from './compliance-scan';
+import { inlineStylesheets } from './inline-styles';
 import { collectLinks } from './links';
 import { readPages, type ReadPages } from './source';
 import { OutputWriter } from './writer';
@@ -63,7 +64,7 @@ async function loadRenderer() {
   const body = html.indexOf(PROBE_BODY);
   if (head < 0 || body < head) throw new Error('The probe frame has no placeholders');
   return {
-    beforeHead: html.slice(0, head),
+    beforeHead: inlineStylesheets(html.slice(0, head), setup.clientDir),
     between: html.slice(head + PROBE_HEAD.length, body),
     afterBody: html.slice(body + PROBE_BODY.length),
     renderers,
