@@ -40,9 +40,6 @@ export type ContentContext = {
   strict: boolean;
 };
 
-/** How long a live list waits for an idle moment before it revalidates anyway. */
-const LIVE_LIST_IDLE_TIMEOUT_MS = 3000;
-
 /** The items that render as an island. */
 type IslandItem = Extract<
   KnownContent,
@@ -116,7 +113,8 @@ function renderBonusList(
   ctx: ContentContext,
 ): ReactNode {
   const { directory } = ctx;
-  // On a casino's bonus page the terms are the content: revalidated when the browser idles.
+  // On a casino's bonus page the terms are the content: revalidated on the visitor's first
+  // interaction, like the page's own store read (SPEC §4 Store reads; src/app/boot.ts).
   return ctx.pageType === 'casino-bonus' ? (
     <Island
       name="LiveBonusList"
@@ -131,8 +129,7 @@ function renderBonusList(
         unlinked: ctx.unlinked,
         strict: ctx.strict,
       }}
-      trigger="idle"
-      idleTimeoutMs={LIVE_LIST_IDLE_TIMEOUT_MS}
+      trigger="event"
     />
   ) : (
     <BonusList heading={item.heading} bonuses={item.bonuses} directory={directory} />
