@@ -11,3 +11,19 @@ test('the prerendered home page has a Bulgarian title', async ({ page }) => {
   await expect(page.locator('h1').first()).toContainText(/[А-Яа-я]/);
   expect(errors).toEqual([]);
 });
+
+test('a content page carries its stylesheet and fetches no logo for its hidden overlay', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.waitForLoadState('networkidle');
+  // The first paint waits for no stylesheet request, and the site's styles apply.
+  expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
+  await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
+  await expect(page.locator('#app-loading')).toBeHidden();
+  // The overlay's picture is the only place the webp logo is named (the favicon is the png).
+  expect(fetched).not.toContain('/logo.webp');
+});

@@ -47,7 +47,14 @@ export function Shell({ children, loading = false }: ShellProps) {
       <div id={SHELL_IDS.overlay} hidden={!loading} aria-busy={loading} aria-label={t('Loading…')}>
         <picture>
           <source srcSet="/logo.webp" type="image/webp" />
-          <img src="/logo.png" width={LOGO_SIZE_PX} height={LOGO_SIZE_PX} alt={t('Казино Гид')} />
+          {/* Lazy: a hidden overlay (every prerendered page) fetches no logo. */}
+          <img
+            src="/logo.png"
+            width={LOGO_SIZE_PX}
+            height={LOGO_SIZE_PX}
+            alt={t('Казино Гид')}
+            loading="lazy"
+          />
         </picture>
       </div>
       <div id={SHELL_IDS.outlet}>{children}</div>
