@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageView } from '../src/domain/entities/page-view';
 import { serializeJsonForHtml } from '../src/islands/serialize';
+import { AGE_GATE_OPENER, ageGateHtml } from '../src/consent/age-gate';
 import { Head } from './Head';
 import { Shell } from '../src/components/layout/Shell';
 
@@ -50,11 +51,17 @@ export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageVi
     },
   };
   const head = renderToString(<Head view={view} />);
+  // An age-regulated locale's page carries its gate, open from the first paint (SPEC §4).
+  const gate = boot.configs.age_regulation
+    ? `${ageGateHtml()}<script>${AGE_GATE_OPENER}</script>`
+    : '';
   const body =
     renderToString(
       <Shell view={view}>
         <Page view={view} />
       </Shell>,
-    ) + `<script type="application/json" id="boot">${serializeJsonForHtml(boot)}</script>`;
+    ) +
+    gate +
+    `<script type="application/json" id="boot">${serializeJsonForHtml(boot)}</script>`;
   return { head, body };
 }

@@ -109,6 +109,8 @@ export const FEATURE_FLAGS = {
 export const COOKIE_ACCEPT_COOKIES = 'accept-cookies';
 /** Cookie set once the visitor answered the age regulation modal (SPEC §3, §4). */
 export const COOKIE_AGE_REGULATION = 'age-regulation';
+/** The id of the age gate a prerendered page carries (src/consent/age-gate.ts). */
+export const AGE_GATE_ID = 'age-gate';
 /** Cookie holding the referral id from the refId query parameter (SPEC §2, §3). */
 export const COOKIE_REF_ID = 'refId';
 

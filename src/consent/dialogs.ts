@@ -8,6 +8,8 @@
 import type { AcceptCookiesValue } from '../domain/entities/ui';
 import { translate, type TranslationParams } from '../i18n/translate';
 import { GATE_STRINGS_BG } from '../i18n/strings.gates.bg';
+import { AGE_GATE_ID } from '../config/constants';
+import { AGE_ANSWERS, ageGateHtml } from './age-gate';
 import { readConsent, writeAgeAnswer, writeConsent, type OptionalCategory } from './cookies';
 
 /** The gates' own dictionary, so a first visit does not load every string of the site. */
@@ -28,11 +30,16 @@ function el<K extends keyof HTMLElementTagNameMap>(
 /** The return value of a dialog closed by one of its answers. */
 const ANSWERED = 'answered';
 
+/** How a gate is shown: its name, whether Escape closes it, and what counts as answered. */
+type GateOptions = { name: string; dismissible: boolean; answered?: () => boolean };
+
 /**
- * Opens `dialog` as a modal; resolves when it closes. A gate (not `dismissible`) closes only by
- * its answers; one the visitor opened also closes with Escape and a visible close control.
+ * Opens `dialog` as a modal, or takes over the one the page opened (age-gate.ts); resolves when
+ * it closes answered. A gate (not `dismissible`) closes only by its answers; one the visitor
+ * opened also closes with Escape and a visible close control.
  */
-function openGate(dialog: HTMLDialogElement, o: { name: string; dismissible: boolean }) {
+function openGate(dialog: HTMLDialogElement, o: GateOptions) {
+  const answered = o.answered ?? (() => dialog.returnValue === ANSWERED);
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   dialog.className = 'modal gate';
   dialog.dataset.modal = o.name;
@@ -45,20 +52,25 @@ function openGate(dialog: HTMLDialogElement, o: { name: string; dismissible: boo
     // SPEC §4: a gate is answered, never dismissed.
     dialog.addEventListener('cancel', (event) => event.preventDefault());
   }
-  document.body.append(dialog);
-  dialog.showModal();
-  return new Promise<void>((resolve) =>
-    dialog.addEventListener('close', () => {
-      // A browser may close it anyway (a close watcher lets a repeated Escape through): reopen.
-      if (!o.dismissible && dialog.returnValue !== ANSWERED) {
-        dialog.showModal();
-        return;
-      }
+  if (!dialog.isConnected) document.body.append(dialog);
+  return new Promise<void>((resolve) => {
+    const done = (): void => {
       dialog.remove();
       opener?.focus();
       resolve();
-    }),
-  );
+    };
+    // The page's gate may have been answered before this module arrived.
+    if (!dialog.open && answered()) {
+      done();
+      return;
+    }
+    dialog.addEventListener('close', () => {
+      // A browser may close it anyway (a close watcher lets a repeated Escape through): reopen.
+      if (!o.dismissible && !answered()) dialog.showModal();
+      else done();
+    });
+    if (!dialog.open) dialog.showModal();
+  });
 }
 
 const CATEGORIES: { key: OptionalCategory; label: string; hint: string }[] = [
@@ -161,33 +173,26 @@ export function askConsent(options: { settings: boolean }): Promise<AcceptCookie
   );
 }
 
+/** The page's own age gate (age-gate.ts), or the same markup made here (a page without it). */
+function ageGate(): HTMLDialogElement {
+  const carried = document.getElementById(AGE_GATE_ID);
+  if (carried instanceof HTMLDialogElement) return carried;
+  const template = document.createElement('template');
+  template.innerHTML = ageGateHtml();
+  return template.content.firstElementChild as HTMLDialogElement;
+}
+
 /**
  * Asks whether the visitor is 18 or older (SPEC §4 age regulation): a yes is remembered; a no is
  * remembered too and leads to the responsible-gambling page. Resolves with the answer.
  */
 export function askAge(responsibleGamblingHref: string): Promise<boolean> {
-  const titleId = 'age-title';
-  const yes = el('button', { type: 'button', className: 'button' }, [t('Yes, I am 18 or older')]);
-  const no = el('button', { type: 'button', className: 'button' }, [t('No')]);
-  const dialog = el('dialog', {}, [
-    el('h2', { id: titleId }, [t('Are you 18 or older?')]),
-    el('p', {}, [
-      t('Gambling is for adults only. The offers on this site are for people aged 18 and over.'),
-    ]),
-    el('div', { className: 'gate__actions' }, [yes, no]),
-  ]);
-  dialog.setAttribute('aria-labelledby', titleId);
-  let adult = false;
-  yes.addEventListener('click', () => {
-    adult = true;
-    writeAgeAnswer(true);
-    dialog.close(ANSWERED);
-  });
-  no.addEventListener('click', () => {
-    writeAgeAnswer(false);
-    dialog.close(ANSWERED);
-  });
-  return openGate(dialog, { name: 'age-regulation', dismissible: false }).then(() => {
+  const dialog = ageGate();
+  const answer = (): string => dialog.returnValue;
+  const answered = (): boolean => answer() === AGE_ANSWERS.yes || answer() === AGE_ANSWERS.no;
+  return openGate(dialog, { name: 'age-regulation', dismissible: false, answered }).then(() => {
+    const adult = answer() === AGE_ANSWERS.yes;
+    writeAgeAnswer(adult);
     if (!adult) location.assign(responsibleGamblingHref);
     return adult;
   });

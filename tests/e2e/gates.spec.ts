@@ -128,6 +128,29 @@ test.describe('SPEC §4 age regulation', () => {
     await expect(consent(page)).toHaveCount(0);
   });
 
+  test('the gate is in the first paint, before any module arrives, and keeps an early answer', async ({
+    page,
+  }) => {
+    // Every module held back: what shows is the prerendered page and its inline opener.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(ageGate(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'started');
+    // A tap before the gates' module arrives closes the gate and is recorded once it does.
+    await ageGate(page).getByRole('button', { name: 'Да, на 18 или повече години съм' }).click();
+    await expect(ageGate(page)).toHaveCount(0);
+    expect(await cookieNames(page)).not.toContain('age-regulation');
+    release();
+    await expect(consent(page)).toBeVisible();
+    expect(await cookieNames(page)).toContain('age-regulation');
+    await expect(ageGate(page)).toHaveCount(0);
+  });
+
   test('bg-DE does not ask', async ({ page }) => {
     await page.goto('/de');
     await expect(consent(page)).toBeVisible();
