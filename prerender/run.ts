@@ -27,7 +27,7 @@ import { guardShrink, listedOf } from './shrink';
 import { readLocaleLists, readSite, type LocaleLists, type Site } from './site';
 import { recordScriptHashes, writeSiteHeaders, writtenLocales } from './site-headers';
 import { writeSiteSitemaps } from './sitemaps';
-import { seconds, summarize, summaryLine, type PrerenderSummary } from './summary';
+import { seconds, stageClock, summarize, summaryLine, type PrerenderSummary } from './summary';
 
 export type { PrerenderSummary } from './summary';
 
@@ -36,14 +36,20 @@ const clientDir = join(root, 'dist/client');
 const serverEntry = join(root, 'dist/server/entry.mjs');
 
 /** What every stage of one run shares. */
-type Run = { started: number; outDir: string; log: (line: string) => void };
+type Run = {
+  started: number;
+  outDir: string;
+  log: (line: string) => void;
+  clock: ReturnType<typeof stageClock>;
+};
 
 /** Runs one prerender. Throws only for set-up errors; page failures are in the summary. */
 export async function runPrerender(
   config: PrerenderConfig,
   log: (line: string) => void = console.log,
 ): Promise<PrerenderSummary> {
-  const run: Run = { started: Date.now(), outDir: resolve(config.outDir), log };
+  const started = Date.now();
+  const run: Run = { started, outDir: resolve(config.outDir), log, clock: stageClock(started) };
   if (!existsSync(serverEntry))
     throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
   const { mode } = config;
@@ -75,6 +81,7 @@ export async function runPrerender(
       }
       case 'merge': {
         const { site, builds } = await mergeShards(config, run.outDir, mode);
+        run.clock.lap('merge');
         log(
           `prerender: merged ${modeText(mode)} of build ${mode.buildId} in ${seconds(run.started)}`,
         );
@@ -89,7 +96,7 @@ export async function runPrerender(
 }
 
 /** Plan → render → write, each locale in turn, on one pool of render workers. */
-async function renderLocales(config: PrerenderConfig, { outDir, log }: Run) {
+async function renderLocales(config: PrerenderConfig, { outDir, log, clock }: Run) {
   // The workers boot while the lists are read.
   const pool = startPool(config, root, serverEntry);
   try {
@@ -100,13 +107,16 @@ async function renderLocales(config: PrerenderConfig, { outDir, log }: Run) {
       `prerender: build ${site.buildId}, app ${site.appVersion}, API ${site.apiVersion}, locales ${locales}${slice && `, ${slice}`}`,
     );
     const lists = await Promise.all(site.targets.map((l) => readLocaleLists(config, l)));
+    clock.lap('site and lists');
     await beforeWrite(site, lists);
     const progress = createProgress();
     const builds: LocaleBuild[] = [];
-    for (const read of lists)
+    for (const read of lists) {
       builds.push(
         await buildLocale(site, { pool, lists: read, appBuild: await pool.appBuild, progress }),
       );
+      clock.lap(`${read.locale.locale} plan, render and write`);
+    }
     progress.finish();
     const { codeCache, frameHash } = await pool.ready;
     log(`prerender: render worker from the bundle, V8 code cache ${codeCache}`);
@@ -132,16 +142,17 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
   const { builds, refused, lines } = checkCompliance(linked.builds);
   for (const line of [...linked.lines, ...lines]) run.log(line);
   await writeComplianceReport(site.buildDir, { builds, refused });
+  run.clock.lap('link and compliance checks');
   const good = builds.filter(
     (b) =>
       b.failedSlugs.length <= config.maxFailures &&
       !refused.has(b.locale.locale) &&
       !linked.refused.has(b.locale.locale),
   );
-  const times = [Date.now()];
   await writeSiteSitemaps(site, good);
-  times.push(Date.now());
+  run.clock.lap('sitemaps');
   const ready = await compressBuilds(site, good, { clientDir, log: run.log });
+  run.clock.lap('compress');
   await recordScriptHashes(outDir, buildId, writtenLocales(ready, buildId));
   const live = await publish(site, ready, clientDir);
   if (ready.length > 0) {
@@ -149,7 +160,7 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
     await writeSiteHeaders(outDir, live, serverEnv(), api);
     await writeLiveRecord(outDir, live);
   }
-  times.push(Date.now());
+  run.clock.lap('publish');
   const cleared = await clearPageCaches(
     {
       url: config.sitemanagerUrl,
@@ -158,9 +169,7 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
     },
     good.flatMap((b) => b.rendered.map((slug) => ({ locale: b.locale.locale, slug }))),
   );
-  run.log(
-    `prerender: sitemaps ${seconds(times[0], times[1])}, publish ${seconds(times[1], times[2])}, ${String(cleared.cleared)} cache clears ${seconds(times[2])}`,
-  );
+  run.clock.lap(`${String(cleared.cleared)} cache clears`);
   if (cleared.failed)
     run.log(`prerender: ${cleared.failed} cache clears failed (the CDN keeps serving)`);
   const summary = summarize({
@@ -170,8 +179,10 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
     started: run.started,
     cacheCleared: cleared.cleared,
   });
-  run.log(summaryLine(summary));
   await retireOldBuilds(outDir, live, config.keepBuilds);
+  run.clock.lap('retire old builds');
+  run.log(run.clock.line());
+  run.log(summaryLine(summary));
   return summary;
 }
 

@@ -54,3 +54,18 @@ export function summaryLine(s: PrerenderSummary): string {
   const rss = Math.round(process.resourceUsage().maxRSS / 1024);
   return `prerender: ${s.rendered} rendered, ${s.carried} carried over, ${s.failed} failed in ${s.seconds.toFixed(2)} s (${rate.toFixed(0)} pages/s, peak RSS ${rss} MB); published ${s.published.join(', ') || 'nothing'}`;
 }
+
+/** Wall time per stage of one run, in the order the stages ran: where a run's time goes. */
+export function stageClock(started: number) {
+  const laps: string[] = [];
+  let last = started;
+  return {
+    /** Ends the stage `name` now. */
+    lap(name: string): void {
+      const now = Date.now();
+      laps.push(`${name} ${seconds(last, now)}`);
+      last = now;
+    },
+    line: () => `prerender: stages: ${laps.join(', ')}`,
+  };
+}
