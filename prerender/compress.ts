@@ -27,6 +27,7 @@ const gzipAsync = promisify(gzip);
 /** Brotli quality 5: nearly quality 9's size at a fraction of its time (BENCHMARKS.md). */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 9;
+const FILES_IN_FLIGHT_PER_CORE = 4;
 
 function compress(bytes: Buffer, encoding: Precompressed): Promise<Buffer> {
   return encoding === 'br'
@@ -105,7 +106,8 @@ export async function compressBuilds(
     for (const name of await compressibleFiles(folder, () => false))
       jobs.push({ source: join(folder, name), target: join(folder, name) });
   }
-  const limit = pLimit(availableParallelism());
+  // Enough files in flight that zlib's pool always has work while others read and write.
+  const limit = pLimit(FILES_IN_FLIGHT_PER_CORE * availableParallelism());
   const sizes = await Promise.all(jobs.map((job) => limit(() => compressOne(job))));
   const megabytes = sizes.reduce((sum, n) => sum + n, 0) / 1e6;
   log(
