@@ -59,7 +59,7 @@ function openGate(dialog: HTMLDialogElement, o: GateOptions) {
       opener?.focus();
       resolve();
     };
-    // The page's gate may have been answered before this module arrived.
+    // A gate closed by one of its answers (age-gate.ts form buttons) needs no showing.
     if (!dialog.open && answered()) {
       done();
       return;
