@@ -1,17 +1,49 @@
 /**
- * The document frame's stylesheet links, swapped for the sheets themselves: the first paint of a
- * prerendered page then waits for no second request (BENCHMARKS.md "Client").
+ * The document frame's stylesheet links, swapped for a `<style>` of the rules each page uses
+ * (page-styles.ts): the first paint of a prerendered page then waits for no second request
+ * (BENCHMARKS.md "Client"). The links move to the end of the body, after every script the
+ * parser runs, so the whole sheet is there for what the page's script adds later.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PageStyles } from './page-styles';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
-/** `frame` with each of vike's stylesheet links replaced by a `<style>` of the file under `clientDir`. */
-export function inlineStylesheets(frame: string, clientDir: string): string {
-  return frame.replace(STYLESHEET_LINK, (_link, path: string) => {
+/** A frame's head split where the page's `<style>` goes, with the sheet behind it. */
+export type StyledFrame = {
+  before: string;
+  after: string;
+  /** The frame's stylesheet links, for the end of the body. */
+  links: string;
+  styles: PageStyles;
+};
+
+/** `frame` without vike's stylesheet links, and the sheets of the files under `clientDir`. */
+export function styleFrame(frame: string, clientDir: string): StyledFrame {
+  const links: string[] = [];
+  const sheets: string[] = [];
+  let at = -1;
+  const rest = frame.replace(STYLESHEET_LINK, (link, path: string, offset: number) => {
     const css = readFileSync(join(clientDir, path), 'utf8');
     if (/<\/style/i.test(css)) throw new Error(`${path} holds "</style": it cannot be inlined`);
-    return `<style>${css}</style>`;
+    if (at < 0) at = offset;
+    links.push(link);
+    sheets.push(css);
+    return '';
   });
+  if (at < 0) return { before: rest, after: '', links: '', styles: new PageStyles('') };
+  return {
+    before: rest.slice(0, at),
+    after: rest.slice(at),
+    links: links.join(''),
+    styles: new PageStyles(sheets.join('\n')),
+  };
+}
+
+/** The frame's tail with `links` just before `</body>`. */
+export function linkAtBodyEnd(afterBody: string, links: string): string {
+  const end = afterBody.lastIndexOf('</body>');
+  if (end < 0) throw new Error('The frame has no </body> for its stylesheet links');
+  return afterBody.slice(0, end) + links + afterBody.slice(end);
 }

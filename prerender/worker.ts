@@ -26,7 +26,7 @@ import type {
   WorkerSetup,
 } from './protocol';
 import { scanPage } from './compliance-scan';
-import { inlineStylesheets } from './inline-styles';
+import { linkAtBodyEnd, styleFrame } from './inline-styles';
 import { collectLinks } from './links';
 import { readPages, type ReadPages } from './source';
 import { OutputWriter } from './writer';
@@ -63,10 +63,11 @@ async function loadRenderer() {
   const head = html.indexOf(PROBE_HEAD);
   const body = html.indexOf(PROBE_BODY);
   if (head < 0 || body < head) throw new Error('The probe frame has no placeholders');
+  const styled = styleFrame(html.slice(0, head), setup.clientDir);
   return {
-    beforeHead: inlineStylesheets(html.slice(0, head), setup.clientDir),
+    styled,
     between: html.slice(head + PROBE_HEAD.length, body),
-    afterBody: html.slice(body + PROBE_BODY.length),
+    afterBody: linkAtBodyEnd(html.slice(body + PROBE_BODY.length), styled.links),
     renderers,
     frameHash: createHash('sha1').update(html).digest('hex'),
     renderPage,
@@ -116,7 +117,10 @@ async function renderOne(current: LocaleJob, item: BatchItem, page: Page, output
   const shell = slug === HOME_SLUG ? await renderSpaShell(frame.renderPage, view) : null;
   if (shell !== null) output.add(slug, join(current.htmlRoot, SPA_FOLDER, 'index.html'), shell);
   const parts = frame.renderers.renderDocumentParts(frame.renderers.Page, view);
-  const html = frame.beforeHead + parts.head + frame.between + parts.body + frame.afterBody;
+  const { before, after, styles } = frame.styled;
+  const rest = after + parts.head + frame.between + parts.body + frame.afterBody;
+  const css = styles.forPage(before + rest);
+  const html = css ? `${before}<style>${css}</style>${rest}` : before + rest;
   output.add(slug, join(current.htmlRoot, slug, 'index.html'), html);
   output.add(slug, join(current.dbRoot, slug, 'db.json'), json);
   const links = collectLinks(html);

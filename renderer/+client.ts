@@ -4,11 +4,15 @@
 import '../src/config/no-eval';
 import './styles.css';
 import { bootApp } from '../src/app/boot';
+import { whenStylesheetsLoaded } from '../src/app/stylesheet';
 import { registerIslands } from '../src/islands/registry';
 import { startIslands } from '../src/islands/runtime';
 import { islandLoaders } from './islands';
 
 document.documentElement.dataset.booted = 'true';
-bootApp();
-registerIslands(islandLoaders);
-startIslands();
+// What the runtime renders needs the whole sheet; the page's own rules are inline already.
+void whenStylesheetsLoaded().then(() => {
+  bootApp();
+  registerIslands(islandLoaders);
+  startIslands();
+});
