@@ -1,11 +1,13 @@
 /**
  * The document frame's stylesheet links, swapped for a `<style>` of the rules each page uses
  * (page-styles.ts): the first paint of a prerendered page then waits for no second request
- * (BENCHMARKS.md "Client"). The links move to the end of the body, after every script the
- * parser runs, so the whole sheet is there for what the page's script adds later.
+ * (BENCHMARKS.md "Client"). The whole sheet is linked at the end of the body for what the
+ * page's script adds later, as a print sheet, which blocks neither the parser nor a paint; the
+ * runtime applies it to the screen once it has loaded (src/app/stylesheet.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WHOLE_SHEET_ATTRIBUTE } from '../src/config/constants';
 import { PageStyles } from './page-styles';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -14,7 +16,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.cs
 export type StyledFrame = {
   before: string;
   after: string;
-  /** The frame's stylesheet links, for the end of the body. */
+  /** The links of the whole sheets, for the end of the body. */
   links: string;
   styles: PageStyles;
 };
@@ -24,11 +26,11 @@ export function styleFrame(frame: string, clientDir: string): StyledFrame {
   const links: string[] = [];
   const sheets: string[] = [];
   let at = -1;
-  const rest = frame.replace(STYLESHEET_LINK, (link, path: string, offset: number) => {
+  const rest = frame.replace(STYLESHEET_LINK, (_link, path: string, offset: number) => {
     const css = readFileSync(join(clientDir, path), 'utf8');
     if (/<\/style/i.test(css)) throw new Error(`${path} holds "</style": it cannot be inlined`);
     if (at < 0) at = offset;
-    links.push(link);
+    links.push(`<link rel="stylesheet" href="/${path}" media="print" ${WHOLE_SHEET_ATTRIBUTE}>`);
     sheets.push(css);
     return '';
   });

@@ -1,7 +1,8 @@
 /**
  * The stylesheet of a prerendered page: its head carries inline the rules its own markup uses
  * and links no sheet, so the first paint waits for no request; the whole sheet is linked at the
- * end of the body, and what the runtime adds (the gates, modals) shows only once it applies.
+ * end of the body as a print sheet, which the runtime turns on for the screen once it loaded,
+ * and what the runtime adds (the gates, modals) shows only once it applies.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { slugsByType } from './fixtures/stack';
@@ -54,8 +55,10 @@ for (const type of ['home', 'casino', 'slot', 'article', 'casino-bonus', 'paymen
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? '';
     expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0);
-    expect(html).toMatch(/<link rel="stylesheet"[^>]*><\/body>/);
+    // A print sheet blocks no paint; the runtime turns it on for the screen once it loaded.
+    expect(html).toMatch(/<link rel="stylesheet" [^>]*media="print"[^>]*><\/body>/);
     await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+    await expect(page.locator('body link[rel="stylesheet"]')).toHaveAttribute('media', 'all');
     expect(await missingInline(page, html)).toEqual([]);
     // The page does not carry the whole sheet inline: the rules of other pages stay out.
     const sizes = await page.evaluate(() => ({
@@ -79,7 +82,8 @@ test.describe('what the runtime adds waits for the whole sheet', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/de');
+    // Not waiting for the load event, which itself waits for the sheet.
+    await page.goto('/de', { waitUntil: 'commit' });
     const dialog = page.getByRole('dialog', { name: 'Бисквитки' });
     await expect(dialog).toBeVisible();
     // Read at once, not retried: the dialog must never have shown before the sheet came.

@@ -16,7 +16,9 @@ describe('styleFrame', () => {
     const styled = styleFrame(frame, client);
     expect(styled.before).toBe('<!doctype html><html><head>');
     expect(styled.after).toBe('<link rel="icon" href="/logo.png"><meta charset="utf-8">');
-    expect(styled.links).toBe(link);
+    expect(styled.links).toBe(
+      '<link rel="stylesheet" href="/assets/static/site.A1.css" media="print" data-whole-sheet>',
+    );
     expect(styled.styles.forPage('<body class="x">')).toBe('body{margin:0}');
   });
 
