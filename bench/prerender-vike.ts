@@ -4,7 +4,8 @@
  * its +data reads each page from it, else every page's view is handed in through
  * +onBeforePrerenderStart. Prints one JSON line of figures.
  */
-import { cp, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { cp, readdir, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 
 const [file, outDir, apiUrl] = process.argv.slice(2);
@@ -29,8 +30,12 @@ await prerender({
   },
 });
 const seconds = (performance.now() - started) / 1000;
-const lines =
-  (await import('node:fs')).readFileSync(file, 'utf8').split('\n').filter(Boolean).length - 1;
+const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).length - 1;
+// A figure counts only for a run that wrote every page: vike may skip or fail pages quietly.
+const written = (await readdir(outDir, { recursive: true })).filter((name) =>
+  name.endsWith('index.html'),
+).length;
+if (written < lines) throw new Error(`vike wrote ${String(written)} pages of ${String(lines)}`);
 console.log(
   JSON.stringify({
     variant: apiUrl ? 'vike-api' : 'vike',
