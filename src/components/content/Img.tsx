@@ -18,7 +18,9 @@ export function Img({
       width={image.width}
       height={image.height}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // An eager image is at the top of its page, a candidate for its largest paint.
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? undefined : 'async'}
       className={className}
     />
   );
