@@ -1,8 +1,7 @@
 /**
  * Head tags of a content page (SPEC §9, FIELD-NOTES "SEO"): title, description, canonical,
  * hreflang + x-default, Open Graph (480x320 png), twitter card, JSON-LD and the x-base-url
- * meta the app reads its base URL from (SPEC §2), and an article cover's preload. Kept lean:
- * nothing else goes here.
+ * meta the app reads its base URL from (SPEC §2). Kept lean: nothing else goes here.
  */
 import type { PageView } from '../src/domain/entities/page-view';
 import { SITE_NAME } from '../src/components/layout/site';
@@ -27,10 +26,6 @@ export function Head({ view }: { view: PageView }) {
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
       <meta name="x-base-url" content={locale.url} />
-      {/* An article's cover is its largest paint: its request starts with the head. */}
-      {page.article ? (
-        <link rel="preload" as="image" href={page.article.image.src} fetchPriority="high" />
-      ) : null}
       {/* Without it the browser asks for /favicon.ico, which the CDN does not have (a 404). */}
       <link rel="icon" href="/logo.png" type="image/png" />
       {/* Installable as a service-worker app (SPEC §1): the web app manifest. */}

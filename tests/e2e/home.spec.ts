@@ -30,7 +30,7 @@ test('a content page carries its stylesheet and fetches no logo for its hidden o
   expect(fetched).not.toContain('/logo.webp');
 });
 
-test("an article's cover is asked for from the head, at high priority, and fetched once", async ({
+test("an article's cover is preloaded at high priority before the page's content, and fetched once", async ({
   page,
 }) => {
   const slug = (await slugsByType()).get('article') ?? '';
@@ -42,9 +42,17 @@ test("an article's cover is asked for from the head, at high priority, and fetch
   const src = (await cover.getAttribute('src')) ?? '';
   expect(src).not.toBe('');
   await expect(cover).toHaveAttribute('fetchpriority', 'high');
-  const preload = page.locator('head link[rel="preload"][as="image"]');
-  await expect(preload).toHaveAttribute('href', src);
+  // React's renderer preloads an eager image where the body starts, with the image's priority.
+  const preload = page.locator(`link[rel="preload"][as="image"][href="${src}"]`);
+  await expect(preload).toHaveCount(1);
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  const beforeMain = await preload.evaluate((link) => {
+    const main = document.querySelector('main');
+    return (
+      main !== null && (link.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING) > 0
+    );
+  });
+  expect(beforeMain).toBe(true);
   // The preload and the image share one request.
   expect(fetched.filter((url) => url === new URL(src, page.url()).href)).toHaveLength(1);
 });
