@@ -1,44 +1,26 @@
 /**
  * The compress stage, after sitemaps and before publish: a brotli and a gzip sibling
- * (`{file}.br`, `{file}.gz`) of every text file this run wrote (HTML, db.json, sitemaps,
- * robots.txt) and of every client file whose sibling is missing or stale, so the CDN sends them
- * as they are (README "The published tree on object storage"). A sibling carries its file's
- * modification time, which is how the CDN knows it belongs to that version. Files compress on
- * zlib's thread pool, a few at once.
+ * (`{file}.br`, `{file}.gz`) of every text file this run wrote without them (sitemaps,
+ * robots.txt; the render workers write each page's own) and of every client file whose sibling
+ * is missing or stale, so the CDN sends them as they are (README "The published tree on object
+ * storage"). A sibling carries its file's modification time, which is how the CDN knows it
+ * belongs to that version. Files compress on zlib's thread pool, a few at once.
  */
 import { availableParallelism } from 'node:os';
 import { mkdir, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import pLimit from 'p-limit';
 import {
   PRECOMPRESSED,
   isCompressible,
   isSiblingOf,
   siblingPath,
-  type Precompressed,
 } from '../src/domain/rules/precompressed';
+import { encode } from './encodings';
 import type { LocaleBuild } from './locale-build';
 import type { Site } from './site';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/** Brotli quality 5: nearly quality 9's size at a fraction of its time (BENCHMARKS.md). */
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 9;
 const FILES_IN_FLIGHT_PER_CORE = 4;
-
-function compress(bytes: Buffer, encoding: Precompressed): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(bytes, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      })
-    : gzipAsync(bytes, { level: GZIP_LEVEL });
-}
 
 /** One file to compress: its siblings go beside `target` (the file itself, or its copy). */
 type Job = { source: string; target: string };
@@ -51,7 +33,7 @@ async function compressOne({ source, target }: Job): Promise<number> {
   const written = await Promise.all(
     PRECOMPRESSED.map(async (encoding) => {
       const sibling = siblingPath(target, encoding);
-      const body = await compress(bytes, encoding);
+      const body = await encode(bytes, encoding);
       const temp = `${sibling}.${String(process.pid)}.tmp`;
       await writeFile(temp, body);
       await utimes(temp, info.atimeMs / 1000, info.mtimeMs / 1000);
@@ -62,16 +44,34 @@ async function compressOne({ source, target }: Job): Promise<number> {
   return written.reduce((sum, n) => sum + n, bytes.length);
 }
 
-/** The compressible files under `dir`, relative to it (names `skip` answers true for left out). */
-async function compressibleFiles(dir: string, skip: (name: string) => boolean): Promise<string[]> {
-  let names: string[];
+/** The files under `dir`, relative to it; none when it is not there. */
+async function filesUnder(dir: string): Promise<string[]> {
   try {
-    names = await readdir(dir, { recursive: true });
+    return await readdir(dir, { recursive: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+}
+
+/** The compressible files under `dir`, relative to it (names `skip` answers true for left out). */
+async function compressibleFiles(dir: string, skip: (name: string) => boolean): Promise<string[]> {
+  const names = await filesUnder(dir);
   return names.filter((name) => isCompressible(name) && !name.split('/').some(skip));
+}
+
+/**
+ * The compressible files of this run's own folder that lack a sibling: everything in it was
+ * written by this run, so a sibling there is the one its writer wrote along (writer.ts).
+ */
+async function unsiblingedFiles(folder: string): Promise<string[]> {
+  const names = await filesUnder(folder);
+  const present = new Set(names);
+  return names.filter(
+    (name) =>
+      isCompressible(name) &&
+      PRECOMPRESSED.some((encoding) => !present.has(siblingPath(name, encoding))),
+  );
 }
 
 /** Client files whose copy in `{out}/client` has no sibling of this version yet. */
@@ -103,7 +103,7 @@ export async function compressBuilds(
   const jobs = await clientJobs(clientDir, join(site.outDir, 'client'));
   for (const build of builds) {
     const folder = join(site.buildDir, build.locale.locale);
-    for (const name of await compressibleFiles(folder, () => false))
+    for (const name of await unsiblingedFiles(folder))
       jobs.push({ source: join(folder, name), target: join(folder, name) });
   }
   // Enough files in flight that zlib's pool always has work while others read and write.
@@ -117,11 +117,16 @@ export async function compressBuilds(
     build.target.kind === 'patch'
       ? {
           ...build,
-          staged: build.staged.flatMap((file) =>
-            isCompressible(file)
-              ? [file, ...PRECOMPRESSED.map((encoding) => siblingPath(file, encoding))]
-              : [file],
-          ),
+          // The writer staged a page's siblings already; each file moves once.
+          staged: [
+            ...new Set(
+              build.staged.flatMap((file) =>
+                isCompressible(file)
+                  ? [file, ...PRECOMPRESSED.map((encoding) => siblingPath(file, encoding))]
+                  : [file],
+              ),
+            ),
+          ],
         }
       : build,
   );

@@ -1,11 +1,15 @@
 /**
  * A batch's files between a render worker and the main thread, the build's only writer (one
  * writer thread writes as fast as two on this file system, BENCHMARKS.md): the worker encodes
- * them into one buffer it transfers, and gets the buffer back for its next batch.
+ * them into one buffer it transfers, and gets the buffer back for its next batch. A worker that
+ * asks for siblings encodes each file's brotli and gzip sibling beside it in the buffer, while
+ * its bytes are in hand, so the compress stage need not read them back.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, futimesSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { inlineScriptHashes } from '../src/config/csp';
+import { PRECOMPRESSED, isCompressible, siblingPath } from '../src/domain/rules/precompressed';
+import { encodeSync } from './encodings';
 import type { BatchOutput, OutputFile } from './protocol';
 
 export type { BatchOutput, OutputFile } from './protocol';
@@ -17,23 +21,44 @@ export class OutputWriter {
   private bytes: Uint8Array;
   private offset = 0;
   readonly files: OutputFile[] = [];
+  private readonly siblings: boolean;
 
   /** A first buffer of 1 MB holds a batch of 64 pages of about 15 KB. */
-  constructor(buffer: ArrayBuffer = new ArrayBuffer(1 << 20)) {
+  constructor(
+    buffer: ArrayBuffer = new ArrayBuffer(1 << 20),
+    { siblings = false }: { siblings?: boolean } = {},
+  ) {
     this.bytes = new Uint8Array(buffer);
+    this.siblings = siblings;
   }
 
+  /** Adds a file, and its precompressed siblings when asked for and it compresses. */
   add(slug: string, path: string, text: string): void {
     // A UTF-16 code unit takes at most 3 bytes of UTF-8.
-    const room = this.offset + text.length * 3;
-    if (room > this.bytes.length) {
-      const grown = new Uint8Array(Math.max(room, this.bytes.length * 2));
-      grown.set(this.bytes.subarray(0, this.offset));
-      this.bytes = grown;
+    this.makeRoom(text.length * 3);
+    const start = this.offset;
+    const { written } = utf8.encodeInto(text, this.bytes.subarray(start));
+    this.push(slug, path, written);
+    if (!this.siblings || !isCompressible(path)) return;
+    for (const encoding of PRECOMPRESSED) {
+      const body = encodeSync(this.bytes.subarray(start, start + written), encoding);
+      this.makeRoom(body.length);
+      this.bytes.set(body, this.offset);
+      this.push(slug, siblingPath(path, encoding), body.length);
     }
-    const { written } = utf8.encodeInto(text, this.bytes.subarray(this.offset));
-    this.files.push({ slug, path, start: this.offset, end: this.offset + written });
-    this.offset += written;
+  }
+
+  private makeRoom(bytes: number): void {
+    const room = this.offset + bytes;
+    if (room <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(room, this.bytes.length * 2));
+    grown.set(this.bytes.subarray(0, this.offset));
+    this.bytes = grown;
+  }
+
+  private push(slug: string, path: string, length: number): void {
+    this.files.push({ slug, path, start: this.offset, end: this.offset + length });
+    this.offset += length;
   }
 
   mark(): number {
@@ -59,19 +84,32 @@ export type Written = {
   scriptHashes: Map<string, string[]>;
 };
 
+/** Writes `bytes` to `path` with the modification time `seconds`. */
+function writeFileAt(path: string, bytes: Uint8Array, seconds: number): void {
+  const fd = openSync(path, 'w');
+  try {
+    writeFileSync(fd, bytes);
+    futimesSync(fd, seconds, seconds);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
- * Writes a batch's files into this build's own folders (never live ones). An HTML file's inline
- * scripts are hashed as it is written: its bytes are in hand then, not read back later.
+ * Writes a batch's files into this build's own folders (never live ones), all with one
+ * modification time, which is how the CDN knows a sibling belongs to its file. An HTML file's
+ * inline scripts are hashed as it is written: its bytes are in hand then, not read back later.
  */
 export function writeOutput({ buffer, files }: BatchOutput): Written {
   const failed = new Map<string, string>();
   const scriptHashes = new Map<string, string[]>();
+  const seconds = Date.now() / 1000;
   for (const file of files) {
     if (failed.has(file.slug)) continue;
     try {
       const bytes = new Uint8Array(buffer, file.start, file.end - file.start);
       mkdirSync(dirname(file.path), { recursive: true });
-      writeFileSync(file.path, bytes);
+      writeFileAt(file.path, bytes, seconds);
       if (file.path.endsWith('.html'))
         scriptHashes.set(
           file.path,
