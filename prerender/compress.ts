@@ -60,12 +60,33 @@ async function compressibleFiles(dir: string, skip: (name: string) => boolean): 
   return names.filter((name) => isCompressible(name) && !name.split('/').some(skip));
 }
 
+/** The files directly in `dir`, not in its subfolders; none when it is not there. */
+async function filesIn(dir: string): Promise<{ files: string[]; folders: string[] }> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    const names = (keep: (e: (typeof entries)[number]) => boolean) =>
+      entries.filter(keep).map((e) => e.name);
+    return { files: names((e) => e.isFile()), folders: names((e) => e.isDirectory()) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { files: [], folders: [] };
+    throw error;
+  }
+}
+
 /**
- * The compressible files of this run's own folder that lack a sibling: everything in it was
- * written by this run, so a sibling there is the one its writer wrote along (writer.ts).
+ * The compressible files of this run's own locale folder that lack a sibling: those in it and in
+ * its `html` and `db` folders (sitemaps, robots.txt). A page's own folder, one level further
+ * down, holds the siblings its writer wrote along (writer.ts), so a build's hundred thousand
+ * page folders are never listed.
  */
 async function unsiblingedFiles(folder: string): Promise<string[]> {
-  const names = await filesUnder(folder);
+  const top = await filesIn(folder);
+  const below = await Promise.all(
+    top.folders.map(async (name) =>
+      (await filesIn(join(folder, name))).files.map((file) => join(name, file)),
+    ),
+  );
+  const names = [...top.files, ...below.flat()];
   const present = new Set(names);
   return names.filter(
     (name) =>
