@@ -21,7 +21,10 @@ export function whenStylesheetsLoaded(): Promise<void> {
             link.media = 'all';
             resolve();
           };
-          if (link.sheet) apply();
+          if (link.sheet) {
+            apply();
+            return;
+          }
           link.addEventListener('load', apply);
           link.addEventListener('error', () => resolve());
           setTimeout(resolve, UNSEEN_LOAD_MS);
