@@ -64,6 +64,8 @@ type Figures = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The lowest and highest of the runs, beside each median. */
+  spread: { score: [number, number]; lcpMs: [number, number]; tbtMs: [number, number] };
   diagnostics: Record<string, unknown>;
 };
 
@@ -230,6 +232,9 @@ async function measureInstallability(url: string): Promise<string[]> {
   }
 }
 
+/** The lowest and the highest of `values`. */
+const rangeOf = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -325,6 +330,11 @@ async function measureLighthouse(url: string, label: string, returning: boolean)
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
+    spread: {
+      score: rangeOf(runs.map((r) => r.score)),
+      lcpMs: rangeOf(runs.map((r) => r.lcpMs)),
+      tbtMs: rangeOf(runs.map((r) => r.tbtMs)),
+    },
     diagnostics: (runs.find((r) => r.score === Math.round(score)) ?? runs[0])?.diagnostics ?? {},
   };
 }
@@ -411,6 +421,11 @@ try {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const pair = (f: Record<Variant, Figures>, show: (x: Figures) => string) =>
     `${show(f.ours)} / ${show(f['ours-returning'])} / ${show(f['vike-react'])}`;
+  /** A median with its runs' range, when they differ: `1020 ms (986–1534)`. */
+  const withRange = (middle: string, [low, high]: [number, number], unit = '') =>
+    low === high
+      ? middle
+      : `${middle} (${String(Math.round(low))}–${String(Math.round(high))}${unit})`;
   console.log(
     `\nbench:client ${new Date().toISOString()} (Node ${process.version}, Debian chromium, Lighthouse 12 mobile, median of ${LH_RUNS})`,
   );
@@ -418,14 +433,14 @@ try {
     `Installable (Chromium's check on ours): ${installability.length === 0 ? 'yes' : `no: ${installability.join(', ')}`}`,
   );
   console.log(
-    'Each cell: ours, first visit (gates showing) / ours, returning visitor / stock vike-react (whole-page hydration).\n',
+    'Each cell: ours, first visit (gates showing) / ours, returning visitor / stock vike-react (whole-page hydration); a median with the range of its runs in brackets.\n',
   );
   console.log(
     '| page | eager JS (gz) | of which by the load event | JS after every island woke (gz) | Lighthouse | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|',
   );
   for (const { page, path, figures: f } of rows) {
     console.log(
-      `| ${page} (\`${path}\`) | ${pair(f, (x) => kb(x.eagerGz))} | ${pair(f, (x) => kb(x.byLoadGz))} | ${pair(f, (x) => kb(x.afterGz))} | ${pair(f, (x) => String(x.score))} | ${pair(f, (x) => ms(x.lcpMs))} | ${pair(f, (x) => ms(x.tbtMs))} | ${pair(f, (x) => x.cls.toFixed(3))} |`,
+      `| ${page} (\`${path}\`) | ${pair(f, (x) => kb(x.eagerGz))} | ${pair(f, (x) => kb(x.byLoadGz))} | ${pair(f, (x) => kb(x.afterGz))} | ${pair(f, (x) => withRange(String(x.score), x.spread.score))} | ${pair(f, (x) => withRange(ms(x.lcpMs), x.spread.lcpMs, ' ms'))} | ${pair(f, (x) => withRange(ms(x.tbtMs), x.spread.tbtMs, ' ms'))} | ${pair(f, (x) => x.cls.toFixed(3))} |`,
     );
   }
   const caption = captionOf(facts);
