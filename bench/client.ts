@@ -421,7 +421,7 @@ try {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const pair = (f: Record<Variant, Figures>, show: (x: Figures) => string) =>
     `${show(f.ours)} / ${show(f['ours-returning'])} / ${show(f['vike-react'])}`;
-  /** A median with its runs' range, when they differ: `1020 ms (986–1534)`. */
+  /** A median with the range of its runs in brackets, when they differ. */
   const withRange = (middle: string, [low, high]: [number, number], unit = '') =>
     low === high
       ? middle

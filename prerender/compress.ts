@@ -44,19 +44,15 @@ async function compressOne({ source, target }: Job): Promise<number> {
   return written.reduce((sum, n) => sum + n, bytes.length);
 }
 
-/** The files under `dir`, relative to it; none when it is not there. */
-async function filesUnder(dir: string): Promise<string[]> {
+/** The compressible files under `dir`, relative to it (names `skip` answers true for left out). */
+async function compressibleFiles(dir: string, skip: (name: string) => boolean): Promise<string[]> {
+  let names: string[];
   try {
-    return await readdir(dir, { recursive: true });
+    names = await readdir(dir, { recursive: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-}
-
-/** The compressible files under `dir`, relative to it (names `skip` answers true for left out). */
-async function compressibleFiles(dir: string, skip: (name: string) => boolean): Promise<string[]> {
-  const names = await filesUnder(dir);
   return names.filter((name) => isCompressible(name) && !name.split('/').some(skip));
 }
 

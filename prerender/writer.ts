@@ -23,7 +23,7 @@ export class OutputWriter {
   readonly files: OutputFile[] = [];
   private readonly siblings: boolean;
 
-  /** A first buffer of 1 MB holds a batch of 64 pages of about 15 KB. */
+  /** A first buffer of 1 MB; it grows to hold a batch and comes back for the next one. */
   constructor(
     buffer: ArrayBuffer = new ArrayBuffer(1 << 20),
     { siblings = false }: { siblings?: boolean } = {},
