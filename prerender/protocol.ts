@@ -33,7 +33,7 @@ export type WorkerSetup = {
 /** Pipeline → worker: the locale of the next batches and where they are written. */
 export type LocaleJob = {
   type: 'locale';
-  context: Omit<PageView, 'page'>;
+  context: Omit<PageView, 'page' | 'routeData'>;
   /** Mixed into every page hash (with vike's frame): the app build and locale-wide data. */
   salt: string;
   htmlRoot: string;

@@ -3,8 +3,10 @@ import pLimit from 'p-limit';
 import type { z } from 'zod';
 import { RETRY_DEFAULT } from '../src/config/constants';
 import { specHeaders } from '../src/api/http';
+import { readRouteData, type ReadJson } from '../src/api/route-data';
 import { serverContext } from '../src/api/server-context';
 import { Page, PageDocuments } from '../src/domain/entities';
+import type { RouteData } from '../src/domain/entities/page-view';
 import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../src/domain/rules/backoff';
 import { getJson } from './http-json';
 import type { PageError, PageErrorKind } from './protocol';
@@ -57,8 +59,21 @@ export async function fetchParsed<T extends z.ZodType>(
   return parsed.data;
 }
 
-/** A batch's pages read and validated, and the typed error of each page that could not be. */
-export type ReadPages = { pages: Map<string, Page>; errors: Map<string, PageError> };
+/**
+ * A batch's pages read and validated, the route data of the named routes among them, and the
+ * typed error of each page that could not be.
+ */
+export type ReadPages = {
+  pages: Map<string, Page>;
+  routeData: Map<string, RouteData>;
+  errors: Map<string, PageError>;
+};
+
+/** A failed read as a page's typed error. */
+const pageErrorOf = (error: unknown): PageError => ({
+  kind: error instanceof SourceError ? error.kind : 'transient',
+  message: error instanceof Error ? error.message : String(error),
+});
 
 /**
  * A batch's pages: one bulk read (GET /pages?slugs=), then single reads, `concurrency` at once,
@@ -77,8 +92,9 @@ export async function readPages(
       shouldRetry: (e) => !(e instanceof SourceError) || heals(e),
     });
   const pages = new Map<string, Page>();
+  const routeData = new Map<string, RouteData>();
   const errors = new Map<string, PageError>();
-  if (slugs.length === 0) return { pages, errors };
+  if (slugs.length === 0) return { pages, routeData, errors };
   const bulk = await read(
     `/pages?slugs=${slugs.map(encodeURIComponent).join(',')}`,
     PageDocuments,
@@ -88,22 +104,23 @@ export async function readPages(
     bulk.documents.map((doc) => [(doc as { slug?: unknown } | null)?.slug, doc]),
   );
   const limit = pLimit(concurrency);
+  const single: ReadJson = (path, schema) =>
+    limit(() => read(path, schema, (e) => e.kind !== 'not-found'));
+  const readOne = async (slug: string): Promise<void> => {
+    const parsed = Page.safeParse(documents.get(slug));
+    const page =
+      parsed.success && parsed.data.slug === slug ? parsed.data : await single(`/${slug}`, Page);
+    // A named route renders only with its data: without it the page fails and the live one stays.
+    const data = readRouteData(slug, single);
+    if (data) routeData.set(slug, await data);
+    pages.set(slug, page);
+  };
   await Promise.all(
-    slugs.map(async (slug) => {
-      const parsed = Page.safeParse(documents.get(slug));
-      if (parsed.success && parsed.data.slug === slug) pages.set(slug, parsed.data);
-      else
-        await limit(() => read(`/${slug}`, Page, (e) => e.kind !== 'not-found'))
-          .then((page) => pages.set(slug, page))
-          .catch((error: unknown) =>
-            errors.set(slug, {
-              kind: error instanceof SourceError ? error.kind : 'transient',
-              message: error instanceof Error ? error.message : String(error),
-            }),
-          );
-    }),
+    slugs.map((slug) =>
+      readOne(slug).catch((error: unknown) => errors.set(slug, pageErrorOf(error))),
+    ),
   );
-  return { pages, errors };
+  return { pages, routeData, errors };
 }
 
 /** The content API a list is read from, and the base of its SPEC §9 backoff. */

@@ -12,7 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
 import type { renderPage as renderPageType } from 'vike/server';
 import type { Page } from '../src/domain/entities';
-import type { PageView } from '../src/domain/entities/page-view';
+import type { PageView, RouteData } from '../src/domain/entities/page-view';
 import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
 import type { PageProps, DocumentParts } from '../renderer/document';
 import { PROBE_BODY, PROBE_HEAD } from '../renderer/probe';
@@ -100,20 +100,27 @@ const shellLinks = (html: string) => {
   return [...own, ...frame];
 };
 
+/** What one page is rendered from: its document and, on a named route, the route's data. */
+type Source = { page: Page; routeData: RouteData | undefined };
+
 /** One page's HTML and db.json into `output`, unless its hash is the live build's. */
-async function renderOne(current: LocaleJob, item: BatchItem, page: Page, output: OutputWriter) {
+async function renderOne(
+  current: LocaleJob,
+  item: BatchItem,
+  source: Source,
+  output: OutputWriter,
+) {
   const frame = await loaded;
   const { slug } = item;
+  const { page, routeData } = source;
   const json = JSON.stringify(page);
-  // vike's frame is part of every page, so of its hash.
-  const hash = createHash('sha1')
-    .update(current.salt)
-    .update(frame.frameHash)
-    .update(json)
-    .digest('hex');
+  // vike's frame is part of every page, so of its hash; so is the data its island starts from.
+  const hasher = createHash('sha1').update(current.salt).update(frame.frameHash).update(json);
+  if (routeData) hasher.update(JSON.stringify(routeData));
+  const hash = hasher.digest('hex');
   const result = { slug, hash, updatedAt: page.updatedAt, error: null };
   if (item.previousHash === hash) return { ...result, outcome: 'carried' as const };
-  const view = { ...current.context, page };
+  const view: PageView = { ...current.context, page, ...(routeData ? { routeData } : {}) };
   // The home page carries the locale's SPA shell along.
   const shell = slug === HOME_SLUG ? await renderSpaShell(frame.renderPage, view) : null;
   if (shell !== null) output.add(slug, join(current.htmlRoot, SPA_FOLDER, 'index.html'), shell);
@@ -155,7 +162,12 @@ async function renderOrFail(
     return failed(read.errors.get(item.slug) ?? { kind: 'transient', message: 'no answer' });
   const mark = output.mark();
   try {
-    return await renderOne(current, item, page, output);
+    return await renderOne(
+      current,
+      item,
+      { page, routeData: read.routeData.get(item.slug) },
+      output,
+    );
   } catch (error) {
     output.rollback(mark);
     return failed({ kind: 'render', message: messageOf(error) });

@@ -24,8 +24,9 @@ import {
 } from '../domain/entities';
 import type { ChatCategory } from '../domain/rules/chat-topic';
 import type { GoQuery } from '../domain/rules/query';
-import { SITE_LANG, RETRY_AFFILIATE_BONUS } from '../config/constants';
+import { API_PAGE_SIZE_MAX, SITE_LANG, RETRY_AFFILIATE_BONUS } from '../config/constants';
 import { callJson } from './client';
+import { CASINO_OPTIONS_PATH } from './route-data';
 
 /** A named read: the name keys its cache entries, `read` asks the API in a locale. */
 export type Endpoint<A extends readonly (string | number)[], T> = {
@@ -33,21 +34,11 @@ export type Endpoint<A extends readonly (string | number)[], T> = {
   read: (locale: string, ...args: A) => Promise<T>;
 };
 
-/** Largest page the API gives (its page-size limit). */
-export const API_PAGE_SIZE_MAX = 100;
-
 /** Every casino of the locale by name, for pickers (GET /casinos). */
 export const casinoOptions: Endpoint<[], CasinoSummary[]> = {
   name: 'casinos:options',
   read: async (locale) =>
-    (
-      await callJson(
-        'api',
-        `/casinos?pageSize=${String(API_PAGE_SIZE_MAX)}&sort=name`,
-        CasinoListResponse,
-        { locale },
-      )
-    ).items,
+    (await callJson('api', CASINO_OPTIONS_PATH, CasinoListResponse, { locale })).items,
 };
 
 /** Full casinos by id, in the order asked, and those the locale may not link (GET /compare?ids=). */

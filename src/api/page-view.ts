@@ -9,6 +9,7 @@ import type { PageView } from '../domain/entities/page-view';
 import { SITE_LANG } from '../config/constants';
 import { serverEnv } from '../config/server-env';
 import { requestJson } from './http';
+import { readRouteData, type ReadJson } from './route-data';
 import { serverContext } from './server-context';
 
 const apiBase = (): string => serverEnv().apiBaseUrl;
@@ -45,13 +46,14 @@ export async function loadPageView(route: { first: string; second: string }): Pr
   if (!locale) throw new Error('No locale');
   const slug = (byDirectory ? route.second : route.first) || 'home';
   const ctx = serverContext(locale.locale);
-  const get = <T>(path: string, schema: Parameters<typeof requestJson<T>>[1]) =>
-    requestJson(`${apiBase()}${path}`, schema, ctx);
-  const [page, header, footer, website] = await Promise.all([
+  const get: ReadJson = (path, schema) => requestJson(`${apiBase()}${path}`, schema, ctx);
+  const [page, header, footer, website, routeData] = await Promise.all([
     get(`/${slug}`, Page),
     shared(`header:${locale.locale}`, () => get('/header-builders', Header)),
     shared(`footer:${locale.locale}`, () => get('/footer', Footer)),
     shared('website', () => get(`/websites?lang=${SITE_LANG}`, WebsiteRecord)),
+    readRouteData(slug, get),
   ]);
-  return { page, locale, locales, header, footer, apiVersion: website.version.apiVersion };
+  const apiVersion = website.version.apiVersion;
+  return { page, locale, locales, header, footer, apiVersion, ...(routeData ? { routeData } : {}) };
 }

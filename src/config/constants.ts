@@ -76,6 +76,8 @@ export const BACKOFF_MAX_MS = 14_400_000;
 /** Retry backoff: a delay is spread by up to ±50 % of itself (SPEC §9). */
 export const BACKOFF_JITTER = 0.5;
 
+/** Largest page the content API gives (its page-size limit). */
+export const API_PAGE_SIZE_MAX = 100;
 /** Default page size of paginated lists (SPEC §9). */
 export const DEFAULT_PAGE_SIZE = 5;
 /** Lowest value of the bucket/page-size clamp (SPEC §5). */

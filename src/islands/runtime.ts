@@ -5,7 +5,7 @@
  * (requestIdleCallback, optional data-idle-timeout in ms), 'load' (at once) or 'address' (at once
  * when the address has a query, else as 'event'). React and the
  * island's module load only then. Clicks made before hydration are held and replayed once on the
- * hydrated component; typed text and focus are kept. Everything outside islands is never hydrated.
+ * hydrated component; typed text, picked options and focus are kept. Everything outside islands is never hydrated.
  */
 import {
   FIRST_COMPONENT_THRESHOLD,
@@ -82,6 +82,13 @@ function isTextField(el: Element): el is HTMLInputElement | HTMLTextAreaElement 
   );
 }
 
+/** Fields whose value the visitor may set before hydration: typed text and a picked option. */
+function isValueField(
+  el: Element,
+): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+  return el instanceof HTMLSelectElement || isTextField(el);
+}
+
 /** Dependencies a test can replace. */
 export type RuntimeDeps = {
   /** The island table; default the one the client entry registered. */
@@ -124,10 +131,10 @@ export function preloadIsland(island: Element, deps: RuntimeDeps = {}): void {
   void (deps.loadHydrator ?? (() => import('./hydrate')))().catch(() => undefined);
 }
 
-/** Captured before hydration: held clicks, typed fields, the focused element. */
+/** Captured before hydration: held clicks, typed or picked fields, the focused element. */
 type Captured = { clicks: number[][]; typed: Map<string, { path: number[]; value: string }> };
 
-/** Capture-phase listeners that hold early clicks and note typed text until hydration. */
+/** Capture-phase listeners that hold early clicks and note typed or picked values until hydration. */
 function capture(island: Element, root: Element, onWake: () => void): () => Captured {
   const captured: Captured = { clicks: [], typed: new Map() };
   const onClick = (event: Event): void => {
@@ -141,7 +148,7 @@ function capture(island: Element, root: Element, onWake: () => void): () => Capt
   };
   const onInput = (event: Event): void => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !root.contains(target) || !isTextField(target)) return;
+    if (!target || !root.contains(target) || !isValueField(target)) return;
     const path = pathOf(root, target);
     captured.typed.set(path.join('.'), { path, value: target.value });
     onWake();
@@ -155,18 +162,32 @@ function capture(island: Element, root: Element, onWake: () => void): () => Capt
   };
 }
 
+/** Sorts index paths (pathOf) as their elements stand in the page. */
+function inPageOrder(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1)
+    if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
+  return a.length - b.length;
+}
+
 /** React's private value tracker on inputs: resetting it makes the next input event a change. */
 type Tracked = { _valueTracker?: { setValue(v: string): void } };
 
-/** After hydration: typed text reaches component state, focus stays, held clicks act once. */
+/** After hydration: typed and picked values reach component state, focus stays, held clicks act once. */
 function replay(root: Element, captured: Captured, focusPath: number[] | null): void {
-  for (const { path, value } of captured.typed.values()) {
+  // In page order: a later picker's value may depend on an earlier one's.
+  const fields = [...captured.typed.values()].sort((a, b) => inPageOrder(a.path, b.path));
+  for (const { path, value } of fields) {
     const field = atPath(root, path);
-    if (!field || !isTextField(field)) continue;
+    if (!field || !isValueField(field)) continue;
     const proto = Object.getPrototypeOf(field) as object;
     const descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
-    // A controlled input may have been reset to its prop; put the typed text back.
+    // A controlled field may have been reset to its prop; put the visitor's value back.
     if (field.value !== value) descriptor?.set?.call(field, value);
+    // A select's component learns its value from the change event.
+    if (field instanceof HTMLSelectElement) {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     // Uncontrolled inputs keep the DOM value; controlled ones learn it from this input event.
     (field as Tracked)._valueTracker?.setValue('');
     field.dispatchEvent(new Event('input', { bubbles: true }));

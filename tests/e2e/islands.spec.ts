@@ -97,6 +97,45 @@ test('text typed into an island input before hydration is kept and handled', asy
   ).toBe(true);
 });
 
+test('the compare page lists its casinos, waits for the visitor and keeps picks made before its code loads', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await routeChunks(page, async (body, route) => {
+    if (!body.includes('compare__pickers')) return 'pass';
+    held = true;
+    const response = await route.fetch();
+    await gate;
+    await route.fulfill({ response, body });
+    return 'handled';
+  });
+  await page.goto('/compare-casinos');
+  await page.waitForLoadState('networkidle');
+  const island = page.locator('[data-island="CompareCasinos"]');
+  const pickers = island.locator('select');
+  // The casinos are in the HTML; the island's code is not asked for before the visitor acts.
+  await expect(pickers).toHaveCount(2);
+  await expect.poll(() => pickers.first().locator('option').count()).toBeGreaterThan(2);
+  expect(held).toBe(false);
+  await expect(island).not.toHaveAttribute('data-hydrated', /.*/);
+
+  // Two picks by keyboard while the code is held: the first casino, then the second.
+  await pickers.first().focus();
+  await expect.poll(() => held).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await pickers.nth(1).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const picked = await Promise.all([0, 1].map((n) => pickers.nth(n).inputValue()));
+  expect(picked[0]).not.toBe(picked[1]);
+  release();
+  await expect(island).toHaveAttribute('data-hydrated', /.*/);
+  await expect(page.locator('.compare__table thead th[data-casino-id]')).toHaveCount(2);
+  await expect.poll(() => new URL(page.url()).searchParams.get('ids')).toBe(picked.join(','));
+});
+
 test('a viewport island wakes only after it scrolls into view', async ({ page }) => {
   const requested: string[] = [];
   await routeChunks(page, (body) => {

@@ -1,10 +1,12 @@
 /**
- * Compare 2 to 4 casinos side by side. The choice lives in the URL (?ids=1,2,3) so
- * it can be shared; on load the island restores it with GET /compare?ids=. Trigger 'load':
- * the table is the whole point of the page.
+ * Compare 2 to 4 casinos side by side. The choice lives in the URL (?ids=1,2,3) so it can be
+ * shared; the island restores it with GET /compare?ids=. The server render lists the casinos in
+ * the pickers (SPEC §4 Hydration), so the island wakes on the visitor's first touch, or at once
+ * for a shared choice (trigger 'address').
  */
 import { useState } from 'react';
 import type { Casino } from '../../domain/entities';
+import type { CasinoOption } from '../../domain/entities/page-view';
 import { casinoOptions, comparedCasinos } from '../../api/endpoints';
 import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
@@ -20,11 +22,16 @@ import { useComparedIds } from './compare-casinos/useComparedIds';
 export type CompareCasinosProps = ApiIslandProps & {
   /** The locale's strict advertising switch (docs/compliance.md): offers without figures. */
   strict?: boolean;
+  /** The casinos the server render read for the pickers; null when it read none. */
+  options?: CasinoOption[] | null;
 };
 
 /** The compare page's island: pickers, the differences toggle, the table. */
-export function CompareCasinos({ locale, strict = false }: CompareCasinosProps) {
-  const options = useEndpoint(casinoOptions, locale, []);
+export function CompareCasinos({ locale, strict = false, options: listed }: CompareCasinosProps) {
+  // The listed casinos show until the API's fresh list answers.
+  const options = useEndpoint<[], CasinoOption[]>(casinoOptions, locale, [], {
+    ...(listed ? { fallbackData: listed } : {}),
+  });
   const { ids, setSlot } = useComparedIds();
   const compared = useEndpoint(comparedCasinos, locale, ids.length > 0 ? [ids.join(',')] : null, {
     keepPreviousData: true,

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { RESPONSIBLE_GAMBLING_SLUG } from '../../config/constants';
 import type { HelpResources } from '../../domain/entities';
-import type { PageView } from '../../domain/entities/page-view';
+import type { PageView, RouteData } from '../../domain/entities/page-view';
 import { t } from '../../i18n';
 import { Island } from '../../islands/Island';
 import { BonusCalculator } from '../interactive/BonusCalculator';
@@ -23,17 +23,26 @@ import { localHref } from '../layout/site';
 const SITEMAP_IDLE_TIMEOUT_MS = 2000;
 
 /** What a named route's extra part is built from. */
-type Route = { api: { locale: string }; directory: string; help: HelpResources; strict: boolean };
+type Route = {
+  api: { locale: string };
+  directory: string;
+  help: HelpResources;
+  strict: boolean;
+  data: RouteData;
+};
 
-/** /compare-casinos: the affiliate disclosure above the compare table. */
-const compareCasinos = ({ api, strict }: Route): ReactNode => (
+/**
+ * /compare-casinos: the affiliate disclosure above the compare table. The pickers come listed
+ * in the HTML, so the island waits for the visitor, or wakes at once for a shared ?ids= choice.
+ */
+const compareCasinos = ({ api, strict, data }: Route): ReactNode => (
   <>
     <AffiliateDisclosure />
     <Island
       name="CompareCasinos"
       component={CompareCasinos}
-      props={{ ...api, strict }}
-      trigger="load"
+      props={{ ...api, strict, options: data.casinoOptions ?? null }}
+      trigger="address"
     />
   </>
 );
@@ -134,6 +143,7 @@ export function namedRouteExtra(view: PageView): ReactNode {
         directory: view.locale.directory,
         help: view.locale.compliance.help,
         strict: view.locale.compliance.strictAdvertising,
+        data: view.routeData ?? {},
       })
     : null;
 }

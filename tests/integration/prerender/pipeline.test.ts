@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Page, PageList } from '../../../src/domain/entities';
+import { CasinoListResponse, Page, PageList } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../server/listen';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
@@ -305,6 +305,38 @@ describe('the prerender pipeline', () => {
     );
     const listed = list.pages.filter((p) => !['about-us', 'not-found', 'search'].includes(p.slug));
     expect(sitemap.match(/<url>/g)).toHaveLength(listed.length);
+  });
+
+  it('the compare page lists every casino in its pickers; without that list it is not published', async () => {
+    const compare = join(
+      out,
+      'bg',
+      'prerender-v5.20.12-bg',
+      'bg-BG',
+      'compare-casinos',
+      'index.html',
+    );
+    const casinos = CasinoListResponse.parse(
+      await (
+        await fetch(`${api.url}/casinos?pageSize=100&sort=name`, {
+          headers: { 'x-locale': 'bg-BG' },
+        })
+      ).json(),
+    );
+    const html = readFileSync(compare, 'utf8');
+    expect(html).toContain('data-island="CompareCasinos" data-trigger="address"');
+    const listed = [...html.matchAll(/<option value="(\d+)">/g)].map((m) => Number(m[1]));
+    // Two pickers, each listing every casino in the API's name order.
+    const ids = casinos.items.map((c) => c.id);
+    expect(ids.length).toBeGreaterThan(1);
+    expect(listed).toEqual([...ids, ...ids]);
+
+    await put('/__test/faults', { errorRate: 1, paths: '^/casinos\\?' });
+    const run = await prerender(['--no-incremental', '--locale', 'bg-BG']);
+    await put('/__test/faults', { errorRate: 0 });
+    expect(run.status).toBe(1);
+    expect(run.output).toMatch(/bg-BG NOT published.*compare-casinos/);
+    expect(readFileSync(compare, 'utf8')).toBe(html);
   });
 
   it('rejects bad settings and unknown locales with a clear error', async () => {

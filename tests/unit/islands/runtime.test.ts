@@ -23,6 +23,20 @@ function Controlled() {
   );
 }
 
+function Picker() {
+  const [v, setV] = useState('');
+  return createElement(
+    'div',
+    null,
+    createElement(
+      'select',
+      { value: v, onChange: (e: { target: { value: string } }) => setV(e.target.value) },
+      ...['', 'a', 'b'].map((o) => createElement('option', { key: o, value: o }, o || '—')),
+    ),
+    createElement('output', null, `v=${v}`),
+  );
+}
+
 function mount(name: string, html: string, trigger = 'event'): HTMLElement {
   document.body.innerHTML = `<div data-island="${name}" data-trigger="${trigger}"><div data-island-root>${html}</div><script type="application/json" data-island-props>{}</script></div>`;
   return document.querySelector('[data-island]')!;
@@ -54,6 +68,49 @@ describe('island runtime', () => {
     expect(await wakeIsland(island, deps)).toBe(true);
     await vi.waitFor(() => expect(island.querySelector('output')!.textContent).toBe('v=hello'));
     expect(island.querySelector('input')!.value).toBe('hello');
+  });
+
+  it('a controlled select learns the option picked before hydration', async () => {
+    const island = mount('Picker', renderToString(createElement(Picker)));
+    const deps = { loaders: { Picker: module(Picker) }, loadHydrator: hydrator };
+    startIslands(document, deps);
+    const select = island.querySelector('select')!;
+    // A closed select's arrow key: the browser sets the value and fires input, then change.
+    select.value = 'b';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(await wakeIsland(island, deps)).toBe(true);
+    await vi.waitFor(() => expect(island.querySelector('output')!.textContent).toBe('v=b'));
+    expect(island.querySelector('select')!.value).toBe('b');
+  });
+
+  it('replays fields in page order, whatever order they were set in', async () => {
+    const log: string[] = [];
+    const Pair = () =>
+      createElement(
+        'div',
+        null,
+        ...[0, 1].map((n) =>
+          createElement('input', {
+            key: n,
+            defaultValue: '',
+            onChange: (e: { target: { value: string } }) => log.push(`${n}:${e.target.value}`),
+          }),
+        ),
+      );
+    const island = mount('Pair', renderToString(createElement(Pair)));
+    const deps = { loaders: { Pair: module(Pair) }, loadHydrator: hydrator };
+    startIslands(document, deps);
+    const [first, second] = [...island.querySelectorAll('input')];
+    for (const [field, value] of [
+      [second!, 'b'],
+      [first!, 'a'],
+    ] as const) {
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    expect(await wakeIsland(island, deps)).toBe(true);
+    await vi.waitFor(() => expect(log).toEqual(['0:a', '1:b']));
   });
 
   it('focus lost in hydration comes back; focus moved on meanwhile stays where it went', async () => {

@@ -29,7 +29,8 @@ export function useComparedIds() {
     const next = [...ids];
     if (value === '') next.splice(slot, 1);
     else next[slot] = Number(value);
-    setIds([...new Set(next)].slice(0, COMPARE_MAX));
+    // A later slot picked first leaves a hole before it; the choice closes up.
+    setIds([...new Set(next.filter(Number.isInteger))].slice(0, COMPARE_MAX));
   };
 
   return { ids, setSlot };

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompareCasinos } from '../../../../src/components/interactive/CompareCasinos';
 import { ComparePickers } from '../../../../src/components/interactive/compare-casinos/ComparePickers';
@@ -104,6 +105,65 @@ describe('CompareCasinos island', () => {
     expect(rows).toContain('Чат на живо');
     expect(rows).not.toContain('Лиценз');
     act(() => root.unmount());
+  });
+
+  it('lists the casinos the server render read, before any request', () => {
+    const options = [1, 2].map((id) => ({ id, name: `Casino ${id}` }));
+    const el = document.createElement('div');
+    el.innerHTML = renderToString(<CompareCasinos locale="bg-BG" options={options} />);
+    const offered = [...el.querySelectorAll('select')].map((select) =>
+      [...select.options].map((o) => o.textContent),
+    );
+    expect(offered).toEqual([
+      ['—', 'Casino 1', 'Casino 2'],
+      ['—', 'Casino 1', 'Casino 2'],
+    ]);
+  });
+
+  /** The island with two casinos listed; `pick` changes a slot's select as a browser would. */
+  function pickers() {
+    window.history.replaceState(null, '', '/compare-casinos');
+    const options = [5, 6].map((id) => ({ id, name: `Casino ${id}` }));
+    const answer = (input: string | URL) =>
+      new URL(String(input)).pathname === '/compare'
+        ? { items: [casino, { ...casino, id: 6, name: 'Other' }], unlinkedOperators: [] }
+        : { items: [], total: 0, page: 1, pageSize: 100 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string | URL) => Promise.resolve(new Response(JSON.stringify(answer(input))))),
+    );
+    const el = document.createElement('div');
+    document.body.append(el);
+    const root = createRoot(el);
+    act(() => root.render(<CompareCasinos locale="bg-BG" options={options} />));
+    const pick = (slot: number, value: string) => {
+      const select = el.querySelector<HTMLSelectElement>(`select[data-compare-slot="${slot}"]`)!;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    return { pick, unmount: () => act(() => root.unmount()) };
+  }
+
+  it('keeps both picks replayed one right after the other', async () => {
+    const { pick, unmount } = pickers();
+    // As the island runtime replays picks made before hydration.
+    await act(async () => {
+      pick(0, '5');
+      pick(1, '6');
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(window.location.search).toBe('?ids=5,6');
+    unmount();
+  });
+
+  it('closes up a choice whose second slot was picked first', async () => {
+    const { pick, unmount } = pickers();
+    await act(async () => {
+      pick(1, '6');
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(window.location.search).toBe('?ids=6');
+    unmount();
   });
 
   it('offers in each select only the casinos no other slot holds, so the arrow keys never land on a taken one', () => {
