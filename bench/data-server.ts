@@ -1,7 +1,7 @@
 /**
  * The bench's content API stand-in: serves generated pages from memory, answering the
  * calls the prerender makes (locales, websites, the slug list, bulk and single page reads, header,
- * footer, sitemanager clears) as the content API does, so a benchmark measures reading,
+ * footer, the compare page's casino list, sitemanager clears) as the content API does, so a benchmark measures reading,
  * rendering and writing, not the database.
  */
 import { createReadStream } from 'node:fs';
@@ -12,12 +12,24 @@ import { createInterface } from 'node:readline';
 /** Serves the pages like the content API does for one locale. */
 export async function startDataServer(file: string) {
   const pages = new Map<string, string>();
+  const casinos: { name: string }[] = [];
   let context = '';
   for await (const line of createInterface({ input: createReadStream(file) })) {
     if (!line) continue;
     if (!context) context = line;
-    else pages.set((JSON.parse(line) as { slug: string }).slug, line);
+    else {
+      const page = JSON.parse(line) as { slug: string; casino?: { name: string } };
+      pages.set(page.slug, line);
+      if (page.casino) casinos.push(page.casino);
+    }
   }
+  // GET /casinos?pageSize=100&sort=name, the compare page's pickers (src/api/route-data.ts).
+  const casinoList = JSON.stringify({
+    items: casinos.sort((a, b) => a.name.localeCompare(b.name, 'bg')).slice(0, 100),
+    total: casinos.length,
+    page: 1,
+    pageSize: 100,
+  });
   const ctx = JSON.parse(context) as {
     locale: unknown;
     header: unknown;
@@ -63,6 +75,7 @@ export async function startDataServer(file: string) {
     else if (path === '/pages') answer = json(list());
     else if (path === '/header-builders') answer = json(JSON.stringify(ctx.header));
     else if (path === '/footer') answer = json(JSON.stringify(ctx.footer));
+    else if (path === '/casinos') answer = json(casinoList);
     // The policy's frame-src (prerender/site-headers.ts): no demo providers here.
     else if (path === '/providers/demo') answer = json('{"items":[],"hosts":[]}');
     else {
