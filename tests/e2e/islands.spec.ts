@@ -38,28 +38,34 @@ async function routeChunks(
   });
 }
 
-test('a click on an island button before its code loads is handled exactly once after hydration', async ({
-  page,
-}) => {
+/** Holds back the island chunk whose code contains `marker` until `release`; `held` says it was asked for. */
+async function holdChunk(page: Page, marker: string) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let held = false;
   await routeChunks(page, async (body, route) => {
-    if (!body.includes('faq-item')) return 'pass';
+    if (!body.includes(marker)) return 'pass';
     held = true;
     const response = await route.fetch();
     await gate;
     await route.fulfill({ response, body });
     return 'handled';
   });
+  return { held: () => held, release: () => release() };
+}
+
+test('a click on an island button before its code loads is handled exactly once after hydration', async ({
+  page,
+}) => {
+  const chunk = await holdChunk(page, 'faq-item');
   await page.goto(`/${await firstCasinoSlug()}`);
   const button = page.locator('[data-island="Faq"] button').first();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.click();
-  await expect.poll(() => held).toBe(true);
+  await expect.poll(chunk.held).toBe(true);
   // Before the code arrives the click is held: nothing toggled yet.
   await expect(button).toHaveAttribute('aria-expanded', 'false');
-  release();
+  chunk.release();
   await expect(page.locator('[data-island="Faq"]').first()).toHaveAttribute('data-hydrated', /.*/);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   // Exactly once: a second replay would have closed it again.
@@ -68,23 +74,13 @@ test('a click on an island button before its code loads is handled exactly once 
 });
 
 test('text typed into an island input before hydration is kept and handled', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let held = false;
-  await routeChunks(page, async (body, route) => {
-    if (!body.includes('newsletter-email')) return 'pass';
-    held = true;
-    const response = await route.fetch();
-    await gate;
-    await route.fulfill({ response, body });
-    return 'handled';
-  });
+  const chunk = await holdChunk(page, 'newsletter-email');
   await page.goto('/');
   const input = page.locator('#newsletter-email');
   await input.scrollIntoViewIfNeeded();
-  await expect.poll(() => held).toBe(true);
+  await expect.poll(chunk.held).toBe(true);
   await input.fill('reader@example.bg');
-  release();
+  chunk.release();
   await expect(page.locator('[data-island="Newsletter"]')).toHaveAttribute('data-hydrated', /.*/);
   await expect(input).toHaveValue('reader@example.bg');
   await page.locator('[data-island="Newsletter"] button[type="submit"]').click();
@@ -100,17 +96,7 @@ test('text typed into an island input before hydration is kept and handled', asy
 test('the compare page lists its casinos, waits for the visitor and keeps picks made before its code loads', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let held = false;
-  await routeChunks(page, async (body, route) => {
-    if (!body.includes('compare__pickers')) return 'pass';
-    held = true;
-    const response = await route.fetch();
-    await gate;
-    await route.fulfill({ response, body });
-    return 'handled';
-  });
+  const chunk = await holdChunk(page, 'compare__pickers');
   await page.goto('/compare-casinos');
   await page.waitForLoadState('networkidle');
   const island = page.locator('[data-island="CompareCasinos"]');
@@ -118,19 +104,19 @@ test('the compare page lists its casinos, waits for the visitor and keeps picks 
   // The casinos are in the HTML; the island's code is not asked for before the visitor acts.
   await expect(pickers).toHaveCount(2);
   await expect.poll(() => pickers.first().locator('option').count()).toBeGreaterThan(2);
-  expect(held).toBe(false);
+  expect(chunk.held()).toBe(false);
   await expect(island).not.toHaveAttribute('data-hydrated', /.*/);
 
   // Two picks by keyboard while the code is held: the first casino, then the second.
   await pickers.first().focus();
-  await expect.poll(() => held).toBe(true);
+  await expect.poll(chunk.held).toBe(true);
   await page.keyboard.press('ArrowDown');
   await pickers.nth(1).focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   const picked = await Promise.all([0, 1].map((n) => pickers.nth(n).inputValue()));
   expect(picked[0]).not.toBe(picked[1]);
-  release();
+  chunk.release();
   await expect(island).toHaveAttribute('data-hydrated', /.*/);
   await expect(page.locator('.compare__table thead th[data-casino-id]')).toHaveCount(2);
   await expect.poll(() => new URL(page.url()).searchParams.get('ids')).toBe(picked.join(','));
