@@ -1,8 +1,8 @@
 /**
- * The bench's content API stand-in: serves generated pages from memory, answering the
- * calls the prerender makes (locales, websites, the slug list, bulk and single page reads, header,
- * footer, the compare page's casino list, sitemanager clears) as the content API does, so a benchmark measures reading,
- * rendering and writing, not the database.
+ * The bench's content API stand-in: serves generated pages from memory, answering the calls the
+ * prerender makes (locales, websites, the slug list, bulk and single page reads, header, footer,
+ * the compare page's casino list, sitemanager clears) as the content API does, so a benchmark
+ * measures reading, rendering and writing, not the database.
  */
 import { createReadStream } from 'node:fs';
 import { createServer } from 'node:http';
