@@ -3,6 +3,7 @@
  * same app build and locale context (the salt) is patched; anything else makes a full build.
  */
 import { createHash } from 'node:crypto';
+import { hasRouteData } from '../src/api/route-data';
 import type { PageListEntry } from '../src/domain/entities';
 import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
 import type { Manifest, ManifestPage } from './manifest';
@@ -56,7 +57,9 @@ export function planLocale({ pages, live, salt }: PlanInputs): Plan {
   for (const [slug, updatedAt] of listedAt) {
     const entry = entries.get(slug);
     const previousHash = liveHash(base, entry);
-    if (entry && previousHash !== null && entry.updatedAt === updatedAt) carry.push(entry);
+    // A named route's data changes without its date: read again, carried if its hash holds.
+    const unchanged = entry?.updatedAt === updatedAt && !hasRouteData(slug);
+    if (entry && previousHash !== null && unchanged) carry.push(entry);
     else render.push({ slug, previousHash });
   }
   const remove = [...entries.keys()].filter((slug) => !listedAt.has(slug));

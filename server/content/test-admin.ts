@@ -118,7 +118,7 @@ function registerContentWrites(app: Hono, { db, changes }: TestAdminDeps): void 
   });
 }
 
-/** A casino's licences and a locale's compliance profile (docs/compliance.md). */
+/** A casino's licences and name, and a locale's compliance profile (docs/compliance.md). */
 function registerComplianceWrites(app: Hono, { db }: TestAdminDeps): void {
   // Sets a casino's licences as the CMS would after a register check (docs/compliance.md).
   app.put('/__test/casinos/:slug/licences', async (c) => {
@@ -130,6 +130,17 @@ function registerComplianceWrites(app: Hono, { db }: TestAdminDeps): void {
     );
     if (updated.length === 0) throw new NotFound(`No casino ${c.req.param('slug')}`);
     return c.json({ licences });
+  });
+  // Renames a casino as the CMS would: no page's updatedAt moves (the compare page's list).
+  app.put('/__test/casinos/:slug/name', async (c) => {
+    const { name } = await parseBody(z.object({ name: z.string().min(1) }), c);
+    const updated = await db.query(
+      `update entities set doc = jsonb_set(doc, '{name}', $2::jsonb)
+       where kind = 'casino' and slug = $1 returning slug`,
+      [c.req.param('slug'), JSON.stringify(name)],
+    );
+    if (updated.length === 0) throw new NotFound(`No casino ${c.req.param('slug')}`);
+    return c.json({ name });
   });
   // Sets a locale's compliance profile as the CMS would (the strict advertising build's test).
   app.put('/__test/locales/:locale/compliance', async (c) => {

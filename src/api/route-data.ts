@@ -22,7 +22,13 @@ const READS: Record<string, (read: ReadJson) => Promise<RouteData>> = {
   }),
 };
 
+/**
+ * True when the page `slug` has route data: its list can change while the page's own `updatedAt`
+ * stays, so a patch reads it again and its hash decides (prerender/plan.ts).
+ */
+export const hasRouteData = (slug: string): boolean => Object.hasOwn(READS, slug);
+
 /** The route data of the page `slug`, or null for a page that needs none. */
 export function readRouteData(slug: string, read: ReadJson): Promise<RouteData> | null {
-  return Object.hasOwn(READS, slug) ? (READS[slug]?.(read) ?? null) : null;
+  return hasRouteData(slug) ? (READS[slug]?.(read) ?? null) : null;
 }

@@ -339,6 +339,32 @@ describe('the prerender pipeline', () => {
     expect(readFileSync(compare, 'utf8')).toBe(html);
   });
 
+  it('a renamed casino reaches the compare page in the next patch, though no page changed', async () => {
+    const compare = join(
+      out,
+      'bg',
+      'prerender-v5.20.12-bg',
+      'bg-BG',
+      'compare-casinos',
+      'index.html',
+    );
+    const first = CasinoListResponse.parse(
+      await (
+        await fetch(`${api.url}/casinos?pageSize=1`, { headers: { 'x-locale': 'bg-BG' } })
+      ).json(),
+    ).items[0];
+    expect(first).toBeDefined();
+    const renamed = `${first?.name ?? ''} Преименувано`;
+    const rename = await put(`/__test/casinos/${first?.slug ?? ''}/name`, { name: renamed });
+    expect(rename.status).toBe(200);
+    const run = await prerender(['--locale', 'bg-BG']);
+    expect(run.status, run.output).toBe(0);
+    // A patch, not a full build: the pages carried over outnumber those rendered.
+    const counts = / (\d+) rendered, (\d+) carried over, 0 failed/.exec(run.output);
+    expect(Number(counts?.[2]), run.output).toBeGreaterThan(Number(counts?.[1]));
+    expect(readFileSync(compare, 'utf8')).toContain(`>${renamed}</option>`);
+  });
+
   it('rejects bad settings and unknown locales with a clear error', async () => {
     expect((await prerender(['--locale', 'xx-XX'])).output).toMatch(/Unknown locale\(s\): xx-XX/);
     const bad = await prerender(['--max-failures=-1']);

@@ -63,6 +63,19 @@ describe('planLocale (render / carry / remove)', () => {
     });
   });
 
+  it('reads the compare page again in every patch: its casino list changes without its date', () => {
+    const plan = planLocale({
+      pages: [listed('same'), listed('compare-casinos')],
+      live: live([entry('same'), entry('compare-casinos')]),
+      salt: 's',
+    });
+    // With its live hash: a worker whose hash matches leaves its files in place.
+    expect(plan.kind === 'patch' && plan.render).toEqual([
+      { slug: 'compare-casinos', previousHash: 'h-compare-casinos' },
+    ]);
+    expect(plan.kind === 'patch' && plan.carry).toEqual([entry('same')]);
+  });
+
   it('renders again a page whose files are gone, that failed, or listed twice with two dates', () => {
     const plan = planLocale({
       pages: [
