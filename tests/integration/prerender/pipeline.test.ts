@@ -41,6 +41,16 @@ const put = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** The built bg-BG compare page. */
+const comparePage = () =>
+  join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG', 'compare-casinos', 'index.html');
+
+/** GET /casinos{query} in bg-BG. */
+const casinosOf = async (query: string) =>
+  CasinoListResponse.parse(
+    await (await fetch(`${api.url}/casinos${query}`, { headers: { 'x-locale': 'bg-BG' } })).json(),
+  );
+
 beforeAll(async () => {
   api = await startTestApi();
   out = mkdtempSync(join(tmpdir(), 'prerender-test-'));
@@ -308,21 +318,8 @@ describe('the prerender pipeline', () => {
   });
 
   it('the compare page lists every casino in its pickers; without that list it is not published', async () => {
-    const compare = join(
-      out,
-      'bg',
-      'prerender-v5.20.12-bg',
-      'bg-BG',
-      'compare-casinos',
-      'index.html',
-    );
-    const casinos = CasinoListResponse.parse(
-      await (
-        await fetch(`${api.url}/casinos?pageSize=100&sort=name`, {
-          headers: { 'x-locale': 'bg-BG' },
-        })
-      ).json(),
-    );
+    const compare = comparePage();
+    const casinos = await casinosOf('?pageSize=100&sort=name');
     const html = readFileSync(compare, 'utf8');
     expect(html).toContain('data-island="CompareCasinos" data-trigger="address"');
     const listed = [...html.matchAll(/<option value="(\d+)">/g)].map((m) => Number(m[1]));
@@ -340,19 +337,8 @@ describe('the prerender pipeline', () => {
   });
 
   it('a renamed casino reaches the compare page in the next patch, though no page changed', async () => {
-    const compare = join(
-      out,
-      'bg',
-      'prerender-v5.20.12-bg',
-      'bg-BG',
-      'compare-casinos',
-      'index.html',
-    );
-    const first = CasinoListResponse.parse(
-      await (
-        await fetch(`${api.url}/casinos?pageSize=1`, { headers: { 'x-locale': 'bg-BG' } })
-      ).json(),
-    ).items[0];
+    const compare = comparePage();
+    const first = (await casinosOf('?pageSize=1')).items[0];
     expect(first).toBeDefined();
     const renamed = `${first?.name ?? ''} Преименувано`;
     const rename = await put(`/__test/casinos/${first?.slug ?? ''}/name`, { name: renamed });
