@@ -4,7 +4,7 @@
  * data in the HTML and can wait for the visitor before it hydrates (SPEC §4 Hydration).
  */
 import type { z } from 'zod';
-import { API_PAGE_SIZE_MAX } from '../config/constants';
+import { API_PAGE_SIZE_MAX, COMPARE_CASINOS_SLUG } from '../config/constants';
 import { CasinoListResponse } from '../domain/entities/catalogue';
 import type { RouteData } from '../domain/entities/page-view';
 
@@ -15,7 +15,7 @@ export const CASINO_OPTIONS_PATH = `/casinos?pageSize=${String(API_PAGE_SIZE_MAX
 export type ReadJson = <T>(path: string, schema: z.ZodType<T>) => Promise<T>;
 
 const READS: Record<string, (read: ReadJson) => Promise<RouteData>> = {
-  'compare-casinos': async (read) => ({
+  [COMPARE_CASINOS_SLUG]: async (read) => ({
     casinoOptions: (await read(CASINO_OPTIONS_PATH, CasinoListResponse)).items.map(
       ({ id, name }) => ({ id, name }),
     ),

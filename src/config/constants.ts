@@ -152,6 +152,8 @@ export const BONUS_POPUP_IDLE_MS = 1_500;
 export const STORAGE_BONUS_POPUP_SHOWN_AT = 'bonusPopupShownAt';
 /** Slug of the responsible-gambling page a 'no' at the age gate leads to (SPEC §4). */
 export const RESPONSIBLE_GAMBLING_SLUG = 'responsible-gambling';
+/** Slug of the compare page (SPEC §2 named routes): its island and its route data. */
+export const COMPARE_CASINOS_SLUG = 'compare-casinos';
 /**
  * A yes older than this (30 days) asks for a date of birth before a demo or an operator link
  * (docs/visitor-flow.md).

@@ -4,7 +4,7 @@
  * build's browser config.
  */
 import type { ReactNode } from 'react';
-import { RESPONSIBLE_GAMBLING_SLUG } from '../../config/constants';
+import { COMPARE_CASINOS_SLUG, RESPONSIBLE_GAMBLING_SLUG } from '../../config/constants';
 import type { HelpResources } from '../../domain/entities';
 import type { PageView, RouteData } from '../../domain/entities/page-view';
 import { t } from '../../i18n';
@@ -124,7 +124,7 @@ const responsibleGambling = ({ help }: Route): ReactNode => <HelpResourcesSectio
 
 /** The named routes that bring more than the CMS content, by slug. */
 const EXTRAS: Record<string, (route: Route) => ReactNode> = {
-  'compare-casinos': compareCasinos,
+  [COMPARE_CASINOS_SLUG]: compareCasinos,
   'bonus-calculator': bonusCalculator,
   'casino-games': casinoGames,
   'about-us': aboutUs,
