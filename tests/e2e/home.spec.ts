@@ -30,6 +30,15 @@ test('a content page carries its stylesheet and fetches no logo for its hidden o
   expect(fetched).not.toContain('/logo.webp');
 });
 
+test('the favicon is a small icon of its own, not the 600 px logo', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+  const response = await request.get(href ?? '/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect((await response.body()).length).toBeLessThanOrEqual(4 * 1024);
+});
+
 test("an article's cover is preloaded at high priority before the page's content, and fetched once", async ({
   page,
 }) => {
