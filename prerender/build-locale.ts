@@ -12,7 +12,7 @@ import { readLiveBuild } from './live';
 import { LinkCollector } from './links';
 import type { LocaleBuild, PublishTarget } from './locale-build';
 import { openManifest } from './manifest';
-import { planLocale, shardOf, slicePlan, type Plan } from './plan';
+import { planLocale, shardOf, slicePlan, type LiveBuild, type Plan } from './plan';
 import type { Pool } from './pool';
 import type { Progress } from './progress';
 import type { LocaleJob } from './protocol';
@@ -23,18 +23,41 @@ import type { LocaleLists, Site } from './site';
 const sha1 = (...parts: string[]) =>
   parts.reduce((hash, part) => hash.update(part), createHash('sha1')).digest('hex');
 
-/** What one locale's build works with: the pool, the lists read, the app build, the progress. */
-export type LocaleWork = { pool: Pool; lists: LocaleLists; appBuild: string; progress: Progress };
+/**
+ * What one locale's build works with: the pool, the lists read, the app build, the progress and
+ * the live build a patch rests on (readPatchBases).
+ */
+export type LocaleWork = {
+  pool: Pool;
+  lists: LocaleLists;
+  appBuild: string;
+  progress: Progress;
+  live: LiveBuild | null;
+};
 
-/** The locale's plan, its live build, the pages of its slice and the job they render in. */
-async function planOf(site: Site, { locale, list, header, footer }: LocaleLists, appBuild: string) {
-  const { config, outDir, buildDir, mode } = site;
-  const code = locale.locale;
+/**
+ * Each locale's live build a patch rests on, read once for both the shrink guard and the plan:
+ * its manifest holds a line for every page. None for a full build.
+ */
+export async function readPatchBases(site: Site): Promise<Map<string, LiveBuild>> {
+  const bases = new Map<string, LiveBuild>();
+  if (!site.config.patch) return bases;
+  for (const { locale } of site.targets) {
+    const buildId = site.live?.locales[locale]?.buildId;
+    const live = buildId ? await readLiveBuild(site.outDir, buildId, locale) : null;
+    if (live) bases.set(locale, live);
+  }
+  return bases;
+}
+
+/** The locale's plan, the pages of its slice and the job they render in. */
+function planOf(site: Site, work: LocaleWork) {
+  const { buildDir, mode } = site;
+  const { locale, list, header, footer } = work.lists;
+  const { live } = work;
   const context = { locale, locales: site.locales, header, footer, apiVersion: site.apiVersion };
   // A licence lost or won changes links on pages whose updatedAt stays: every page renders anew.
-  const salt = sha1(appBuild, JSON.stringify(context), list.unlinkedOperators.join(','));
-  const liveBuildId = config.patch ? site.live?.locales[code]?.buildId : undefined;
-  const live = liveBuildId ? await readLiveBuild(outDir, liveBuildId, code) : null;
+  const salt = sha1(work.appBuild, JSON.stringify(context), list.unlinkedOperators.join(','));
   // A shard builds the pages of its slice only (docs/deploying.md "A sharded prerender").
   const inSlice = (slug: string) =>
     mode.kind !== 'shard' || shardOf(slug, mode.count) === mode.index - 1;
@@ -46,10 +69,10 @@ async function planOf(site: Site, { locale, list, header, footer }: LocaleLists,
     type: 'locale',
     context,
     salt,
-    htmlRoot: join(buildDir, code, 'html'),
-    dbRoot: join(buildDir, code, 'db'),
+    htmlRoot: join(buildDir, locale.locale, 'html'),
+    dbRoot: join(buildDir, locale.locale, 'db'),
   };
-  return { plan, live, listed, job, salt };
+  return { plan, listed, job, salt };
 }
 
 type Listed = { page: PageListEntry; position: number };
@@ -69,11 +92,9 @@ const targetOf = (plan: Plan): PublishTarget =>
     : { kind: 'full' };
 
 /** Builds one locale from the lists read: plan → render → write. */
-export async function buildLocale(
-  site: Site,
-  { pool, lists, appBuild, progress }: LocaleWork,
-): Promise<LocaleBuild> {
-  const { plan, live, listed, job, salt } = await planOf(site, lists, appBuild);
+export async function buildLocale(site: Site, work: LocaleWork): Promise<LocaleBuild> {
+  const { pool, lists, progress, live } = work;
+  const { plan, listed, job, salt } = planOf(site, work);
   const { locale, list } = lists;
   const code = locale.locale;
   // Made up front: a patch may stage no page at all, only sitemaps.

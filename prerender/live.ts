@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildPath, LiveRecord, liveRecordPath } from '../src/domain/entities/published-tree';
-import { readManifest } from './manifest';
+import { readManifest, type Manifest } from './manifest';
 import type { LiveBuild } from './plan';
 
 /** Reads the live record, or null before the first publish. */
@@ -35,14 +35,16 @@ export async function readLiveBuild(
   return manifest && { buildId, manifest, html, db };
 }
 
-/** The slugs a locale's live build publishes (its pages that did not fail), or null. */
+/** The slugs a build's manifest publishes: its pages that did not fail. */
+export const publishedOf = (manifest: Manifest): Set<string> =>
+  new Set(manifest.pages.filter((p) => p.outcome !== 'failed').map((p) => p.slug));
+
+/** The slugs a locale's live build publishes, or null. */
 export async function publishedSlugs(
   outDir: string,
   buildId: string,
   locale: string,
 ): Promise<Set<string> | null> {
   const manifest = await readManifest(buildPath(outDir, buildId), locale);
-  return (
-    manifest && new Set(manifest.pages.filter((p) => p.outcome !== 'failed').map((p) => p.slug))
-  );
+  return manifest && publishedOf(manifest);
 }

@@ -10,15 +10,17 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEnv } from '../src/config/server-env';
-import { buildLocale } from './build-locale';
+import { buildLocale, readPatchBases } from './build-locale';
 import { clearPageCaches } from './clear';
 import { checkCompliance, writeComplianceReport } from './compliance';
 import { compressBuilds } from './compress';
 import type { Mode, PrerenderConfig } from './config';
 import { checkLinks } from './links';
+import { publishedOf } from './live';
 import type { LocaleBuild } from './locale-build';
 import { acquirePublishLock } from './lock';
 import { mergeShards } from './merge';
+import type { LiveBuild } from './plan';
 import { startPool } from './pool';
 import { createProgress } from './progress';
 import { publish, retireOldBuilds, writeLiveRecord } from './publish';
@@ -108,13 +110,17 @@ async function renderLocales(config: PrerenderConfig, { outDir, log, clock }: Ru
     );
     const lists = await Promise.all(site.targets.map((l) => readLocaleLists(config, l)));
     clock.lap('site and lists');
-    await beforeWrite(site, lists);
+    const bases = await readPatchBases(site);
+    await beforeWrite(site, lists, bases);
     const progress = createProgress();
     const builds: LocaleBuild[] = [];
     for (const read of lists) {
-      builds.push(
-        await buildLocale(site, { pool, lists: read, appBuild: await pool.appBuild, progress }),
-      );
+      const code = read.locale.locale;
+      const live = bases.get(code) ?? null;
+      // Handed to its locale's build alone, so it is let go once that build is done.
+      bases.delete(code);
+      const appBuild = await pool.appBuild;
+      builds.push(await buildLocale(site, { pool, lists: read, appBuild, progress, live }));
       clock.lap(`${read.locale.locale} plan, render and write`);
     }
     progress.finish();
@@ -127,9 +133,14 @@ async function renderLocales(config: PrerenderConfig, { outDir, log, clock }: Ru
 }
 
 /** Before anything is written: the shrink guard judges the lists (a shard's, its merge does). */
-function beforeWrite(site: Site, lists: readonly LocaleLists[]): Promise<void> {
+function beforeWrite(
+  site: Site,
+  lists: readonly LocaleLists[],
+  bases: ReadonlyMap<string, LiveBuild>,
+): Promise<void> {
   if (site.mode.kind === 'shard') return clearShard(site, site.mode);
-  return guardShrink(site.outDir, site.config.allowShrinkPct, lists.map(listedOf));
+  const known = new Map([...bases].map(([code, live]) => [code, publishedOf(live.manifest).size]));
+  return guardShrink(site.outDir, site.config.allowShrinkPct, lists.map(listedOf), known);
 }
 
 /**

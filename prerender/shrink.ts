@@ -54,11 +54,19 @@ export const listedOf = ({ locale, list }: { locale: LocaleItem; list: PageList 
   listed: listedCount(list.pages),
 });
 
-/** Each locale's published page count in whatever is live now, whichever folders it is in. */
-async function liveCounts(outDir: string, locales: readonly string[]) {
-  const record = await readLive(outDir);
-  const counts = new Map<string, number>();
-  for (const locale of locales) {
+/**
+ * Each locale's published page count in whatever is live now, whichever folders it is in;
+ * `known` gives the counts of live builds the caller has read already.
+ */
+async function liveCounts(
+  outDir: string,
+  locales: readonly string[],
+  known: ReadonlyMap<string, number>,
+) {
+  const counts = new Map(known);
+  const unknown = locales.filter((locale) => !known.has(locale));
+  const record = unknown.length > 0 ? await readLive(outDir) : null;
+  for (const locale of unknown) {
     const buildId = record?.locales[locale]?.buildId;
     const slugs = buildId ? await publishedSlugs(outDir, buildId, locale) : null;
     if (slugs) counts.set(locale, slugs.size);
@@ -71,10 +79,12 @@ export async function guardShrink(
   outDir: string,
   allowShrinkPct: number,
   listed: readonly Omit<LocaleCount, 'live'>[],
+  known: ReadonlyMap<string, number> = new Map(),
 ): Promise<void> {
   const live = await liveCounts(
     outDir,
     listed.map((l) => l.locale),
+    known,
   );
   const refusals = listed.flatMap((l): Refusal[] => {
     const verdict = judgeShrink({ ...l, live: live.get(l.locale) ?? null }, allowShrinkPct);

@@ -123,6 +123,23 @@ describe('the guard against the live tree', () => {
     });
   });
 
+  it('takes the count of a live build the caller has read instead of reading it again', async () => {
+    live(10);
+    // The folder says 10 live pages for bg-BG; the caller's count (a patch's base) stands.
+    const known = new Map([
+      ['bg-BG', 7],
+      ['bg-DE', 100],
+    ]);
+    await expect(
+      guardShrink(out, 20, [{ locale: 'bg-BG', listed: 6 }], known),
+    ).resolves.toBeUndefined();
+    await expect(
+      guardShrink(out, 20, [{ locale: 'bg-DE', listed: 50 }], known),
+    ).rejects.toMatchObject({
+      refusals: [{ kind: 'shrunk', count: { locale: 'bg-DE', listed: 50, live: 100 } }],
+    });
+  });
+
   it('with nothing live refuses only an empty list', async () => {
     await expect(guardShrink(out, 20, [{ locale: 'bg-BG', listed: 1 }])).resolves.toBeUndefined();
     await expect(guardShrink(out, 20, [{ locale: 'bg-BG', listed: 0 }])).rejects.toThrow(
