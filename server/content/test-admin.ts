@@ -118,28 +118,33 @@ function registerContentWrites(app: Hono, { db, changes }: TestAdminDeps): void 
   });
 }
 
+/** Sets one field of a casino's document as the CMS would; an unknown casino is a 404. */
+async function setCasinoField(
+  db: Db,
+  slug: string,
+  field: 'licences' | 'name',
+  value: unknown,
+): Promise<void> {
+  const updated = await db.query(
+    `update entities set doc = jsonb_set(doc, $3::text[], $2::jsonb)
+     where kind = 'casino' and slug = $1 returning slug`,
+    [slug, JSON.stringify(value), [field]],
+  );
+  if (updated.length === 0) throw new NotFound(`No casino ${slug}`);
+}
+
 /** A casino's licences and name, and a locale's compliance profile (docs/compliance.md). */
 function registerComplianceWrites(app: Hono, { db }: TestAdminDeps): void {
   // Sets a casino's licences as the CMS would after a register check (docs/compliance.md).
   app.put('/__test/casinos/:slug/licences', async (c) => {
     const licences = await parseBody(z.array(Licence).min(1), c);
-    const updated = await db.query(
-      `update entities set doc = jsonb_set(doc, '{licences}', $2::jsonb)
-       where kind = 'casino' and slug = $1 returning slug`,
-      [c.req.param('slug'), JSON.stringify(licences)],
-    );
-    if (updated.length === 0) throw new NotFound(`No casino ${c.req.param('slug')}`);
+    await setCasinoField(db, c.req.param('slug'), 'licences', licences);
     return c.json({ licences });
   });
   // Renames a casino as the CMS would: no page's updatedAt moves (the compare page's list).
   app.put('/__test/casinos/:slug/name', async (c) => {
     const { name } = await parseBody(z.object({ name: z.string().min(1) }), c);
-    const updated = await db.query(
-      `update entities set doc = jsonb_set(doc, '{name}', $2::jsonb)
-       where kind = 'casino' and slug = $1 returning slug`,
-      [c.req.param('slug'), JSON.stringify(name)],
-    );
-    if (updated.length === 0) throw new NotFound(`No casino ${c.req.param('slug')}`);
+    await setCasinoField(db, c.req.param('slug'), 'name', name);
     return c.json({ name });
   });
   // Sets a locale's compliance profile as the CMS would (the strict advertising build's test).
