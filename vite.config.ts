@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { clientConfigDefine } from './src/config/define';
+import { inlineEntryImports } from './build/inline-entry-imports';
 import { noPreloadHelper } from './build/no-preload-helper';
 
 // bench/whole-page/ is a second vike app (the stock vike-react comparison of bench:client) with
@@ -11,7 +12,15 @@ process.env.VIKE_CRAWL ??= JSON.stringify({ ignore: 'bench/**' });
 // vike builds the client entry and the server bundle; our own pipeline (prerender/) renders
 // the pages through vike's renderPage() and writes the versioned CDN tree.
 export default defineConfig({
-  plugins: [vike(), react(), noPreloadHelper()],
+  plugins: [
+    vike(),
+    react(),
+    noPreloadHelper(),
+    inlineEntryImports({
+      entry: 'renderer/+client.ts',
+      stateless: ['src/config/constants.ts', '\0vite/preload-helper.js'],
+    }),
+  ],
   // The environment, parsed once here, reaches the browser as a literal (src/config/client.ts).
   define: clientConfigDefine(process.env),
   build: {

@@ -156,6 +156,15 @@ test('a page with no islands in view loads no React before the first interaction
   expect(reactChunks).toEqual([]);
 });
 
+test('the page script runs without any other script: no request is chained before it', async ({
+  page,
+}) => {
+  // Each static import of the page script is a request in the first paint's critical path.
+  await page.route('**/assets/chunks/**', (route) => route.abort());
+  await page.goto(`/${await firstCasinoSlug()}`);
+  await expect(page.locator('html')).toHaveAttribute('data-booted', 'true');
+});
+
 for (const visitor of ['returning', 'first-time'] as const) {
   test(`before the first interaction a page runs at most 15 KB gzipped of script (${visitor} visitor)`, async ({
     browser,
