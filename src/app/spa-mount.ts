@@ -7,7 +7,12 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
 import { parseAffiliateCode, parseGoQuery } from '../domain/rules/query';
 import { appStore } from '../state/store';
 import { AccountScreen } from '../components/account/AccountScreen';
@@ -23,6 +28,20 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** A /go/ address the browser may not follow; its route shows the not-found shell. */
 class GoNotAllowed extends Error {
   override name = 'GoNotAllowed';
+  /** Refused by the visitor's own "no" at the age gate (SPEC §4): a live link, not a miss. */
+  constructor(
+    message: string,
+    readonly refused = false,
+  ) {
+    super(message);
+  }
+}
+
+/** The /go/ route's error screen: not found, mailed only when the address is a miss (SPEC §7). */
+function GoNotFound(props: { homePath: string; locale: string }) {
+  const error = useRouteError();
+  const refused = error instanceof GoNotAllowed && error.refused;
+  return createElement(NotFoundScreen, { ...props, report: !refused });
 }
 let router: Router | undefined;
 
@@ -67,7 +86,9 @@ export function spaRoutes(props: SpaProps): RouteObject[] {
           ageRegulated: readBootInfo().configs.age_regulation,
           responsibleGamblingHref: `${props.directory ? `/${props.directory}` : ''}/${RESPONSIBLE_GAMBLING_SLUG}`,
         });
-        if (!allowed) throw new GoNotAllowed(`No operator for ${code} without an adult's answer`);
+        if (!allowed) {
+          throw new GoNotAllowed(`No operator for ${code} without an adult's answer`, true);
+        }
         const affiliate = await import('./affiliate');
         const query = parseGoQuery(new URL(request.url).search);
         const [bonus, country] = await Promise.all([
@@ -84,7 +105,7 @@ export function spaRoutes(props: SpaProps): RouteObject[] {
       element: createElement(GoScreen),
       // The first load runs this loader before anything renders: the shell's own words stay.
       HydrateFallback: LoadingScreen,
-      errorElement: notFound,
+      errorElement: createElement(GoNotFound, { homePath: props.homePath, locale: props.locale }),
     },
     ...(['login', 'registration', 'forgotten-password'] as const).map((kind) => ({
       path: kind,

@@ -184,16 +184,25 @@ test.describe('SPEC §4 a /go/ address loaded directly', () => {
     await page.context().close();
   });
 
-  test('after an earlier "no" it shows the not-found screen and stays', async ({ page }) => {
+  test('after an earlier "no" it shows the not-found screen, stays, and mails no miss', async ({
+    page,
+  }) => {
     await page.context().clearCookies({ name: 'age-regulation' });
     await page
       .context()
       .addCookies([{ name: 'age-regulation', value: 'no', domain: '127.0.0.1', path: '/' }]);
     const left = await watchOperator(page);
     const path = await goPath();
-    await page.goto(path);
+    const visit = `visit=${Date.now()}`;
+    await page.goto(`${path}?${visit}`);
     await expect(page.locator('[data-screen="not-found"]')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path);
     expect(left).toEqual([]);
+    // The link is live: the visitor's own answer is no miss for the editors (SPEC §7).
+    await page.waitForLoadState('networkidle');
+    const { items } = await apiJson<{ items: { kind: string; body: { url?: string } }[] }>(
+      '/__test/outbox',
+    );
+    expect(items.filter((mail) => (mail.body.url ?? '').includes(visit))).toEqual([]);
   });
 });

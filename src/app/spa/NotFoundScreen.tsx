@@ -12,10 +12,19 @@ export function LoadingScreen() {
   return <p>{t('Loading…')}</p>;
 }
 
-/** Not found. */
-export function NotFoundScreen({ homePath, locale }: { homePath: string; locale: string }) {
+/** Not found; `report: false` for an address that exists but is not this visitor's to follow. */
+export function NotFoundScreen({
+  homePath,
+  locale,
+  report = true,
+}: {
+  homePath: string;
+  locale: string;
+  report?: boolean;
+}) {
   useEffect(() => {
     applyScreenHead('not-found');
+    if (!report) return;
     const url = location.href;
     void reportNotFound({
       url,
@@ -23,7 +32,7 @@ export function NotFoundScreen({ homePath, locale }: { homePath: string; locale:
       locale,
       navigation: document.referrer ? [document.referrer, url] : [url],
     });
-  }, [locale]);
+  }, [locale, report]);
   return (
     <section data-screen="not-found">
       <h1>{t('Not found')}</h1>
