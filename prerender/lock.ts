@@ -141,15 +141,22 @@ export type LockOptions = {
   heartbeatMs?: number;
 };
 
-/** Takes the output folder for one publishing run; answers the release. */
-export async function acquirePublishLock(options: LockOptions): Promise<() => Promise<void>> {
+/** A held lock: its release, and a check that no other run took it over meanwhile. */
+export type PublishLock = {
+  release: () => Promise<void>;
+  /** Throws when the lock file is no longer ours, naming the run that holds it now. */
+  assertHeld: () => Promise<void>;
+};
+
+/** Takes the output folder for one publishing run. */
+export async function acquirePublishLock(options: LockOptions): Promise<PublishLock> {
   const { outDir, log } = options;
   const staleMs = options.staleSeconds * 1000;
   await mkdir(outDir, { recursive: true });
   const path = publishLockPath(outDir);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const handle = await create(path);
-    if (handle) return hold(path, handle, options.heartbeatMs ?? staleMs / BEATS_PER_STALE_AGE);
+    if (handle) return hold(path, handle, options);
     const found = await readFound(path);
     if (!found) continue;
     const why = staleness(found, staleMs, Date.now());
@@ -165,18 +172,31 @@ export async function acquirePublishLock(options: LockOptions): Promise<() => Pr
 }
 
 /** Beats the heartbeat on our own file until released; the release removes only our file. */
-async function hold(path: string, handle: FileHandle, heartbeatMs: number) {
+async function hold(path: string, handle: FileHandle, options: LockOptions): Promise<PublishLock> {
   const ino = (await handle.stat()).ino;
   const beat = () => {
     const now = new Date();
     handle.utimes(now, now).catch(() => undefined);
   };
-  const timer = setInterval(beat, heartbeatMs);
+  const timer = setInterval(
+    beat,
+    options.heartbeatMs ?? (options.staleSeconds * 1000) / BEATS_PER_STALE_AGE,
+  );
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    const current = await stat(path).catch(() => null);
-    if (current?.ino === ino) await unlink(path).catch(() => undefined);
-    await handle.close();
+  const ours = async () => (await stat(path).catch(() => null))?.ino === ino;
+  return {
+    release: async () => {
+      clearInterval(timer);
+      if (await ours()) await unlink(path).catch(() => undefined);
+      await handle.close();
+    },
+    // A run stopped longer than the stale age (a suspended machine) may have lost the lock.
+    assertHeld: async () => {
+      if (await ours()) return;
+      const found = await readFound(path);
+      throw new Error(
+        `The publish lock of ${options.outDir} was taken over while this run built (now ${found ? holderText(found.holder) : 'nobody'}): its heartbeat had stopped for ${String(options.staleSeconds)} s. Nothing of this run is published.`,
+      );
+    },
   };
 }

@@ -18,7 +18,7 @@ import type { Mode, PrerenderConfig } from './config';
 import { checkLinks } from './links';
 import { publishedOf } from './live';
 import type { LocaleBuild } from './locale-build';
-import { acquirePublishLock } from './lock';
+import { acquirePublishLock, type PublishLock } from './lock';
 import { mergeShards } from './merge';
 import type { LiveBuild } from './plan';
 import { startPool } from './pool';
@@ -43,6 +43,7 @@ type Run = {
   outDir: string;
   log: (line: string) => void;
   clock: ReturnType<typeof stageClock>;
+  lock: Pick<PublishLock, 'assertHeld'>;
 };
 
 /** Runs one prerender. Throws only for set-up errors; page failures are in the summary. */
@@ -51,19 +52,16 @@ export async function runPrerender(
   log: (line: string) => void = console.log,
 ): Promise<PrerenderSummary> {
   const started = Date.now();
-  const run: Run = { started, outDir: resolve(config.outDir), log, clock: stageClock(started) };
+  const outDir = resolve(config.outDir);
   if (!existsSync(serverEntry))
     throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
   const { mode } = config;
   // Shards write disjoint slices and run at once; a run that publishes runs alone.
-  const release =
+  const lock =
     mode.kind === 'shard'
-      ? () => Promise.resolve()
-      : await acquirePublishLock({
-          outDir: run.outDir,
-          staleSeconds: config.lockStaleSeconds,
-          log,
-        });
+      ? { release: () => Promise.resolve(), assertHeld: () => Promise.resolve() }
+      : await acquirePublishLock({ outDir, staleSeconds: config.lockStaleSeconds, log });
+  const run: Run = { started, outDir, log, clock: stageClock(started), lock };
   try {
     switch (mode.kind) {
       case 'local': {
@@ -93,7 +91,7 @@ export async function runPrerender(
       }
     }
   } finally {
-    await release();
+    await lock.release();
   }
 }
 
@@ -165,6 +163,7 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
   const ready = await compressBuilds(site, good, { clientDir, log: run.log });
   run.clock.lap('compress');
   await recordScriptHashes(outDir, buildId, writtenLocales(ready, buildId));
+  await run.lock.assertHeld();
   const live = await publish(site, ready, clientDir);
   if (ready.length > 0) {
     const api = { baseUrl: config.apiBaseUrl, backoffBaseMs: config.backoffBaseMs };

@@ -65,7 +65,7 @@ const stateOf = (pid: number) => {
 /** Takes the lock as the next run would; answers the lines it printed. */
 async function takeLock(): Promise<string[]> {
   const lines: string[] = [];
-  const release = await acquirePublishLock({
+  const { release } = await acquirePublishLock({
     outDir: out,
     staleSeconds: 300,
     log: (line) => lines.push(line),

@@ -43,7 +43,7 @@ const otherHost = (pid: number) =>
 
 describe('the publish lock (README "Safety rails of a release")', () => {
   it('names its host, pid and start time; a second run is refused until it is released', async () => {
-    const release = await acquire();
+    const { release } = await acquire();
     const holder = LockHolder.parse(JSON.parse(readFileSync(publishLockPath(out), 'utf8')));
     expect(holder).toMatchObject({ host: hostname(), pid: process.pid });
     expect(Date.parse(holder.startedAt)).not.toBeNaN();
@@ -53,14 +53,14 @@ describe('the publish lock (README "Safety rails of a release")', () => {
     await release();
     expect(existsSync(publishLockPath(out))).toBe(false);
     const again = await acquire();
-    await again();
+    await again.release();
     // Nothing left beside it: no temporary or set-aside file.
     expect(readdirSync(out)).toEqual([]);
     expect(lines).toEqual([]);
   });
 
   it('refreshes its heartbeat while held', async () => {
-    const release = await acquire(10);
+    const { release } = await acquire(10);
     const epoch = new Date(0);
     utimesSync(publishLockPath(out), epoch, epoch);
     await vi.waitFor(() => expect(statSync(publishLockPath(out)).mtimeMs).toBeGreaterThan(0));
@@ -78,7 +78,7 @@ describe('the publish lock (README "Safety rails of a release")', () => {
 
   it('takes over a lock of another host whose heartbeat is stale, with a line saying so', async () => {
     foreignLock(otherHost(12), 3600);
-    const release = await acquire();
+    const { release } = await acquire();
     expect(lines).toEqual([
       expect.stringMatching(
         /^prerender: took over the publish lock of host build-7\.example, pid 12, started 2026-11-25T03:00:00\.000Z: its heartbeat is 3600 s old \(stale after 300 s\)$/,
@@ -92,7 +92,7 @@ describe('the publish lock (README "Safety rails of a release")', () => {
 
   it('takes over a lock of this host whose process is gone', async () => {
     foreignLock(JSON.stringify({ host: hostname(), pid: 4194305, startedAt: 'x' }), 1);
-    const release = await acquire();
+    const { release } = await acquire();
     expect(lines).toEqual([expect.stringMatching(/pid 4194305, started x: its process is gone$/)]);
     await release();
   });
@@ -105,16 +105,36 @@ describe('the publish lock (README "Safety rails of a release")', () => {
     foreignLock(text, 30);
     await expect(acquire()).rejects.toThrow(/Another prerender \(an unreadable lock\)/);
     foreignLock(text, 3600);
-    const release = await acquire();
+    const { release } = await acquire();
     expect(lines).toEqual([expect.stringMatching(/of an unreadable lock: its heartbeat is/)]);
     await release();
   });
 
   it('a release leaves alone a lock that another run took over meanwhile', async () => {
-    const release = await acquire();
+    const { release } = await acquire();
     writeFileSync(join(out, 'theirs'), otherHost(12));
     renameSync(join(out, 'theirs'), publishLockPath(out));
     await release();
     expect(readFileSync(publishLockPath(out), 'utf8')).toBe(otherHost(12));
+  });
+
+  it('tells a run whose lock went stale and was taken over before it publishes', async () => {
+    // A heartbeat that never beats within the test: the run as a suspended machine leaves it.
+    const ours = await acquire(3_600_000);
+    await ours.assertHeld();
+    const old = new Date(Date.now() - 3600 * 1000);
+    utimesSync(publishLockPath(out), old, old);
+    const next = await acquire();
+    expect(lines).toEqual([
+      expect.stringMatching(/took over the publish lock .*heartbeat is 3600 s/),
+    ]);
+    await expect(ours.assertHeld()).rejects.toThrow(
+      new RegExp(
+        `taken over while this run built \\(now host ${hostname()}, pid ${String(process.pid)}.*Nothing of this run is published`,
+      ),
+    );
+    await ours.release();
+    await next.assertHeld();
+    await next.release();
   });
 });
