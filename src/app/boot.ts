@@ -4,11 +4,8 @@
  * router, modals, the refresh watch, the affiliate path, query-parameter handling, the page
  * revalidation — is a dynamic import started only when needed.
  */
-import {
-  AFFILIATE_LISTENER_DELAY_MS,
-  FEATURE_FLAGS,
-  RESPONSIBLE_GAMBLING_SLUG,
-} from '../config/constants';
+import { AFFILIATE_LISTENER_DELAY_MS, FEATURE_FLAGS } from '../config/constants';
+import { responsibleGamblingHref } from './responsible-gambling';
 import { mountDomShell } from '../components/toasts/dom-host';
 import { appStore, type Store } from '../state/store';
 import { isOutdatedBuildError, REFRESH_REQUIRED_EVENT, requestRefresh } from '../islands/errors';
@@ -93,10 +90,11 @@ function interceptSpaLinks(): void {
 function startGates(store: Store, boot: BootInfo): void {
   const age = boot.configs.age_regulation && readAgeAnswer() === null;
   const consent = readConsent() === null && !isBot(navigator.userAgent);
-  const responsibleGamblingHref = `${boot.directory ? `/${boot.directory}` : ''}/${RESPONSIBLE_GAMBLING_SLUG}`;
   startTurns({ age, consent });
   if (age || consent) {
-    void import('../consent/gates').then((m) => m.runGates({ responsibleGamblingHref }));
+    void import('../consent/gates').then((m) =>
+      m.runGates({ responsibleGamblingHref: responsibleGamblingHref(boot.directory) }),
+    );
   }
   if (boot.configs.bonus_popup) {
     onFirstInteraction(() => {

@@ -9,21 +9,18 @@
  */
 import type { BootInfo } from '../api/context';
 import { baseUrlFromDocument } from '../api/context';
-import { RESPONSIBLE_GAMBLING_SLUG } from '../config/constants';
+import { responsibleGamblingHref } from './responsible-gambling';
 import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
 import type { ModalRequest, Store } from '../state/store';
 
 /** The footer's 'Withdraw consent': its modal is the confirm dialog, then the withdrawal. */
 const WITHDRAW_CONSENT = 'withdraw-consent';
 
-/** The locale's responsible-gambling page, where a minor's date of birth leads. */
-function responsibleGamblingOf(boot: BootInfo): string {
-  return `${boot.directory ? `/${boot.directory}` : ''}/${RESPONSIBLE_GAMBLING_SLUG}`;
-}
-
 /** Runs the age verification (its own chunk, with React's modal), then `resume` for an adult. */
 function checkAgeThen(boot: BootInfo, resume: () => void): void {
-  void import('./age-check').then((m) => m.checkAgeThen(resume, responsibleGamblingOf(boot)));
+  void import('./age-check').then((m) =>
+    m.checkAgeThen(resume, responsibleGamblingHref(boot.directory)),
+  );
 }
 
 /** A trigger's own props, or none when the attribute is missing or not a JSON object. */

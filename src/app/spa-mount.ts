@@ -21,7 +21,7 @@ import { LoadingScreen, NotFoundScreen } from './spa/NotFoundScreen';
 import { SPA_PROPS_ID, SPA_ROOT_ID, type SpaProps } from './spa/props';
 import { baseUrlFromDocument, readBootInfo } from '../api/context';
 import { onClientNavigation } from './navigation';
-import { RESPONSIBLE_GAMBLING_SLUG } from '../config/constants';
+import { responsibleGamblingHref } from './responsible-gambling';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -84,7 +84,7 @@ export function spaRoutes(props: SpaProps): RouteObject[] {
         const { operatorAllowed } = await import('./age-check');
         const allowed = await operatorAllowed({
           ageRegulated: readBootInfo().configs.age_regulation,
-          responsibleGamblingHref: `${props.directory ? `/${props.directory}` : ''}/${RESPONSIBLE_GAMBLING_SLUG}`,
+          responsibleGamblingHref: responsibleGamblingHref(props.directory),
         });
         if (!allowed) {
           throw new GoNotAllowed(`No operator for ${code} without an adult's answer`, true);
