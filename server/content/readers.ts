@@ -8,6 +8,10 @@ import { unlinkedOperators } from '../../src/domain/rules/licence';
 import type { Db } from '../db/db';
 import { BadRequest, NotFound } from './request';
 
+/** The slug of each page of a locale. */
+const pageRows = (db: Db, locale: string) =>
+  db.query<{ slug: string }>('select slug from pages where locale = $1', [locale]);
+
 /** The readers over one database. */
 export type Readers = ReturnType<typeof createReaders>;
 
@@ -60,5 +64,18 @@ export function createReaders(db: Db) {
   const unlinkedFor = async (locale: LocaleItem) =>
     unlinkedOperators(await entities<Casino>('casino'), locale.compliance);
 
-  return { entities, document, locales, localeOf, alternatesOf, casinosFor, unlinkedFor };
+  /** The slugs of the pages `locale` has. */
+  const pageSlugsOf = async (locale: LocaleItem) =>
+    new Set((await pageRows(db, locale.locale)).map((row) => row.slug));
+
+  return {
+    entities,
+    document,
+    locales,
+    localeOf,
+    alternatesOf,
+    casinosFor,
+    unlinkedFor,
+    pageSlugsOf,
+  };
 }
