@@ -6,7 +6,6 @@
 import {
   AffiliateBonus,
   BonusPopupResponse,
-  CasinoListResponse,
   ChatCategoryResponse,
   CompareResponse,
   CountryValidateResponse,
@@ -26,7 +25,7 @@ import type { ChatCategory } from '../domain/rules/chat-topic';
 import type { GoQuery } from '../domain/rules/query';
 import { API_PAGE_SIZE_MAX, SITE_LANG, RETRY_AFFILIATE_BONUS } from '../config/constants';
 import { callJson } from './client';
-import { CASINO_OPTIONS_PATH } from './route-data';
+import { readCasinoOptions } from './route-data';
 
 /** A named read: the name keys its cache entries, `read` asks the API in a locale. */
 export type Endpoint<A extends readonly (string | number)[], T> = {
@@ -37,8 +36,7 @@ export type Endpoint<A extends readonly (string | number)[], T> = {
 /** Every casino of the locale by name, for pickers (GET /casinos). */
 export const casinoOptions: Endpoint<[], CasinoSummary[]> = {
   name: 'casinos:options',
-  read: async (locale) =>
-    (await callJson('api', CASINO_OPTIONS_PATH, CasinoListResponse, { locale })).items,
+  read: (locale) => readCasinoOptions((path, schema) => callJson('api', path, schema, { locale })),
 };
 
 /** Full casinos by id, in the order asked, and those the locale may not link (GET /compare?ids=). */

@@ -6,19 +6,30 @@
 import type { z } from 'zod';
 import { API_PAGE_SIZE_MAX, COMPARE_CASINOS_SLUG } from '../config/constants';
 import { CasinoListResponse } from '../domain/entities/catalogue';
+import type { CasinoSummary } from '../domain/entities/casino';
 import type { RouteData } from '../domain/entities/page-view';
 
-/** Every casino of the locale by name (GET /casinos), as the pickers list them. */
-export const CASINO_OPTIONS_PATH = `/casinos?pageSize=${String(API_PAGE_SIZE_MAX)}&sort=name`;
+/** The most pages of casinos the pickers read: 10,000 casinos, whatever `total` claims. */
+const CASINO_OPTION_PAGES_MAX = 100;
 
 /** A GET of the content API in the page's locale, parsed with `schema`. */
 export type ReadJson = <T>(path: string, schema: z.ZodType<T>) => Promise<T>;
 
+/** Every casino of the locale by name (GET /casinos, page after page), as the pickers list them. */
+export async function readCasinoOptions(read: ReadJson): Promise<CasinoSummary[]> {
+  const casinos: CasinoSummary[] = [];
+  for (let page = 1; page <= CASINO_OPTION_PAGES_MAX; page += 1) {
+    const path = `/casinos?pageSize=${String(API_PAGE_SIZE_MAX)}&sort=name&page=${String(page)}`;
+    const { items, total } = await read(path, CasinoListResponse);
+    casinos.push(...items);
+    if (items.length < API_PAGE_SIZE_MAX || casinos.length >= total) break;
+  }
+  return casinos;
+}
+
 const READS: Record<string, (read: ReadJson) => Promise<RouteData>> = {
   [COMPARE_CASINOS_SLUG]: async (read) => ({
-    casinoOptions: (await read(CASINO_OPTIONS_PATH, CasinoListResponse)).items.map(
-      ({ id, name }) => ({ id, name }),
-    ),
+    casinoOptions: (await readCasinoOptions(read)).map(({ id, name }) => ({ id, name })),
   }),
 };
 
