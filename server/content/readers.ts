@@ -1,6 +1,7 @@
 /**
  * The content reads every route shares: entities and documents by key, the locales, the locale
- * a request asks for (SPEC §7 x-locale) and the alternates of pages across locales.
+ * a request asks for (SPEC §7 x-locale), the slugs of a locale's pages and the alternates of
+ * pages across locales.
  */
 import type { Context } from 'hono';
 import type { Casino, LocaleItem } from '../../src/domain/entities';
