@@ -14,6 +14,7 @@ import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
 import { startTurns, whenGatesAnswered } from '../consent/turns';
 import { isBot } from '../domain/rules/agents';
 import { isSpaPath, scrollToElement } from './navigation';
+import { onFirstInteraction } from './first-interaction';
 import { identityMoment, loadAuth, loggedInFlag } from '../auth/load';
 import { SW_KEEP_KEY } from '../sw/protocol';
 
@@ -246,24 +247,4 @@ export function bootApp(): void {
       void import('./revalidate').then((m) => m.revalidatePage(store, boot));
     });
   }
-}
-
-/** What counts as the visitor's first interaction (the event triggers of islands and more). */
-const INTERACTION_EVENTS = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'wheel',
-  'touchstart',
-  'scroll',
-];
-
-/** Runs `task` once, on the first interaction with the page. */
-function onFirstInteraction(task: () => void): void {
-  const options = { capture: true, passive: true } as const;
-  const run = (): void => {
-    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, run, options);
-    task();
-  };
-  for (const type of INTERACTION_EVENTS) window.addEventListener(type, run, options);
 }

@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh module (its state is per page) over a fake window. */
+async function freshPage() {
+  vi.resetModules();
+  const page = new EventTarget();
+  vi.stubGlobal('window', page);
+  const module = await import('../../../src/app/first-interaction');
+  return { ...module, interact: (type = 'pointermove') => page.dispatchEvent(new Event(type)) };
+}
+
+beforeEach(() => vi.unstubAllGlobals());
+
+describe("the visitor's first interaction (SPEC §4 store reads, §9 pwa)", () => {
+  it('counts an interaction made before the runtime asked for it', async () => {
+    const page = await freshPage();
+    page.watchFirstInteraction();
+    page.interact('keydown');
+    const task = vi.fn();
+    page.onFirstInteraction(task);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('runs each waiting task once, on the first interaction only', async () => {
+    const page = await freshPage();
+    page.watchFirstInteraction();
+    const first = vi.fn();
+    const second = vi.fn();
+    page.onFirstInteraction(first);
+    page.onFirstInteraction(second);
+    expect(first).not.toHaveBeenCalled();
+    page.interact('scroll');
+    page.interact('pointerdown');
+    expect(first).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledOnce();
+  });
+});
