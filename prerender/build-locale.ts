@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import type { PageListEntry } from '../src/domain/entities';
 import { manifestPath } from '../src/domain/entities/published-tree';
 import { ComplianceCollector } from './compliance';
@@ -111,15 +112,8 @@ export async function buildLocale(site: Site, work: LocaleWork): Promise<LocaleB
     plan.kind === 'patch' ? (live?.manifest.pages ?? []) : [],
   );
   const liveLinks = liveLinksOf(plan.kind === 'patch' ? live : null);
-  for (const entry of carriedUnread) {
-    manifest.carry(entry);
-    collector.add(entry.slug, liveLinks(entry.slug));
-    compliance.carry(entry.slug);
-  }
   progress.addTotal(listed.length);
-  progress.advance(carriedUnread.length);
-
-  const done = await renderAndWrite(pool, job, plan.render, {
+  const rendering = renderAndWrite(pool, job, plan.render, {
     manifest,
     progress,
     backoffBaseMs: site.config.backoffBaseMs,
@@ -127,6 +121,17 @@ export async function buildLocale(site: Site, work: LocaleWork): Promise<LocaleB
     links: { collector, live: liveLinks },
     compliance,
   });
+  // Awaited below; a failure while the carry runs is not left unhandled meanwhile.
+  rendering.catch(() => undefined);
+  // The pages left alone are recorded while the workers render the others.
+  await setImmediate();
+  for (const entry of carriedUnread) {
+    manifest.carry(entry);
+    collector.add(entry.slug, liveLinks(entry.slug));
+    compliance.carry(entry.slug);
+  }
+  progress.advance(carriedUnread.length);
+  const done = await rendering;
   const failedSlugs = manifest
     .failed()
     .map((r) => r.slug)

@@ -107,6 +107,13 @@ function drive(
   });
 }
 
+/**
+ * Pages a batch holds for a job of `pages` on `workers`: a small job (a patch's pages) is shared
+ * out so that every worker gets its first batches, not one worker all of them.
+ */
+export const batchSizeFor = (pages: number, workers: number): number =>
+  Math.max(1, Math.min(BATCH_SIZE, Math.ceil(pages / (Math.max(1, workers) * BATCHES_AHEAD))));
+
 /** Starts the pool's workers at once: they boot while the lists are read. */
 export function startPool(config: PrerenderConfig, root: string, serverEntry: string) {
   const script = workerScripts(root, serverEntry).current;
@@ -128,12 +135,13 @@ export function startPool(config: PrerenderConfig, root: string, serverEntry: st
       items: readonly BatchItem[],
       onBatch: (results: PageResult[], output: BatchOutput) => void,
     ): Promise<void> {
+      const size = batchSizeFor(items.length, workers.length);
       let id = 0;
       const next = (): Batch | null => {
-        const start = id * BATCH_SIZE;
+        const start = id * size;
         if (start >= items.length) return null;
         id += 1;
-        return { type: 'batch', id, items: items.slice(start, start + BATCH_SIZE) };
+        return { type: 'batch', id, items: items.slice(start, start + size) };
       };
       await Promise.all(workers.map(async (w) => drive((await w).worker, job, next, onBatch)));
     },

@@ -106,9 +106,12 @@ async function renderLocales(config: PrerenderConfig, { outDir, log, clock }: Ru
     log(
       `prerender: build ${site.buildId}, app ${site.appVersion}, API ${site.apiVersion}, locales ${locales}${slice && `, ${slice}`}`,
     );
-    const lists = await Promise.all(site.targets.map((l) => readLocaleLists(config, l)));
+    // A patch's live manifests are read from disk while the lists come over the network.
+    const [lists, bases] = await Promise.all([
+      Promise.all(site.targets.map((l) => readLocaleLists(config, l))),
+      readPatchBases(site),
+    ]);
     clock.lap('site and lists');
-    const bases = await readPatchBases(site);
     await beforeWrite(site, lists, bases);
     const progress = createProgress();
     const builds: LocaleBuild[] = [];

@@ -104,11 +104,17 @@ export function writeOutput({ buffer, files }: BatchOutput): Written {
   const failed = new Map<string, string>();
   const scriptHashes = new Map<string, string[]>();
   const seconds = Date.now() / 1000;
+  // A page's file and its siblings share a folder: made once, not once a file.
+  const made = new Set<string>();
   for (const file of files) {
     if (failed.has(file.slug)) continue;
     try {
       const bytes = new Uint8Array(buffer, file.start, file.end - file.start);
-      mkdirSync(dirname(file.path), { recursive: true });
+      const folder = dirname(file.path);
+      if (!made.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        made.add(folder);
+      }
       writeFileAt(file.path, bytes, seconds);
       if (file.path.endsWith('.html'))
         scriptHashes.set(
