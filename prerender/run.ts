@@ -111,7 +111,7 @@ async function renderLocales(config: PrerenderConfig, { outDir, log, clock }: Ru
       Promise.all(site.targets.map((l) => readLocaleLists(config, l))),
       readPatchBases(site),
     ]);
-    clock.lap('site and lists');
+    clock.lap('site, lists and live manifests');
     await beforeWrite(site, lists, bases);
     const progress = createProgress();
     const builds: LocaleBuild[] = [];
