@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { workerScripts } from './worker-bundle';
+import { workerScript } from './worker-bundle';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = join(root, 'dist/server/entry.mjs');
@@ -17,7 +17,7 @@ if (!existsSync(serverEntry)) {
 }
 const started = Date.now();
 try {
-  const { bundle } = await workerScripts(root, serverEntry).current;
+  const { bundle } = await workerScript(root, serverEntry);
   const took = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`prerender bundle: ${basename(bundle.file)} ready in ${took} s`);
 } catch (error) {

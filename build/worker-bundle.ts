@@ -43,29 +43,12 @@ const PACKAGES_STAMP = 'node_modules/.package-lock.json';
 /** The code cache that belongs to a bundle. */
 export const cacheFileOf = (bundleFile: string) => bundleFile.replace(/\.cjs$/, '.v8-cache');
 
-/** The bundle a worker can start from at once, and the one it must run. */
-export type WorkerScripts = {
-  /**
-   * The bundle made last, if its file is there, before its inputs are checked: a worker boots
-   * from it while they are.
-   */
-  recorded: WorkerScript | null;
-  /** The script checked against its inputs: the recorded bundle or a new one. */
-  current: Promise<WorkerScript>;
-};
-
 /**
- * The worker scripts for the server build at `serverEntry` (dist/server/entry.mjs): the cached
- * bundle when its inputs are unchanged, else a new one (`current` rejects when it cannot be made).
+ * The worker script for the server build at `serverEntry` (dist/server/entry.mjs): the bundle
+ * made last when its inputs are unchanged, else a new one (rejects when it cannot be made).
  */
-export function workerScripts(root: string, serverEntry: string): WorkerScripts {
+export async function workerScript(root: string, serverEntry: string): Promise<WorkerScript> {
   const cacheDir = join(root, 'node_modules/.cache/prerender');
-  const loader = new URL('./worker-loader.cjs', import.meta.url);
-  const asBundle = (file: string): WorkerScript => ({
-    loader,
-    bundle: { file, cacheFile: cacheFileOf(file) },
-  });
-  // Read at once (a small file): the first worker starts before anything else this run does.
   let kept: BundleRecord | null = null;
   try {
     const record = BundleRecord.parse(
@@ -79,12 +62,11 @@ export function workerScripts(root: string, serverEntry: string): WorkerScripts 
     const seen = await Promise.all(Object.keys(record.inputs).map((file) => stampOf(root, file)));
     return Object.values(record.inputs).every((stamp, i) => stamp === seen[i]);
   };
+  const file =
+    kept && (await unchanged(kept)) ? kept.file : await makeBundle(root, serverEntry, cacheDir);
   return {
-    recorded: kept && asBundle(kept.file),
-    current: (async () =>
-      asBundle(
-        kept && (await unchanged(kept)) ? kept.file : await makeBundle(root, serverEntry, cacheDir),
-      ))(),
+    loader: new URL('./worker-loader.cjs', import.meta.url),
+    bundle: { file, cacheFile: cacheFileOf(file) },
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { workerScripts, type WorkerScript } from '../build/worker-bundle';
+import { workerScript, type WorkerScript } from '../build/worker-bundle';
 import type { PrerenderConfig } from './config';
 import type {
   Batch,
@@ -116,7 +116,7 @@ export const batchSizeFor = (pages: number, workers: number): number =>
 
 /** Starts the pool's workers at once: they boot while the lists are read. */
 export function startPool(config: PrerenderConfig, root: string, serverEntry: string) {
-  const script = workerScripts(root, serverEntry).current;
+  const script = workerScript(root, serverEntry);
   const workers = Array.from({ length: config.workers }, () =>
     script.then((s) => startWorker(config, s, join(root, 'dist/client'))),
   );

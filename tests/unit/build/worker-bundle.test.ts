@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheFileOf, workerScripts, type WorkerScript } from '../../../build/worker-bundle';
+import { cacheFileOf, workerScript, type WorkerScript } from '../../../build/worker-bundle';
 
 let root: string;
 const serverEntry = () => join(root, 'dist/server/entry.mjs');
@@ -36,9 +36,8 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the render worker bundle (a worker boots from one cached file)', () => {
   it('bundles the server build and the worker into one CommonJS file, and records it', async () => {
-    const scripts = workerScripts(root, serverEntry());
-    expect(scripts.recorded).toBeNull();
-    const current = await scripts.current;
+    expect(existsSync(join(cacheDir(), 'worker.json'))).toBe(false);
+    const current = await workerScript(root, serverEntry());
     const file = fileOf(current) ?? '';
     expect(existsSync(file)).toBe(true);
     expect(file.endsWith('.cjs')).toBe(true);
@@ -48,44 +47,40 @@ describe('the render worker bundle (a worker boots from one cached file)', () =>
     expect(readFileSync(file, 'utf8')).toContain('\\u0435\\u0434\\u0438\\u043D');
   });
 
-  it('reuses the recorded bundle while its inputs are unchanged, and starts from it at once', async () => {
-    const first = fileOf(await workerScripts(root, serverEntry()).current);
-    const again = workerScripts(root, serverEntry());
-    expect(fileOf(again.recorded)).toBe(first);
-    expect(fileOf(await again.current)).toBe(first);
+  it('reuses the recorded bundle while its inputs are unchanged', async () => {
+    const first = fileOf(await workerScript(root, serverEntry()));
+    const made = readFileSync(join(cacheDir(), 'worker.json'), 'utf8');
+    expect(fileOf(await workerScript(root, serverEntry()))).toBe(first);
+    // Not made again: the record is the same one.
+    expect(readFileSync(join(cacheDir(), 'worker.json'), 'utf8')).toBe(made);
   });
 
   it('makes a new bundle when the worker, the server build or the packages change', async () => {
-    const first = fileOf(await workerScripts(root, serverEntry()).current);
+    const first = fileOf(await workerScript(root, serverEntry()));
     write('prerender/worker.ts', "(globalThis as Record<string, unknown>).worker = 'two';\n");
-    const changed = workerScripts(root, serverEntry());
-    // The old bundle is still offered for a quick start, but the current one is new.
-    expect(fileOf(changed.recorded)).toBe(first);
-    const second = fileOf(await changed.current);
+    const second = fileOf(await workerScript(root, serverEntry()));
     expect(second).not.toBe(first);
     // Only the newest bundle is kept.
     expect(existsSync(first ?? '')).toBe(false);
     expect(readdirSync(cacheDir()).filter((f) => f.endsWith('.cjs'))).toHaveLength(1);
 
     write('node_modules/.package-lock.json', '{"lockfileVersion":3}');
-    const third = fileOf(await workerScripts(root, serverEntry()).current);
+    const third = fileOf(await workerScript(root, serverEntry()));
     // Same code, same name: the record is renewed with the new stamps.
     expect(third).toBe(second);
     write('dist/server/entry.mjs', 'globalThis.serverBuild = 2;\n');
-    expect(fileOf(await workerScripts(root, serverEntry()).current)).not.toBe(second);
+    expect(fileOf(await workerScript(root, serverEntry()))).not.toBe(second);
   });
 
   it('starts from a fresh bundle when the record is unreadable', async () => {
     mkdirSync(cacheDir(), { recursive: true });
     writeFileSync(join(cacheDir(), 'worker.json'), '{ not json');
-    const scripts = workerScripts(root, serverEntry());
-    expect(scripts.recorded).toBeNull();
-    expect(existsSync(fileOf(await scripts.current) ?? '')).toBe(true);
+    expect(existsSync(fileOf(await workerScript(root, serverEntry())) ?? '')).toBe(true);
   });
 
   it('fails, saying why, when the bundle cannot be made', async () => {
     write('prerender/worker.ts', 'export const = ;\n'); // a syntax error
-    await expect(workerScripts(root, serverEntry()).current).rejects.toThrow(
+    await expect(workerScript(root, serverEntry())).rejects.toThrow(
       /render worker's bundle failed: prerender\/worker\.ts:1:\d+: /,
     );
   });
