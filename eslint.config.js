@@ -262,6 +262,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
+      // Playwright's waitForFunction takes the promise an async predicate returns as truthy: such a
+      // wait returns at once, and the test races instead of waiting.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='waitForFunction'] > :function[async=true].arguments",
+          message:
+            'waitForFunction does not await an async predicate: poll with expect.poll(() => page.evaluate(...)).',
+        },
+      ],
     },
   },
 );

@@ -125,11 +125,16 @@ test('the first page and the next stay readable offline when the visitor leaves 
     const home = (await page.locator('h1').first().textContent()) ?? '';
     await page.mouse.move(5, 5);
     await page.mouse.move(15, 15);
-    await page.waitForFunction(
-      async () => Boolean((await navigator.serviceWorker.getRegistration())?.installing),
-      undefined,
-      { timeout: 15_000 },
-    );
+    // Polled from here: waitForFunction takes the promise an async predicate returns as done.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            Boolean((await navigator.serviceWorker.getRegistration())?.installing),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     // Leaves while the worker installs, and does nothing on the next page.
     await page.goto(`${base}${next}`);
     const title = (await page.locator('h1').first().textContent()) ?? '';
