@@ -16,7 +16,7 @@ import { isBot } from '../domain/rules/agents';
 import { isSpaPath, scrollToElement } from './navigation';
 import { onFirstInteraction } from './first-interaction';
 import { identityMoment, loadAuth, loggedInFlag } from '../auth/load';
-import { SW_KEEP_KEY } from '../sw/protocol';
+import { keepIfLeftBefore, keptForWorker } from '../sw/early';
 
 /** The lazy half of the page's own controls: modal triggers and age checks (intents.ts). */
 const intents = () => import('./intents');
@@ -169,15 +169,6 @@ function decodeHash(hash: string): string {
   }
 }
 
-/** True when earlier pages left URLs for a worker that was not active yet. */
-function keptForWorker(): boolean {
-  try {
-    return localStorage.getItem(SW_KEEP_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /** Runs `task` when the browser is idle (or soon, where requestIdleCallback is missing). */
 function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
@@ -198,6 +189,30 @@ function startIdentity(boot: BootInfo): void {
   const load = (): void => void loadAuth().catch(() => undefined);
   if (moment === 'eager') whenIdle(load);
   else if (moment === 'lazy') onFirstInteraction(load);
+}
+
+/**
+ * SPEC §9 feature flag pwa: the worker keeps read pages offline. It registers when idle after the
+ * first interaction: workbox-window does not fit the 15 KB a page may run before it, and the first
+ * page's files still reach the worker (CACHE_URLS). A page left before it registered is kept too.
+ */
+function startServiceWorker(store: Store): void {
+  let pending = false;
+  const register = (): void => {
+    pending = true;
+    whenIdle(
+      () =>
+        void import('../sw/register').then((m) => {
+          pending = false;
+          return m.registerServiceWorker(store);
+        }),
+    );
+  };
+  keepIfLeftBefore(() => pending);
+  // Pages left before the worker was active wait for it (src/sw/keep.ts): this one, opened
+  // after the visitor's first interaction, registers without waiting for another.
+  if (keptForWorker()) register();
+  else onFirstInteraction(register);
 }
 
 /** Starts the runtime once per page. */
@@ -228,17 +243,7 @@ export function bootApp(): void {
   whenIdle(() => {
     void import('./background').then((m) => m.startBackground(store, boot));
   });
-  // SPEC §9 feature flag pwa: the worker keeps read pages offline. It registers when idle after
-  // the first interaction: workbox-window does not fit the 15 KB a page may run before it, and
-  // the first page's files still reach the worker (CACHE_URLS).
-  if (FEATURE_FLAGS.pwa) {
-    const register = (): void =>
-      whenIdle(() => void import('../sw/register').then((m) => m.registerServiceWorker(store)));
-    // Pages left before the worker was active wait for it (src/sw/keep.ts): this one, opened
-    // after the visitor's first interaction, registers without waiting for another.
-    if (keptForWorker()) register();
-    else onFirstInteraction(register);
-  }
+  if (FEATURE_FLAGS.pwa) startServiceWorker(store);
   // The store read of the page (SPEC §4 Store reads) brings zod and the page schema: it waits for
   // the visitor's first interaction, so a page costs no more than the eager budget until then.
   // The SPA reads its own data.

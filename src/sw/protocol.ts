@@ -19,3 +19,10 @@ export const CACHE_URLS_LIMITS = { count: 500, length: 2048 } as const;
  * A page that finds it registers at once, without waiting for an interaction of its own.
  */
 export const SW_KEEP_KEY = 'sw-keep';
+
+/**
+ * localStorage key prefix of a page left after its first interaction but before it registered
+ * (./early): the key is the prefix and the page's URL, so the eager script writes it without
+ * reading the list. ./keep reads and forgets these with the list.
+ */
+export const SW_LEFT_PREFIX = `${SW_KEEP_KEY}:`;

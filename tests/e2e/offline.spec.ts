@@ -168,6 +168,42 @@ test('the first page and the next stay readable offline when the visitor leaves 
   }
 });
 
+test('a page left by the click that was its first interaction is kept with the next', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const home = (await page.locator('h1').first().textContent()) ?? '';
+  // The click asks for the worker and leaves the page before it registers; the visitor then
+  // does nothing on the next page.
+  const link = page.locator('main a[href^="/"]:not([href^="/go/"])').first();
+  const next = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await page.waitForURL(`**${next}`);
+  const title = (await page.locator('h1').first().textContent()) ?? '';
+  await expect
+    .poll(
+      async () =>
+        (await cachedUrls(page))
+          .map((u) => new URL(u).pathname)
+          .filter((path) => path === '/' || path === next)
+          .sort(),
+      { timeout: 20_000 },
+    )
+    .toEqual([next, '/'].sort());
+
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  for (const [path, h1] of [
+    ['/', home],
+    [next, title],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    await expect(page.locator('h1').first()).toHaveText(h1);
+  }
+});
+
 test('the offline page and its script come from the precache alone', async ({ page, context }) => {
   const slugs = await slugsByType();
   await page.goto('/');

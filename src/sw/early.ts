@@ -1,0 +1,34 @@
+/**
+ * What a page does for the service worker before workbox-window loads (SPEC §1 installable, §9
+ * feature flag pwa): the registration waits for the visitor's first interaction, and a click on a
+ * link is often that interaction, so the page is gone before it registers. Such a page leaves its
+ * address under its own key (no list to parse here: zod does not fit the eager budget); the next
+ * page finds it, registers at once, and hands it over with the list (./keep).
+ */
+import { CACHE_URLS_LIMITS, SW_KEEP_KEY, SW_LEFT_PREFIX } from './protocol';
+
+/** True when earlier pages left URLs for a worker that was not active yet (the list or a page). */
+export function keptForWorker(): boolean {
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith(SW_KEEP_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/** Leaves this page's address for the worker if the page is left while `pending()` holds. */
+export function keepIfLeftBefore(pending: () => boolean): void {
+  addEventListener('pagehide', () => {
+    try {
+      // A longer address would not fit the worker's message (CACHE_URLS_LIMITS).
+      if (
+        pending() &&
+        !navigator.serviceWorker.controller &&
+        location.href.length <= CACHE_URLS_LIMITS.length
+      )
+        localStorage.setItem(SW_LEFT_PREFIX + location.href, '');
+    } catch {
+      // No worker support, or a full or blocked storage: the next page waits for an interaction.
+    }
+  });
+}
