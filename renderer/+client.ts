@@ -5,7 +5,9 @@ import '../src/config/no-eval';
 import './styles.css';
 import { bootApp } from '../src/app/boot';
 import { afterFirstPaint } from '../src/app/first-paint';
-import { watchFirstInteraction } from '../src/app/first-interaction';
+import { hasInteracted, watchFirstInteraction } from '../src/app/first-interaction';
+import { FEATURE_FLAGS } from '../src/config/constants';
+import { keepIfLeftBeforeRegistering } from '../src/sw/early';
 import { whenStylesheetsLoaded } from '../src/app/stylesheet';
 import { registerIslands } from '../src/islands/registry';
 import { startIslands } from '../src/islands/runtime';
@@ -13,6 +15,7 @@ import { islandLoaders } from './islands';
 
 document.documentElement.dataset.booted = 'true';
 watchFirstInteraction();
+if (FEATURE_FLAGS.pwa) keepIfLeftBeforeRegistering(hasInteracted);
 // What the runtime renders needs the whole sheet; the page's own rules are inline already. Its
 // lazy loads start after the first paint, so none of them is in that paint's path.
 void Promise.all([whenStylesheetsLoaded(), afterFirstPaint()]).then(() => {

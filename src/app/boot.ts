@@ -16,7 +16,7 @@ import { isBot } from '../domain/rules/agents';
 import { isSpaPath, scrollToElement } from './navigation';
 import { onFirstInteraction } from './first-interaction';
 import { identityMoment, loadAuth, loggedInFlag } from '../auth/load';
-import { keepIfLeftBefore, keptForWorker } from '../sw/early';
+import { keptForWorker, markRegistering } from '../sw/early';
 
 /** The lazy half of the page's own controls: modal triggers and age checks (intents.ts). */
 const intents = () => import('./intents');
@@ -194,21 +194,18 @@ function startIdentity(boot: BootInfo): void {
 /**
  * SPEC §9 feature flag pwa: the worker keeps read pages offline. It registers when idle after the
  * first interaction: workbox-window does not fit the 15 KB a page may run before it, and the first
- * page's files still reach the worker (CACHE_URLS). A page left before it registered is kept too.
+ * page's files still reach the worker (CACHE_URLS). A page left before it registered is kept by
+ * the page script (src/sw/early.ts).
  */
 function startServiceWorker(store: Store): void {
-  let pending = false;
-  const register = (): void => {
-    pending = true;
+  const register = (): void =>
     whenIdle(
       () =>
         void import('../sw/register').then((m) => {
-          pending = false;
+          markRegistering();
           return m.registerServiceWorker(store);
         }),
     );
-  };
-  keepIfLeftBefore(() => pending);
   // Pages left before the worker was active wait for it (src/sw/keep.ts): this one, opened
   // after the visitor's first interaction, registers without waiting for another.
   if (keptForWorker()) register();

@@ -31,6 +31,11 @@ export function watchFirstInteraction(): void {
   for (const type of INTERACTION_EVENTS) window.addEventListener(type, interact, OPTIONS);
 }
 
+/** True once the visitor has interacted with the page. */
+export function hasInteracted(): boolean {
+  return interacted;
+}
+
 /** Runs `task` once, on the first interaction with the page, or now if it has happened. */
 export function onFirstInteraction(task: () => void): void {
   if (interacted) task();

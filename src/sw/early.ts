@@ -1,11 +1,15 @@
 /**
  * What a page does for the service worker before workbox-window loads (SPEC §1 installable, §9
- * feature flag pwa): the registration waits for the visitor's first interaction, and a click on a
- * link is often that interaction, so the page is gone before it registers. Such a page leaves its
- * address under its own key (no list to parse here: zod does not fit the eager budget); the next
- * page finds it, registers at once, and hands it over with the list (./keep).
+ * feature flag pwa): the registration waits for the runtime, the visitor's first interaction and
+ * an idle moment, and a click on a link is often that interaction, so the page is gone before it
+ * registers. Such a page leaves its address under its own key (no list to parse here: zod does
+ * not fit the eager budget); the next page finds it, registers at once, and hands it over with
+ * the list (./keep). Watched from the page script's first line: the runtime starts only after the
+ * stylesheet and the first paint.
  */
 import { CACHE_URLS_LIMITS, SW_KEEP_KEY, SW_LEFT_PREFIX } from './protocol';
+
+let registering = false;
 
 /** True when earlier pages left URLs for a worker that was not active yet (the list or a page). */
 export function keptForWorker(): boolean {
@@ -16,13 +20,23 @@ export function keptForWorker(): boolean {
   }
 }
 
-/** Leaves this page's address for the worker if the page is left while `pending()` holds. */
-export function keepIfLeftBefore(pending: () => boolean): void {
+/** Marks that the registration code runs: from then on it keeps the page itself (./register). */
+export function markRegistering(): void {
+  registering = true;
+}
+
+/**
+ * Leaves this page's address for the worker if the page is left after the registration was asked
+ * for (`interacted()`, or a kept list, which registers at once) but before it started.
+ */
+export function keepIfLeftBeforeRegistering(interacted: () => boolean): void {
+  const kept = keptForWorker();
   addEventListener('pagehide', () => {
     try {
       // A longer address would not fit the worker's message (CACHE_URLS_LIMITS).
       if (
-        pending() &&
+        !registering &&
+        (kept || interacted()) &&
         !navigator.serviceWorker.controller &&
         location.href.length <= CACHE_URLS_LIMITS.length
       )

@@ -197,6 +197,29 @@ test('a page left by the click that was its first interaction is kept with the n
   await expectKeptOffline({ page, context }, new URL(page.url()).origin, { next, home, title });
 });
 
+test('a page left by a click before its runtime started is kept with the next', async ({
+  page,
+  context,
+}) => {
+  // The site's stylesheet held, as on a slow network: the runtime starts only once it has loaded.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/static/*.css', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const home = (await page.locator('h1').first().textContent()) ?? '';
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'started');
+  const link = page.locator('main a[href^="/"]:not([href^="/go/"])').first();
+  const next = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await page.waitForURL(`**${next}`, { waitUntil: 'commit' });
+  release();
+  const title = (await page.locator('h1').first().textContent()) ?? '';
+  await expectKeptOffline({ page, context }, new URL(page.url()).origin, { next, home, title });
+});
+
 test('the offline page and its script come from the precache alone', async ({ page, context }) => {
   const slugs = await slugsByType();
   await page.goto('/');

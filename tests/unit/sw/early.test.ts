@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { keepIfLeftBefore, keptForWorker } from '../../../src/sw/early';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as early from '../../../src/sw/early';
 import { forgetKept, keepForWorker, readKept } from '../../../src/sw/keep';
 import { CACHE_URLS_LIMITS, SW_KEEP_KEY, SW_LEFT_PREFIX } from '../../../src/sw/protocol';
 
@@ -14,24 +14,46 @@ function controller(value: object | null): void {
   });
 }
 
+/** A fresh copy of the module, as a new page has it (its state is the page's). */
+async function freshPage(): Promise<typeof early> {
+  vi.resetModules();
+  return import('../../../src/sw/early');
+}
+
 describe('a page left before its worker registered (SPEC §1 installable)', () => {
   afterEach(() => localStorage.clear());
 
-  it('leaves its address when left while the registration is pending, not otherwise', () => {
-    let pending = false;
+  it('leaves its address when left after the interaction and before the registration started', async () => {
+    const page = await freshPage();
+    let interacted = false;
     controller(null);
-    keepIfLeftBefore(() => pending);
+    page.keepIfLeftBeforeRegistering(() => interacted);
+    // No interaction: the registration was never asked for.
     leave();
-    expect(keptForWorker()).toBe(false);
+    expect(early.keptForWorker()).toBe(false);
     // A page a worker controls needs no list: the worker caches it as it loads.
-    pending = true;
+    interacted = true;
     controller({});
     leave();
-    expect(keptForWorker()).toBe(false);
+    expect(early.keptForWorker()).toBe(false);
     controller(null);
     leave();
-    expect(keptForWorker()).toBe(true);
     expect(readKept()).toEqual([location.href]);
+    // Once the registration code runs, it keeps the page itself.
+    localStorage.clear();
+    page.markRegistering();
+    leave();
+    expect(early.keptForWorker()).toBe(false);
+  });
+
+  it('a page opened with a kept list registers at once, so it is kept without an interaction', async () => {
+    keepForWorker(['http://127.0.0.1:3000/first']);
+    const page = await freshPage();
+    controller(null);
+    page.keepIfLeftBeforeRegistering(() => false);
+    leave();
+    expect(readKept()).toEqual(['http://127.0.0.1:3000/first', location.href]);
+    page.markRegistering();
   });
 
   it('the next page reads it with the list, and forgets it once a worker took it', () => {
@@ -48,14 +70,14 @@ describe('a page left before its worker registered (SPEC §1 installable)', () =
     expect(readKept()).toEqual(['http://127.0.0.1:3000/second']);
     forgetKept(['http://127.0.0.1:3000/second']);
     expect(readKept()).toEqual([]);
-    expect(keptForWorker()).toBe(false);
+    expect(early.keptForWorker()).toBe(false);
   });
 
   it('a key that is no URL the list could hold is dropped, so pages stop registering early', () => {
     localStorage.setItem(`${SW_LEFT_PREFIX}${'x'.repeat(CACHE_URLS_LIMITS.length + 1)}`, '');
     expect(readKept()).toEqual([]);
-    expect(keptForWorker()).toBe(true);
+    expect(early.keptForWorker()).toBe(true);
     forgetKept(readKept());
-    expect(keptForWorker()).toBe(false);
+    expect(early.keptForWorker()).toBe(false);
   });
 });
