@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import type { PageView } from '../src/domain/entities/page-view';
 import type { DocumentParts, PageProps } from '../renderer/document';
 import { PROBE_BODY, PROBE_HEAD } from '../renderer/probe';
+import { peakRssMb } from '../prerender/summary';
 
 const [file, outDir] = process.argv.slice(2);
 if (!file || !outDir) throw new Error('usage: prerender-raw.ts <pages.jsonl> <outDir>');
@@ -52,6 +53,6 @@ console.log(
     pages: count,
     seconds,
     pagesPerSecond: count / seconds,
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    maxRssMb: peakRssMb(),
   }),
 );

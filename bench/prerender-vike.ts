@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { cp, readdir, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { peakRssMb } from '../prerender/summary';
 
 const [file, outDir, apiUrl] = process.argv.slice(2);
 if (!file || !outDir)
@@ -42,6 +43,6 @@ console.log(
     pages: lines,
     seconds,
     pagesPerSecond: lines / seconds,
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    maxRssMb: peakRssMb(),
   }),
 );

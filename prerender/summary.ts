@@ -1,4 +1,5 @@
 /** A run's outcome and the line the CLI ends with. */
+import { readFileSync } from 'node:fs';
 import type { LocaleBuild } from './locale-build';
 import type { Site } from './site';
 
@@ -51,8 +52,23 @@ export const seconds = (from = Date.now(), to = Date.now()) =>
 /** The line the CLI ends with (bench/prerender.ts reads its figures). */
 export function summaryLine(s: PrerenderSummary): string {
   const rate = (s.rendered + s.carried) / Math.max(0.001, s.seconds);
-  const rss = Math.round(process.resourceUsage().maxRSS / 1024);
+  const rss = Math.round(peakRssMb());
   return `prerender: ${s.rendered} rendered, ${s.carried} carried over, ${s.failed} failed in ${s.seconds.toFixed(2)} s (${rate.toFixed(0)} pages/s, peak RSS ${rss} MB); published ${s.published.join(', ') || 'nothing'}`;
+}
+
+/**
+ * This process's peak resident memory in MB. Linux keeps getrusage's maxRSS across fork and
+ * exec, so a run started straight from a large process reports that process's size; /proc's
+ * VmHWM belongs to this program alone.
+ */
+export function peakRssMb(): number {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    if (kb) return Number(kb) / 1024;
+  } catch {
+    // No /proc (not Linux): getrusage's figure.
+  }
+  return process.resourceUsage().maxRSS / 1024;
 }
 
 /** Wall time per stage of one run, in the order the stages ran: where a run's time goes. */
