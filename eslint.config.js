@@ -45,7 +45,7 @@ const ROOMS = {
   'src/app': [...UI_ROOMS, 'src/consent', 'src/components'],
   renderer: ['src'],
   pages: ['src', 'renderer'],
-  // The build-time pipeline; it starts its workers from the bundle build/ makes.
+  // The build-time pipeline; it runs, and starts its workers, from the bundles build/ makes.
   prerender: [
     'src/config',
     'src/domain',
@@ -54,6 +54,7 @@ const ROOMS = {
     'renderer',
     'prerender.config.ts',
     'build/worker-bundle.ts',
+    'build/bundle-record.mjs',
   ],
   // The local CDN reads the published tree's contract only.
   // The CDN sends the security headers' baseline when nothing is published (src/config/csp.ts).
@@ -164,9 +165,13 @@ export default tseslint.config(
     },
   },
   {
-    // The build steps a release runs after `npm ci --omit=dev`: the render worker's bundle, made
-    // again by a prerender when its inputs changed, and the service worker's step.
+    // The build steps a release runs after `npm ci --omit=dev`: the prerender's bundles, made
+    // again by a prerender when their inputs changed, and the service worker's step.
     files: [
+      'build/bundle-prerender.ts',
+      'build/bundle-record.mjs',
+      'build/cli-bundle.ts',
+      'build/stamped-bundle.ts',
       'build/worker-bundle.ts',
       'build/sw.ts',
       'build/sw-template.ts',

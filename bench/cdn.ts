@@ -33,7 +33,7 @@ const BROWSER = 'gzip, deflate, br, zstd';
 
 function run(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((done, reject) => {
-    const child = spawn('npx', args, { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
     let log = '';
     child.stdout.on('data', (d: Buffer) => (log += d.toString()));
     child.stderr.on('data', (d: Buffer) => (log += d.toString()));
@@ -51,7 +51,7 @@ async function publishSite(site: string): Promise<void> {
   await mkdir(out, { recursive: true });
   const api = await startApi({ PORT: '0', API_DATA_DIR: 'memory', SITE_URL: site });
   try {
-    await run(['tsx', 'prerender/cli.ts', '--out', out], {
+    await run(['prerender/start.mjs', '--out', out], {
       API_BASE_URL: api.url,
       SITEMANAGER_URL: `${api.url}/sitemanager`,
       SITE_URL: site,

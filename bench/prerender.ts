@@ -99,8 +99,8 @@ async function prerender(
   args: string[],
 ): Promise<Figures & { rendered: number; carried: number }> {
   const output = await run(
-    'npx',
-    ['tsx', 'prerender/cli.ts', '--out', out, '--locale', 'bg-BG', ...args],
+    process.execPath,
+    ['prerender/start.mjs', '--out', out, '--locale', 'bg-BG', ...args],
     {
       API_BASE_URL: url,
       SITEMANAGER_URL: `${url}/sitemanager`,
@@ -172,7 +172,7 @@ await mkdir(results, { recursive: true });
 if (!process.env.BENCH_SKIP_BUILD) {
   await run('npx', ['vike', 'build']);
   // The render worker's bundle is part of the build (npm run build makes it), not of a prerender.
-  await run('npx', ['tsx', 'build/bundle-cli.ts']);
+  await run('npx', ['tsx', 'build/bundle-prerender.ts']);
   // vike's own prerender runs on a bench-only app of the same renderer (bench/vike-prerender/).
   if (variants.has('vike') || variants.has('vike-api'))
     await run('npx', ['vike', 'build'], {}, 'bench/vike-prerender');

@@ -222,7 +222,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     // The release's build: the budget check, the render worker's and the service worker's bundles.
     if (!options.skipBuild) runStep('build', ['npm', 'run', 'build'], env);
-    runStep('prerender', ['npx', 'tsx', 'prerender/cli.ts', '--out', options.outDir], env);
+    runStep('prerender', ['node', 'prerender/start.mjs', '--out', options.outDir], env);
     // The worker's precache needs the prerendered files.
     runStep('service worker', ['npx', 'tsx', 'build/sw.ts', '--out', options.outDir], env);
     server = startChild(

@@ -350,12 +350,12 @@ test('a new published build reaches an open tab through the refresh popup; the r
   /** A full build of bg-BG into this test's own tree, then its worker: a new version. */
   const publish = () => {
     const env = { ...process.env, STAGE: 'e2e', API_BASE_URL: apiUrl() };
-    for (const args of [
-      ['tsx', 'prerender/cli.ts', '--out', outDir, '--locale', 'bg-BG', '--no-incremental'],
-      ['tsx', 'build/sw.ts', '--out', outDir],
-    ]) {
-      const step = spawnSync('npx', args, { env, encoding: 'utf8' });
-      expect(step.status, `${args[1]}: ${step.stderr}`).toBe(0);
+    for (const [program, ...args] of [
+      ['node', 'prerender/start.mjs', '--out', outDir, '--locale', 'bg-BG', '--no-incremental'],
+      ['npx', 'tsx', 'build/sw.ts', '--out', outDir],
+    ] as const) {
+      const step = spawnSync(program, args, { env, encoding: 'utf8' });
+      expect(step.status, `${args.join(' ')}: ${step.stderr}`).toBe(0);
     }
   };
 

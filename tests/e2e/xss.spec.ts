@@ -187,8 +187,8 @@ test('no payload of the corpus runs on a prerendered page of any type or its isl
     }
 
     const build = spawnSync(
-      'npx',
-      ['tsx', 'prerender/cli.ts', '--out', outDir, '--locale', 'bg-BG', '--no-incremental'],
+      process.execPath,
+      ['prerender/start.mjs', '--out', outDir, '--locale', 'bg-BG', '--no-incremental'],
       { env: { ...process.env, STAGE: 'e2e', API_BASE_URL: API }, encoding: 'utf8' },
     );
     expect(build.status, build.stderr).toBe(0);

@@ -39,7 +39,7 @@ export function publishSiteForFile(): PublishedSite {
     ctx.api = await startTestApi({ SITE_URL: ctx.site });
     // Asynchronous spawn: the API answers from this very process.
     const status = await new Promise<number | null>((done) => {
-      const child = spawn('npx', ['tsx', 'prerender/cli.ts', '--out', ctx.out], {
+      const child = spawn(process.execPath, ['prerender/start.mjs', '--out', ctx.out], {
         cwd: root,
         env: {
           ...process.env,

@@ -18,7 +18,7 @@ export function runPrerenderCli(
   env: Record<string, string> = {},
 ): Promise<CliRun> {
   return new Promise((resolveRun) => {
-    const child = spawn('npx', ['tsx', 'prerender/cli.ts', '--out', out, ...args], {
+    const child = spawn(process.execPath, ['prerender/start.mjs', '--out', out, ...args], {
       cwd: root,
       env: {
         ...process.env,

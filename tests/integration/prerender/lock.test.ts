@@ -35,7 +35,7 @@ afterEach(() => {
 
 /** The real prerender CLI, started by `command` (a shell line) with `$RUN` in it. */
 function startRun(command: string): ChildProcess {
-  const run = `"${process.execPath}" --import tsx prerender/cli.ts --out "${out}"`;
+  const run = `"${process.execPath}" prerender/start.mjs --out "${out}"`;
   const child = spawn('sh', ['-c', command.replace('$RUN', run)], {
     cwd: root,
     stdio: 'ignore',

@@ -12,6 +12,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ENTRIES = [
   'server/main.ts',
   'cdn/serve-cli.ts',
+  'prerender/start.mjs',
   'prerender/cli.ts',
   'prerender/worker.ts',
   'build/sw.ts',
