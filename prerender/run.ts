@@ -180,7 +180,7 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
       user: config.sitemanagerUser,
       password: config.sitemanagerPassword,
     },
-    good.flatMap((b) => b.rendered.map((slug) => ({ locale: b.locale.locale, slug }))),
+    renderedPages(good),
   );
   run.clock.lap(`${String(cleared.cleared)} cache clears`);
   if (cleared.failed)
@@ -197,6 +197,12 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
   run.log(run.clock.line());
   run.log(summaryLine(summary));
   return summary;
+}
+
+/** Each page a published build rendered, for its cache clear (SPEC §7). */
+function* renderedPages(good: readonly LocaleBuild[]) {
+  for (const build of good)
+    for (const slug of build.rendered) yield { locale: build.locale.locale, slug };
 }
 
 /** The mode in the log: a shard's slice, a merge's count, nothing for one machine. */
