@@ -38,12 +38,12 @@ export async function renderAndWrite(
   /** Each page's read updatedAt, or null when it failed. */
   const outcomes = new Map<string, string | null>();
   const rendered: string[] = [];
-  /** The inline-script hashes of each HTML file written; a file written again replaces its own. */
-  const scriptHashes = new Map<string, string[]>();
+  /** The inline-script hashes of the pages written (one set: 100,000 pages share a few). */
+  const scriptHashes = new Set<string>();
   let carried = 0;
   const onBatch = (results: PageResult[], output: BatchOutput) => {
     const { failed: unwritten, scriptHashes: hashed } = writeOutput(output);
-    for (const [path, hashes] of hashed) scriptHashes.set(path, hashes);
+    for (const hash of hashed) scriptHashes.add(hash);
     if (staging !== null)
       for (const file of output.files)
         if (!unwritten.has(file.slug)) staged.push(relative(staging, file.path));
@@ -81,8 +81,7 @@ export async function renderAndWrite(
       onBatch,
     );
   }
-  const hashes = new Set([...scriptHashes.values()].flat());
-  return { outcomes, staged, rendered, carried, scriptHashes: [...hashes].sort() };
+  return { outcomes, staged, rendered, carried, scriptHashes: [...scriptHashes].sort() };
 }
 
 /** A page left alone, with its live entry's links and oldest verified date. */

@@ -80,8 +80,11 @@ export class OutputWriter {
 export type Written = {
   /** The pages whose file could not be written, slug → error (their other files skipped). */
   failed: Map<string, string>;
-  /** The inline-script hashes of each HTML file written, by path (SPEC §9 CSP); [] for none. */
-  scriptHashes: Map<string, string[]>;
+  /**
+   * The inline-script hashes of the HTML files of the pages written whole (SPEC §9 CSP): a page
+   * that failed is written again by the repair pass, or not published.
+   */
+  scriptHashes: Set<string>;
 };
 
 /** Writes `bytes` to `path` with the modification time `seconds`. */
@@ -102,7 +105,7 @@ function writeFileAt(path: string, bytes: Uint8Array, seconds: number): void {
  */
 export function writeOutput({ buffer, files }: BatchOutput): Written {
   const failed = new Map<string, string>();
-  const scriptHashes = new Map<string, string[]>();
+  const hashed: { slug: string; hashes: string[] }[] = [];
   const seconds = Date.now() / 1000;
   // A page's file and its siblings share a folder: made once, not once a file.
   const made = new Set<string>();
@@ -117,13 +120,14 @@ export function writeOutput({ buffer, files }: BatchOutput): Written {
       }
       writeFileAt(file.path, bytes, seconds);
       if (file.path.endsWith('.html'))
-        scriptHashes.set(
-          file.path,
-          inlineScriptHashes(Buffer.from(buffer, file.start, bytes.length)),
-        );
+        hashed.push({
+          slug: file.slug,
+          hashes: inlineScriptHashes(Buffer.from(buffer, file.start, bytes.length)),
+        });
     } catch (error) {
       failed.set(file.slug, error instanceof Error ? error.message : String(error));
     }
   }
-  return { failed, scriptHashes };
+  const written = hashed.filter(({ slug }) => !failed.has(slug));
+  return { failed, scriptHashes: new Set(written.flatMap(({ hashes }) => hashes)) };
 }
