@@ -47,19 +47,22 @@ function leftKeys(): string[] {
   return keys;
 }
 
-/** The URLs of the pages left before they registered, each checked like the list's. */
+/** The URL a left page's key holds, checked like the list's; null for anything else. */
+function leftUrl(key: string): string | null {
+  const url = KeptUrl.safeParse(key.slice(SW_LEFT_PREFIX.length));
+  return url.success ? url.data : null;
+}
+
+/** The URLs of the pages left before they registered. */
 function leftPages(): string[] {
-  return leftKeys().flatMap((key) => {
-    const url = KeptUrl.safeParse(key.slice(SW_LEFT_PREFIX.length));
-    return url.success ? [url.data] : [];
-  });
+  return leftKeys().flatMap((key) => leftUrl(key) ?? []);
 }
 
 /** Removes the left pages' keys for `urls`, and any key that is not a URL the list could hold. */
 function removeLeft(urls: ReadonlySet<string>): void {
   for (const key of leftKeys()) {
-    const url = KeptUrl.safeParse(key.slice(SW_LEFT_PREFIX.length));
-    if (url.success && !urls.has(url.data)) continue;
+    const url = leftUrl(key);
+    if (url !== null && !urls.has(url)) continue;
     try {
       storage()?.removeItem(key);
     } catch {
