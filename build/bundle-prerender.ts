@@ -1,8 +1,8 @@
 /**
  * The last step of `npm run build`: bundles the prerender's CLI (build/cli-bundle.ts) and its
  * render worker (build/worker-bundle.ts) from the fresh dist/server, so the first prerender after
- * a build starts from them instead of bundling first (about a second on this machine). A
- * prerender still checks each bundle against its inputs and makes a new one when they changed.
+ * a build starts from them instead of bundling first. A prerender still checks each bundle
+ * against its inputs and makes a new one when they changed.
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The prerender's CLI as one ES module, which `npm run prerender` runs (prerender/start.mjs):
- * the release's process holds no TypeScript loader, which cost it about 36 MB of peak RSS and
- * 0.65 s of start (BENCHMARKS.md). Packages stay outside it, loaded from node_modules.
+ * the release's process holds no TypeScript loader, and neither its memory nor its start
+ * (BENCHMARKS.md). Packages stay outside it, loaded from node_modules.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

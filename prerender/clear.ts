@@ -12,8 +12,8 @@ const CACHE_CLEAR_CONCURRENCY = 16;
 export type Sitemanager = { url: string; user: string; password: string };
 
 /**
- * Sends the clears of `entries`, taken as they go: one queued ahead for each of 100,000 pages
- * held about 100 MB of heap (BENCHMARKS.md). Answers how many were accepted and how many failed.
+ * Sends the clears of `entries`, taken as they go, so the heap stays flat with the page count
+ * (BENCHMARKS.md). Answers how many were accepted and how many failed.
  */
 export async function clearPageCaches(
   sitemanager: Sitemanager,
