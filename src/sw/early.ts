@@ -30,13 +30,13 @@ export function markRegistering(): void {
  * for (`interacted()`, or a kept list, which registers at once) but before it started.
  */
 export function keepIfLeftBeforeRegistering(interacted: () => boolean): void {
-  const kept = keptForWorker();
+  // Storage is read only as the page goes: a page's first read of it can hold up its first paint.
   addEventListener('pagehide', () => {
     try {
       // A longer address would not fit the worker's message (CACHE_URLS_LIMITS).
       if (
         !registering &&
-        (kept || interacted()) &&
+        (interacted() || keptForWorker()) &&
         !navigator.serviceWorker.controller &&
         location.href.length <= CACHE_URLS_LIMITS.length
       )

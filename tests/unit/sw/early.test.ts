@@ -56,6 +56,32 @@ describe('a page left before its worker registered (SPEC §1 installable)', () =
     page.markRegistering();
   });
 
+  it('touches no storage while the page loads: only a page being left reads it', async () => {
+    keepForWorker(['http://127.0.0.1:3000/first']);
+    const page = await freshPage();
+    controller(null);
+    const storage = localStorage;
+    let reads = 0;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return storage;
+      },
+    });
+    try {
+      // The page script's first lines run before the first paint (renderer/+client.ts).
+      page.keepIfLeftBeforeRegistering(() => false);
+      expect(reads).toBe(0);
+      leave();
+      expect(reads).toBeGreaterThan(0);
+    } finally {
+      Object.defineProperty(window, 'localStorage', { configurable: true, value: storage });
+    }
+    expect(readKept()).toEqual(['http://127.0.0.1:3000/first', location.href]);
+    page.markRegistering();
+  });
+
   it('the next page reads it with the list, and forgets it once a worker took it', () => {
     keepForWorker(['http://127.0.0.1:3000/first']);
     localStorage.setItem(`${SW_LEFT_PREFIX}http://127.0.0.1:3000/left`, '');
