@@ -1,8 +1,9 @@
 /** A locale build's manifest: each page's content hash, time and outcome, for the next build. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync } from 'node:fs';
+import { createReadStream, mkdirSync, renameSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { manifestPath } from '../src/domain/entities/published-tree';
 import type { PageResult } from './protocol';
@@ -38,13 +39,50 @@ export const Manifest = z.object({
 });
 export type Manifest = z.infer<typeof Manifest>;
 
-/** A locale's manifest in the build folder `buildDir`, or null when it is missing or unreadable. */
+/** The manifest without its pages: the first and last lines of the file openManifest writes. */
+const ManifestEnds = Manifest.omit({ pages: true });
+/** How openManifest's first line ends: the pages follow, one a line. */
+const PAGES_OPEN = '"pages":[';
+
+/**
+ * A locale's manifest in the build folder `buildDir`, or null when it is missing or unreadable.
+ * It is read a page a line, so the whole text and a second copy of every page are never held at
+ * once (a patch's peak, BENCHMARKS.md); a file in another layout is read whole.
+ */
 export async function readManifest(buildDir: string, locale: string): Promise<Manifest | null> {
+  const path = manifestPath(buildDir, locale);
   try {
-    return Manifest.parse(JSON.parse(await readFile(manifestPath(buildDir, locale), 'utf8')));
+    return (await readByLine(path)) ?? Manifest.parse(JSON.parse(await readFile(path, 'utf8')));
   } catch {
     return null;
   }
+}
+
+/** The manifest of openManifest's layout, or null when the file has another. */
+async function readByLine(path: string): Promise<Manifest | null> {
+  const input = createReadStream(path, { encoding: 'utf8' });
+  const pages: ManifestPage[] = [];
+  let head: string | null = null;
+  let tail: string | null = null;
+  try {
+    for await (const line of createInterface({ input, crlfDelay: Infinity })) {
+      if (head === null) {
+        if (!line.endsWith(PAGES_OPEN)) return null;
+        head = line;
+      } else if (tail !== null) return null;
+      else if (line.startsWith(']')) tail = line;
+      else
+        pages.push(ManifestPage.parse(JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line)));
+    }
+  } finally {
+    input.destroy();
+  }
+  if (head === null || tail === null) return null;
+  const ends = ManifestEnds.parse({
+    ...(JSON.parse(`${head}]}`) as object),
+    ...(JSON.parse(`{${PAGES_OPEN}${tail}`) as object),
+  });
+  return { ...ends, pages };
 }
 
 /**
@@ -55,7 +93,7 @@ export function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buil
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
   const file = new TextFile(temp);
-  file.write(`${JSON.stringify(head).slice(0, -1)},"pages":[`);
+  file.write(`${JSON.stringify(head).slice(0, -1)},${PAGES_OPEN}`);
   let first = true;
   const failed = new Map<string, PageResult>();
   const add = (page: ManifestPage) => {

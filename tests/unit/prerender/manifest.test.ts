@@ -1,6 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   Manifest,
@@ -64,5 +66,53 @@ describe('the manifest writer (an incremental build reads what the last one wrot
 
   it('reads a missing or unreadable manifest as none', async () => {
     expect(await readManifest(dir, 'bg-DE')).toBeNull();
+    const path = manifestPath(dir, 'bg-BG');
+    const manifest = openManifest(path, { locale: 'bg-BG', buildId: 'b1' });
+    manifest.carry(carried);
+    manifest.close({ salt: 's' });
+    const text = readFileSync(path, 'utf8');
+    // Cut short before its last line, or a page that is not one.
+    writeFileSync(path, text.slice(0, text.lastIndexOf('\n')));
+    expect(await readManifest(dir, 'bg-BG')).toBeNull();
+    writeFileSync(path, text.replace('"h-old"', '42'));
+    expect(await readManifest(dir, 'bg-BG')).toBeNull();
+  });
+
+  it('reads a manifest written in one line too', async () => {
+    const whole: Manifest = { locale: 'bg-BG', buildId: 'b0', pages: [carried] };
+    writeFileSync(manifestPath(dir, 'bg-BG'), JSON.stringify(whole));
+    expect(await readManifest(dir, 'bg-BG')).toEqual(whole);
+  });
+});
+
+describe("reading a large manifest (a patch's peak)", () => {
+  it('never holds the whole text and a second copy of every page at once', () => {
+    // 100,000 pages of about 300 bytes, as the prerender writes them; read in a process of its own.
+    const script = `
+      import { readFileSync } from 'node:fs';
+      import { openManifest, readManifest } from './prerender/manifest.ts';
+      const kb = (field) => Number(readFileSync('/proc/self/status', 'utf8').split('\\n').find((l) => l.startsWith(field)).replace(/\\D/g, ''));
+      const dir = process.argv[1];
+      const writer = openManifest(dir + '/manifest-bg-BG.json', { locale: 'bg-BG', buildId: 'b' });
+      for (let i = 0; i < 100000; i += 1)
+        writer.carry({ slug: 'page-' + i, hash: String(i).padStart(40, '0'), updatedAt: '2026-11-01T00:00:00.000Z',
+          outcome: 'rendered', at: '2026-11-27T00:00:00.000Z', error: null,
+          links: ['/casino-' + (i % 50), '/go/casino-' + (i % 50), '/slot-' + i, '/bonus-' + i], verifiedAt: '2026-10-01T00:00:00.000Z' });
+      writer.close({ salt: 's', frameHash: 'f', frameLinks: ['/'] });
+      globalThis.gc();
+      const before = kb('VmRSS');
+      const manifest = await readManifest(dir, 'bg-BG');
+      console.log(JSON.stringify({ pages: manifest.pages.length, grewMb: (kb('VmHWM') - before) / 1024 }));
+    `;
+    const run = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script, dir],
+      { cwd: fileURLToPath(new URL('../../..', import.meta.url)), encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    const { pages, grewMb } = JSON.parse(run.stdout) as { pages: number; grewMb: number };
+    expect(pages).toBe(100_000);
+    // The pages alone are most of what grows; read whole, the text and a copy of them grew it past this.
+    expect(grewMb).toBeLessThan(85);
   });
 });
