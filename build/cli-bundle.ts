@@ -1,7 +1,7 @@
 /**
  * The prerender's CLI as one ES module, which `npm run prerender` runs (prerender/start.mjs):
- * the release's process holds no TypeScript loader, and neither its memory nor its start
- * (BENCHMARKS.md). Packages stay outside it, loaded from node_modules.
+ * the release's process loads no TypeScript loader, so neither its memory nor its start pays
+ * for one (BENCHMARKS.md). Packages stay outside it, loaded from node_modules.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
