@@ -114,27 +114,45 @@ function drive(
 export const batchSizeFor = (pages: number, workers: number): number =>
   Math.max(1, Math.min(BATCH_SIZE, Math.ceil(pages / (Math.max(1, workers) * BATCHES_AHEAD))));
 
-/** Starts the pool's workers at once: they boot while the lists are read. */
+/**
+ * Pages up to which a job is rendered on one worker: a second one's boot and cold code cost more
+ * than its share of so few pages saves (BENCHMARKS.md "A small patch on one worker").
+ */
+const ONE_WORKER_PAGES = 128;
+
+/** Workers a job of `pages` is rendered on, at most `most` (one per core by default). */
+export const workersFor = (pages: number, most: number): number =>
+  pages <= ONE_WORKER_PAGES ? 1 : Math.max(1, most);
+
+/**
+ * Starts the pool's first worker at once, so it boots while the lists are read; the others start
+ * with the first job that needs them (workersFor).
+ */
 export function startPool(config: PrerenderConfig, root: string, serverEntry: string) {
   const script = workerScript(root, serverEntry);
-  const workers = Array.from({ length: config.workers }, () =>
-    script.then((s) => startWorker(config, s, join(root, 'dist/client'))),
-  );
+  const start = () => {
+    const started = script.then((s) => startWorker(config, s, join(root, 'dist/client')));
+    // Awaited by render, the run or terminate; not unhandled meanwhile (a run that stops early).
+    void started.then((w) => w.ready).catch(() => undefined);
+    return started;
+  };
+  const workers = [start()];
   const ready = workers[0]?.then((w) => w.ready) ?? Promise.reject(new Error('no render worker'));
-  // Awaited by render, the run or terminate; not unhandled meanwhile (a run that stops early).
-  for (const worker of workers) void worker.then((w) => w.ready).catch(() => undefined);
   ready.catch(() => undefined);
   return {
     /** Part of every page's hash: the bundle's name, which hashes its contents. */
     appBuild: script.then((s) => basename(s.bundle.file)),
     /** The first worker's report: vike's frame hash and how its code was compiled. */
     ready,
-    /** Renders `items` on every worker; each batch's results and files go to `onBatch`. */
+    /** Workers started so far. */
+    size: () => workers.length,
+    /** Renders `items` on every worker up; each batch's results and files go to `onBatch`. */
     async render(
       job: LocaleJob,
       items: readonly BatchItem[],
       onBatch: (results: PageResult[], output: BatchOutput) => void,
     ): Promise<void> {
+      while (workers.length < workersFor(items.length, config.workers)) workers.push(start());
       const size = batchSizeFor(items.length, workers.length);
       let id = 0;
       const next = (): Batch | null => {

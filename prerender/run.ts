@@ -97,7 +97,7 @@ export async function runPrerender(
 
 /** Plan → render → write, each locale in turn, on one pool of render workers. */
 async function renderLocales(config: PrerenderConfig, { outDir, log, clock }: Run) {
-  // The workers boot while the lists are read.
+  // The first worker boots while the lists are read.
   const pool = startPool(config, root, serverEntry);
   try {
     const site = await readSite(config, outDir);
@@ -126,7 +126,10 @@ async function renderLocales(config: PrerenderConfig, { outDir, log, clock }: Ru
     }
     progress.finish();
     const { codeCache, frameHash } = await pool.ready;
-    log(`prerender: render worker from the bundle, V8 code cache ${codeCache}`);
+    const booted = pool.size();
+    log(
+      `prerender: render worker from the bundle, V8 code cache ${codeCache}; ${booted} worker${booted === 1 ? '' : 's'} booted`,
+    );
     return { site, builds, frameHash };
   } finally {
     await pool.terminate();

@@ -169,6 +169,8 @@ describe('the prerender pipeline', () => {
     const run = await prerender(['--locale', 'bg-BG']);
     expect(run.status, run.output).toBe(0);
     expect(run.output).toMatch(/ 2 rendered, \d+ carried over, 0 failed/);
+    // Two pages are not worth a second worker's boot (prerender/pool.ts).
+    expect(run.output).toMatch(/; 1 worker booted/);
     const after = await readLive(out);
     // The live build was patched, not replaced; an unchanged page is the very same file.
     expect(after?.locales['bg-BG']?.buildId).toBe(before?.locales['bg-BG']?.buildId);

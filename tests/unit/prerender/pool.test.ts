@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchSizeFor } from '../../../prerender/pool';
+import { batchSizeFor, workersFor } from '../../../prerender/pool';
 
 /** The batches `pages` make at `size`, dealt as the pool deals them: two to a worker in turn. */
 function dealt(pages: number, workers: number): number[] {
@@ -31,5 +31,24 @@ describe('batchSizeFor (how the pool shares out a job)', () => {
     expect(batchSizeFor(0, 2)).toBe(1);
     expect(batchSizeFor(1, 4)).toBe(1);
     expect(batchSizeFor(5, 0)).toBe(3);
+  });
+});
+
+describe('workersFor (how many workers a job boots)', () => {
+  it('renders a patch of a few pages on one worker', () => {
+    expect(workersFor(1, 2)).toBe(1);
+    expect(workersFor(101, 2)).toBe(1);
+    expect(workersFor(128, 8)).toBe(1);
+  });
+
+  it('uses every worker allowed for a larger job', () => {
+    expect(workersFor(129, 2)).toBe(2);
+    expect(workersFor(10_000, 8)).toBe(8);
+    expect(workersFor(10_000, 1)).toBe(1);
+  });
+
+  it('boots at least one worker', () => {
+    expect(workersFor(0, 2)).toBe(1);
+    expect(workersFor(10_000, 0)).toBe(1);
   });
 });
