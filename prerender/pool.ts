@@ -136,8 +136,9 @@ export function startPool(config: PrerenderConfig, root: string, serverEntry: st
     void started.then((w) => w.ready).catch(() => undefined);
     return started;
   };
-  const workers = [start()];
-  const ready = workers[0]?.then((w) => w.ready) ?? Promise.reject(new Error('no render worker'));
+  const first = start();
+  const workers = [first];
+  const ready = first.then((w) => w.ready);
   ready.catch(() => undefined);
   return {
     /** Part of every page's hash: the bundle's name, which hashes its contents. */
