@@ -70,6 +70,25 @@ describe('the fuzz corpus against every route', () => {
     ).toEqual(fuzzCorpus({ seed: SEED, routes: api.routes, getsPerRoute: 1, fieldsPerRoute: 1 }));
   });
 
+  it('answers a large body sent to a refused path with its 400, not a reset connection', async () => {
+    const body = JSON.stringify({ text: 'я'.repeat(200_000) });
+    const answers: string[] = [];
+    // Each try races the refusal against the body still being sent: twenty make a loss certain.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      answers.push(
+        await fetch(`${api.url}/mail/a%00b/careers`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }).then(
+          (response) => String(response.status),
+          (error: unknown) => String(error),
+        ),
+      );
+    }
+    expect(answers).toEqual(Array.from({ length: 20 }, () => '400'));
+  });
+
   it('answers no request with a 5xx', async () => {
     const failures: string[] = [];
     let next = 0;
