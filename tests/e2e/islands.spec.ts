@@ -122,6 +122,39 @@ test('the compare page lists its casinos, waits for the visitor and keeps picks 
   await expect.poll(() => new URL(page.url()).searchParams.get('ids')).toBe(picked.join(','));
 });
 
+test('a casino picked in both pickers before the code loads is compared once, and the page says so', async ({
+  page,
+}) => {
+  const chunk = await holdChunk(page, 'compare__pickers');
+  await page.goto('/compare-casinos');
+  await page.waitForLoadState('networkidle');
+  const island = page.locator('[data-island="CompareCasinos"]');
+  const pickers = island.locator('select');
+  await expect.poll(() => pickers.first().locator('option').count()).toBeGreaterThan(2);
+
+  // Until the code loads, both static pickers list every casino: one arrow step in each picks
+  // the same one.
+  await pickers.first().focus();
+  await expect.poll(chunk.held).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await pickers.nth(1).focus();
+  await page.keyboard.press('ArrowDown');
+  const first = await pickers.first().inputValue();
+  await expect(pickers.nth(1)).toHaveValue(first);
+  chunk.release();
+  await expect(island).toHaveAttribute('data-hydrated', /.*/);
+  await expect(island.getByRole('status')).toHaveText(/ вече е в сравнението\.$/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('ids')).toBe(first);
+  await expect(pickers.nth(1)).toHaveValue('');
+
+  // Awake, the second picker's arrows skip the casino the first holds.
+  await pickers.nth(1).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => new URL(page.url()).searchParams.get('ids')?.split(',').length).toBe(2);
+  expect(await pickers.nth(1).inputValue()).not.toBe(first);
+  await expect(island.getByRole('status')).toHaveCount(0);
+});
+
 test('a viewport island wakes only after it scrolls into view', async ({ page }) => {
   const requested: string[] = [];
   await routeChunks(page, (body) => {

@@ -32,7 +32,7 @@ export function CompareCasinos({ locale, strict = false, options: listed }: Comp
   const options = useEndpoint<[], CasinoOption[]>(casinoOptions, locale, [], {
     ...(listed ? { fallbackData: listed } : {}),
   });
-  const { ids, setSlot } = useComparedIds();
+  const { ids, setSlot, refused } = useComparedIds();
   const compared = useEndpoint(comparedCasinos, locale, ids.length > 0 ? [ids.join(',')] : null, {
     keepPreviousData: true,
   });
@@ -46,6 +46,13 @@ export function CompareCasinos({ locale, strict = false, options: listed }: Comp
   return (
     <div className="compare">
       <ComparePickers ids={ids} options={options.data ?? []} setSlot={setSlot} />
+      {refused !== null ? (
+        <p className="muted" role="status" data-compare-refused={refused}>
+          {t('{name} вече е в сравнението.', {
+            name: options.data?.find((c) => c.id === refused)?.name ?? t('Това казино'),
+          })}
+        </p>
+      ) : null}
       <label className="toggle">
         <input type="checkbox" checked={diffOnly} onChange={(e) => setDiffOnly(e.target.checked)} />{' '}
         {t('Show differences only')}

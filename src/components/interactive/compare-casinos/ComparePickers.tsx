@@ -24,15 +24,13 @@ export function ComparePickers({ ids, options, setSlot }: ComparePickersProps) {
             data-compare-slot={slot}
           >
             <option value="">—</option>
-            {/* Only casinos no other slot holds: a closed select's arrow keys change the
-                choice at each step, and a taken one would be dropped (WCAG 2.1.1). */}
-            {options
-              .filter((c) => c.id === ids[slot] || !ids.includes(c.id))
-              .map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+            {/* A casino another slot holds is disabled: a closed select's arrow keys change
+                the choice at each step and skip disabled options (WCAG 2.1.1). */}
+            {options.map((c) => (
+              <option key={c.id} value={c.id} disabled={c.id !== ids[slot] && ids.includes(c.id)}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </label>
       ))}

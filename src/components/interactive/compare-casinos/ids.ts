@@ -15,3 +15,22 @@ export function parseIds(search: string): number[] {
     .map(Number);
   return [...new Set(ids)].slice(0, COMPARE_MAX);
 }
+
+/** The choice after one pick, and the casino refused because another slot holds it (or null). */
+export type Choice = { ids: readonly number[]; refused: number | null };
+
+/**
+ * `ids` after `value` is picked in `slot` ('' clears it). A casino is compared once: a pick of
+ * one another slot holds (a pick replayed from before the island woke) is refused, not dropped
+ * without a word.
+ */
+export function pickInto(ids: readonly number[], slot: number, value: string): Choice {
+  const id = value === '' ? null : Number(value);
+  if (id !== null && ids.some((held, at) => held === id && at !== slot))
+    return { ids, refused: id };
+  const next = [...ids];
+  if (id === null) next.splice(slot, 1);
+  else next[slot] = id;
+  // A later slot picked first leaves a hole before it; the choice closes up.
+  return { ids: [...new Set(next.filter(Number.isInteger))].slice(0, COMPARE_MAX), refused: null };
+}

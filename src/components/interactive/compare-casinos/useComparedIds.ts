@@ -1,16 +1,16 @@
 /** The compare page's choice (SPEC §2 named routes, /compare-casinos): read from ?ids=, kept in the URL so it can be shared. */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocationSearch } from '../useLocationSearch';
-import { COMPARE_MAX, parseIds } from './ids';
+import { parseIds, pickInto, type Choice } from './ids';
 
-/** The ids picked (empty until the URL is known) and the setter of one picker's slot. */
+/** The ids picked (empty until the URL is known), the setter of one picker's slot, and the casino last refused. */
 export function useComparedIds() {
   const search = useLocationSearch();
   // The visitor's choice; until the first change it comes from the shared ?ids=. null until
   // the URL is readable, so the first render never wipes a shared choice.
-  const [changed, setIds] = useState<number[] | null>(null);
+  const [changed, setChanged] = useState<Choice | null>(null);
   const picked = useMemo(
-    () => changed ?? (search === null ? null : parseIds(search)),
+    () => changed?.ids ?? (search === null ? null : parseIds(search)),
     [changed, search],
   );
   const ids = picked ?? [];
@@ -25,13 +25,9 @@ export function useComparedIds() {
     window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
   }, [picked]);
 
-  const setSlot = (slot: number, value: string) => {
-    const next = [...ids];
-    if (value === '') next.splice(slot, 1);
-    else next[slot] = Number(value);
-    // A later slot picked first leaves a hole before it; the choice closes up.
-    setIds([...new Set(next.filter(Number.isInteger))].slice(0, COMPARE_MAX));
-  };
+  // From the latest choice: picks replayed one right after the other each see the one before.
+  const setSlot = (slot: number, value: string) =>
+    setChanged((last) => pickInto(last?.ids ?? ids, slot, value));
 
-  return { ids, setSlot };
+  return { ids, setSlot, refused: changed?.refused ?? null };
 }

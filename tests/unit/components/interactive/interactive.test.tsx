@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompareCasinos } from '../../../../src/components/interactive/CompareCasinos';
 import { ComparePickers } from '../../../../src/components/interactive/compare-casinos/ComparePickers';
-import { parseIds } from '../../../../src/components/interactive/compare-casinos/ids';
+import { parseIds, pickInto } from '../../../../src/components/interactive/compare-casinos/ids';
 import {
   gamesQueryString,
   parseGamesQuery,
@@ -23,6 +23,20 @@ describe('compare ?ids=', () => {
     ['?ids=-1,2.5,9', [9]],
   ])('%s → %j', (search, ids) => {
     expect(parseIds(search)).toEqual(ids);
+  });
+});
+
+describe('a compare pick', () => {
+  it.each([
+    [[], 0, '7', [7], null],
+    [[7], 1, '8', [7, 8], null],
+    [[7, 8], 1, '7', [7, 8], 7],
+    [[7, 8], 0, '7', [7, 8], null],
+    [[7, 8], 0, '', [8], null],
+    [[], 2, '9', [9], null],
+    [[1, 2, 3, 4], 4, '5', [1, 2, 3, 4], null],
+  ])('%j, slot %i ← %j → %j, refused %j', (ids, slot, value, next, refused) => {
+    expect(pickInto(ids, slot, value)).toEqual({ ids: next, refused });
   });
 });
 
@@ -141,7 +155,7 @@ describe('CompareCasinos island', () => {
       select.value = value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     };
-    return { pick, unmount: () => act(() => root.unmount()) };
+    return { pick, el, unmount: () => act(() => root.unmount()) };
   }
 
   it('keeps both picks replayed one right after the other', async () => {
@@ -166,21 +180,44 @@ describe('CompareCasinos island', () => {
     unmount();
   });
 
-  it('offers in each select only the casinos no other slot holds, so the arrow keys never land on a taken one', () => {
+  it('offers in each select every casino, those another slot holds disabled, so the arrow keys skip them', () => {
     const el = document.createElement('div');
     document.body.append(el);
     const root = createRoot(el);
     const options = [1, 2, 3].map((id) => ({ id, name: `Casino ${id}` }));
     act(() => root.render(<ComparePickers ids={[2, 3]} options={options} setSlot={() => {}} />));
     const offered = [...el.querySelectorAll('select')].map((select) =>
-      [...select.options].map((o) => o.value),
+      [...select.options].map((o) => `${o.value}${o.disabled ? ' (taken)' : ''}`),
     );
-    // Slot 0 holds 2 (3 is taken by slot 1); slot 1 holds 3; the free slot offers only 1.
+    // Slot 0 holds 2 (3 is taken by slot 1); slot 1 holds 3; the free slot can take only 1.
     expect(offered).toEqual([
-      ['', '1', '2'],
-      ['', '1', '3'],
-      ['', '1'],
+      ['', '1', '2', '3 (taken)'],
+      ['', '1', '2 (taken)', '3'],
+      ['', '1', '2 (taken)', '3 (taken)'],
     ]);
     act(() => root.unmount());
+  });
+
+  it('refuses aloud a casino picked twice before the island woke, and keeps the first pick', async () => {
+    const { pick, el, unmount } = pickers();
+    // Both static pickers listed every casino; the runtime replays the same casino in each.
+    await act(async () => {
+      pick(0, '5');
+      pick(1, '5');
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(window.location.search).toBe('?ids=5');
+    const notice = el.querySelector('[role="status"]');
+    expect(notice?.getAttribute('data-compare-refused')).toBe('5');
+    expect(notice?.textContent).toMatch(/^\S.* вече е в сравнението\.$/);
+    expect(el.querySelector<HTMLSelectElement>('select[data-compare-slot="1"]')?.value).toBe('');
+    // The next pick that counts takes the notice away.
+    await act(async () => {
+      pick(1, '6');
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(window.location.search).toBe('?ids=5,6');
+    expect(el.querySelector('[role="status"]')).toBeNull();
+    unmount();
   });
 });
