@@ -93,17 +93,23 @@ test('text typed into an island input before hydration is kept and handled', asy
   ).toBe(true);
 });
 
-test('the compare page lists its casinos, waits for the visitor and keeps picks made before its code loads', async ({
-  page,
-}) => {
+/** The compare page with its island's code held back, and its static pickers listed. */
+async function heldCompare(page: Page) {
   const chunk = await holdChunk(page, 'compare__pickers');
   await page.goto('/compare-casinos');
   await page.waitForLoadState('networkidle');
   const island = page.locator('[data-island="CompareCasinos"]');
   const pickers = island.locator('select');
+  await expect.poll(() => pickers.first().locator('option').count()).toBeGreaterThan(2);
+  return { chunk, island, pickers };
+}
+
+test('the compare page lists its casinos, waits for the visitor and keeps picks made before its code loads', async ({
+  page,
+}) => {
+  const { chunk, island, pickers } = await heldCompare(page);
   // The casinos are in the HTML; the island's code is not asked for before the visitor acts.
   await expect(pickers).toHaveCount(2);
-  await expect.poll(() => pickers.first().locator('option').count()).toBeGreaterThan(2);
   expect(chunk.held()).toBe(false);
   await expect(island).not.toHaveAttribute('data-hydrated', /.*/);
 
@@ -125,13 +131,7 @@ test('the compare page lists its casinos, waits for the visitor and keeps picks 
 test('a casino picked in both pickers before the code loads is compared once, and the page says so', async ({
   page,
 }) => {
-  const chunk = await holdChunk(page, 'compare__pickers');
-  await page.goto('/compare-casinos');
-  await page.waitForLoadState('networkidle');
-  const island = page.locator('[data-island="CompareCasinos"]');
-  const pickers = island.locator('select');
-  await expect.poll(() => pickers.first().locator('option').count()).toBeGreaterThan(2);
-
+  const { chunk, island, pickers } = await heldCompare(page);
   // Until the code loads, both static pickers list every casino: one arrow step in each picks
   // the same one.
   await pickers.first().focus();
