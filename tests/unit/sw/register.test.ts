@@ -189,6 +189,26 @@ describe('pages left while the worker installs (offline reading)', () => {
     await vi.waitFor(() => expect(localStorage.getItem(SW_KEEP_KEY)).toBeNull());
   });
 
+  it('a page the worker claimed before its registration ran hands over its own URL with the kept ones', async () => {
+    // The worker the page before registered became active while this page loaded, and claimed
+    // it before this page's runtime ran: the page itself was not loaded through it.
+    localStorage.setItem(SW_KEEP_KEY, JSON.stringify(['http://127.0.0.1:3000/']));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { href: 'http://127.0.0.1:3000/yantra-royal', reload: vi.fn() },
+    });
+    sentToController.length = 0;
+    await registerServiceWorker(createStore());
+    expect(cacheUrlsSent()[0]).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:3000/', 'http://127.0.0.1:3000/yantra-royal']),
+    );
+    expect(localStorage.getItem(SW_KEEP_KEY)).toBeNull();
+  });
+
   it('a failed registration drops the list, so pages wait for an interaction again', async () => {
     localStorage.setItem(SW_KEEP_KEY, JSON.stringify(['http://127.0.0.1:3000/first']));
     FakeWorkbox.registerFails = true;
