@@ -220,6 +220,45 @@ test('a page left by a click before its runtime started is kept with the next', 
   await expectKeptOffline({ page, context }, new URL(page.url()).origin, { next, home, title });
 });
 
+test('a page the worker claims before its own runtime starts is kept with the page before', async ({
+  page,
+  context,
+}) => {
+  // The worker's script held: the home page asks for the worker, which installs only later.
+  let releaseWorker = (): void => undefined;
+  const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+  let workerAsked = false;
+  await context.route('**/sw.js', async (route) => {
+    workerAsked = true;
+    await workerHeld;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/');
+  const home = (await page.locator('h1').first().textContent()) ?? '';
+  // A first interaction that stays on the page asks for the worker.
+  await page.keyboard.press('Shift');
+  await expect.poll(() => workerAsked, { timeout: 20_000 }).toBe(true);
+  // The next page's runtime waits for its stylesheet, held until the worker has claimed it.
+  let releaseStyles = (): void => undefined;
+  const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
+  await page.route('**/assets/static/*.css', async (route) => {
+    await stylesHeld;
+    await route.continue().catch(() => undefined);
+  });
+  const link = page.locator('main a[href^="/"]:not([href^="/go/"])').first();
+  const next = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await page.waitForURL(`**${next}`, { waitUntil: 'commit' });
+  releaseWorker();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 20_000,
+  });
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'started');
+  releaseStyles();
+  const title = (await page.locator('h1').first().textContent()) ?? '';
+  await expectKeptOffline({ page, context }, new URL(page.url()).origin, { next, home, title });
+});
+
 test('the offline page and its script come from the precache alone', async ({ page, context }) => {
   const slugs = await slugsByType();
   await page.goto('/');
