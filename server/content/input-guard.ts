@@ -110,8 +110,7 @@ async function bodyProblem(c: Context, cleaning: readonly string[]): Promise<str
  */
 export function registerInputGuard(app: Hono, cleaning: readonly string[]): void {
   const inputGuard: MiddlewareHandler = async (c, next) => {
-    // The body is read before any refusal: answering a client still sending it resets the
-    // connection (the server drops it), so the client would see no 400 at all.
+    // Read before any refusal: a refusal sent while the client still sends resets its connection.
     const body = await bodyProblem(c, cleaning);
     const problem = urlProblem(c.req.url) ?? body;
     if (problem) return c.json(refusal(problem), 400);

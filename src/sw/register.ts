@@ -121,8 +121,7 @@ export async function registerServiceWorker(store: Store): Promise<void> {
   try {
     await wb.register();
     if (navigator.serviceWorker.controller) {
-      // Pages left while the worker installed: this page, controlled, hands them over, and its
-      // own files with them: a worker that claimed it before this code ran did not load them.
+      // Kept pages go with this page's own files: a worker that claims a loaded page never saw them.
       const kept = readKept();
       if (kept.length > 0) await handOver(mergeKeepList(kept, loadedUrls()));
       await keepPageData(wb);

@@ -190,8 +190,7 @@ describe('pages left while the worker installs (offline reading)', () => {
   });
 
   it('a page the worker claimed before its registration ran hands over its own URL with the kept ones', async () => {
-    // The worker the page before registered became active while this page loaded, and claimed
-    // it before this page's runtime ran: the page itself was not loaded through it.
+    // Controlled by a worker another page registered, this page was loaded without it.
     localStorage.setItem(SW_KEEP_KEY, JSON.stringify(['http://127.0.0.1:3000/']));
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
