@@ -9,10 +9,12 @@ import { CAREERS_RECEIVERS, CONTACT_RECEIVERS } from '../../src/config/constants
 import {
   ApplicationErrorMail,
   CacheClearRequest,
+  CareersMail,
+  ContactReportMail,
+  ContactWelcomeMail,
   Email,
   EventReportBatch,
   LocaleCode,
-  MailEnvelope,
   NotFoundMail,
   SlotRequestPayload,
 } from '../../src/domain/entities';
@@ -43,8 +45,13 @@ const RECEIVER_LIMITS: readonly (readonly [string, string, number])[] = [
 export const SITEMANAGER_REFUSALS_PER_MINUTE = 10;
 
 // The receivers decide who gets a mail, never the sender: the site's own addresses for the
-// reports, and for the welcome mail only the address the visitor typed into the form.
-const receivers = { 'contact-us-report': CONTACT_RECEIVERS, careers: CAREERS_RECEIVERS } as const;
+// reports, and for the welcome mail only the address the visitor typed into the form; each
+// takes only its form's payload under its form's subject (src/domain/entities/forms.ts).
+const formMails = {
+  'contact-us-report': { schema: ContactReportMail, to: CONTACT_RECEIVERS },
+  'contact-us-welcome': { schema: ContactWelcomeMail, to: null },
+  careers: { schema: CareersMail, to: CAREERS_RECEIVERS },
+} as const;
 
 /** What the receivers are built from. */
 export type ReceiverDeps = { db: Db; env: ApiEnv; pruner: Pruner };
@@ -84,17 +91,11 @@ function registerMail(app: Hono, { db, pruner }: ReceiverDeps): void {
     await db.query('insert into outbox (kind, body) values ($1, $2)', [kind, JSON.stringify(body)]);
     await pruner.after('outbox');
   };
-  for (const kind of ['contact-us-report', 'contact-us-welcome', 'careers'] as const) {
+  for (const [kind, { schema, to }] of Object.entries(formMails)) {
     app.post(`/mail/:lang/${kind}`, async (c) => {
       if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');
-      const mail = await parseBody(MailEnvelope, c);
-      if (kind === 'contact-us-welcome') {
-        const email = mail.payload.email;
-        if (mail.to.length !== 1 || mail.to[0] !== email)
-          throw new BadRequest('The welcome mail goes to the address of the form only');
-      }
-      const to = kind === 'contact-us-welcome' ? mail.to : [...receivers[kind]];
-      await outbox(kind, { ...mail, to });
+      const mail = await parseBody(schema, c);
+      await outbox(kind, { ...mail, to: to ? [...to] : mail.to });
       return c.json({ ok: true }, 202);
     });
   }

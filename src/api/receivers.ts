@@ -13,6 +13,7 @@ import type {
 } from '../domain/entities/forms';
 import type { ApplicationErrorMail, EventReport, NotFoundMail } from '../domain/entities/reports';
 import type { CasinoReviewPayload } from '../domain/entities/review';
+import { mailSubject } from '../domain/rules/mail-subjects';
 import { callSend } from './client';
 
 /** Posts a batch of event reports with basic auth (SPEC §7 POST {event report api}). */
@@ -52,18 +53,14 @@ export function subscribeNewsletter(email: string, locale: string): Promise<void
 }
 
 /** The contact form (SPEC §7): the report to the receivers, then the welcome mail to the visitor. */
-export async function sendContactUs(
-  payload: ContactUsPayload,
-  welcomeSubject: string,
-): Promise<void> {
+export async function sendContactUs(payload: ContactUsPayload): Promise<void> {
   await callSend('mail', `/${SITE_LANG}/contact-us-report`, {
     method: 'POST',
-    body: { subject: `Contact Us: ${payload.subject}`, to: CONTACT_RECEIVERS, payload },
+    body: { subject: mailSubject.contactReport(payload), to: CONTACT_RECEIVERS, payload },
   });
-  // SPEC §8 'Welcome mail: subject Thank for reaching us'
   await callSend('mail', `/${SITE_LANG}/contact-us-welcome`, {
     method: 'POST',
-    body: { subject: welcomeSubject, to: [payload.email], payload },
+    body: { subject: mailSubject.contactWelcome(), to: [payload.email], payload },
   });
 }
 
@@ -71,7 +68,7 @@ export async function sendContactUs(
 export function sendCareers(payload: CareersPayload): Promise<void> {
   return callSend('mail', `/${SITE_LANG}/careers`, {
     method: 'POST',
-    body: { subject: `Careers: ${payload.position}`, to: CAREERS_RECEIVERS, payload },
+    body: { subject: mailSubject.careers(payload), to: CAREERS_RECEIVERS, payload },
   });
 }
 

@@ -139,6 +139,8 @@ export const MINIMUM_AGE_YEARS = 18;
 export const CONTACT_RECEIVERS = ['kontakt@kazino-bg.example'] as const;
 /** Who receives job applications (SPEC §7 careers). */
 export const CAREERS_RECEIVERS = ['karieri@kazino-bg.example'] as const;
+/** The welcome mail's subject (SPEC §8 'Thank for reaching us'), in the site's language. */
+export const WELCOME_MAIL_SUBJECT = 'Благодарим, че се свързахте с нас';
 
 /** How long the consent and age answers are kept (GDPR guidance: ask again after six months). */
 export const CONSENT_COOKIE_MAX_AGE_MS = 15_552_000_000;

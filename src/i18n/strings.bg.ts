@@ -14,7 +14,6 @@ export const STRINGS_BG = {
   'Message successfully sent': 'Съобщението е изпратено успешно',
   'Server error': 'Грешка в сървъра',
   'Request Successfully Submitted': 'Заявката е изпратена успешно',
-  'Thank for reaching us': 'Благодарим, че се свързахте с нас',
   'Not found': 'Страницата не е намерена',
   'Something went wrong': 'Възникна грешка',
   'Try again': 'Опитай отново',

@@ -5,7 +5,6 @@
 import type { ZodType } from 'zod';
 import { sendCareers, sendContactUs, sendSlotRequest } from '../../api/receivers';
 import { CareersPayload, ContactUsPayload, SlotRequestPayload } from '../../domain/entities/forms';
-import { t } from '../../i18n';
 
 /** One input of a form. */
 export type FieldSpec = {
@@ -58,7 +57,7 @@ export const FORMS = {
       { name: 'message', label: 'Message', kind: 'textarea', required: true, maxLength: 5000 },
     ],
     schema: ContactUsPayload,
-    send: (payload) => sendContactUs(ContactUsPayload.parse(payload), t('Thank for reaching us')),
+    send: (payload) => sendContactUs(ContactUsPayload.parse(payload)),
     // SPEC §8 gives the careers text for both; a contact form sends a message, and says so.
     success: 'Message successfully sent',
     submit: 'Send',

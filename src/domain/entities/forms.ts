@@ -1,5 +1,6 @@
 /** Form payloads the site sends (SPEC §3 Contact-us payload, §7 mail calls). */
 import { z } from 'zod';
+import { mailSubject } from '../rules/mail-subjects';
 import { isUrlLike } from '../rules/url';
 
 /** Longest mail address taken (RFC 5321's path limit). */
@@ -68,3 +69,27 @@ export const CareersPayload = z.object({
   message: z.string().trim().min(10).max(5000),
 });
 export type CareersPayload = z.infer<typeof CareersPayload>;
+
+// A receiver open to every visitor takes only what its form sends: its payload, no field more,
+// under the subject made from it; no text of the sender's own.
+const SUBJECT_MADE = { path: ['subject'], message: 'The subject is not the one this form sends' };
+const ContactEnvelope = MailEnvelope.extend({ payload: ContactUsPayload.strict() });
+
+/** POST {mail}/{lang}/contact-us-report (SPEC §7). */
+export const ContactReportMail = ContactEnvelope.refine(
+  (mail) => mail.subject === mailSubject.contactReport(mail.payload),
+  SUBJECT_MADE,
+);
+/** POST {mail}/{lang}/contact-us-welcome, to the address of the form only (SPEC §7, §8). */
+export const ContactWelcomeMail = ContactEnvelope.refine(
+  (mail) => mail.subject === mailSubject.contactWelcome(),
+  SUBJECT_MADE,
+).refine((mail) => mail.to.length === 1 && mail.to[0] === mail.payload.email, {
+  path: ['to'],
+  message: 'The welcome mail goes to the address of the form only',
+});
+/** POST {mail}/{lang}/careers (SPEC §7). */
+export const CareersMail = MailEnvelope.extend({ payload: CareersPayload.strict() }).refine(
+  (mail) => mail.subject === mailSubject.careers(mail.payload),
+  SUBJECT_MADE,
+);

@@ -10,7 +10,7 @@ import { pruneTable } from '../../../server/content/retention';
 import { openDb } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrations';
 import type { RunningApi } from '../../../server/listen';
-import { notFoundMail } from '../../fixtures/fuzz-bodies';
+import { notFoundMail, VALID_BODIES } from '../../fixtures/fuzz-bodies';
 import {
   basic,
   errorMail,
@@ -34,19 +34,21 @@ afterAll(async () => {
 
 const auth = { authorization: basic('local', 'local') };
 const notFound = notFoundMail;
-const mail = {
-  subject: 'Contact Us: въпрос',
-  to: ['x@kazino-bg.example'],
-  payload: { name: 'Ана' },
-};
+type Mail = { subject: string; to: string[]; payload: Record<string, unknown> };
+const mail = VALID_BODIES['/mail/:lang/contact-us-report'] as Mail;
+const careers = VALID_BODIES['/mail/:lang/careers'] as Mail;
 const long = (n: number) => 'я'.repeat(n);
 
 describe('every text of every receiver has a cap (400 over it)', () => {
   it.each([
-    ['/mail/bg/contact-us-report', { ...mail, payload: { message: long(5001) } }, {}],
-    ['/mail/bg/contact-us-report', { ...mail, payload: { [long(65)]: 'x' } }, {}],
-    ['/mail/bg/contact-us-report', { ...mail, payload: { nested: { a: 'x' } } }, {}],
-    ['/mail/bg/careers', { ...mail, to: [`${'a'.repeat(250)}@b.bg`] }, {}],
+    [
+      '/mail/bg/contact-us-report',
+      { ...mail, payload: { ...mail.payload, message: long(5001) } },
+      {},
+    ],
+    ['/mail/bg/contact-us-report', { ...mail, payload: { ...mail.payload, [long(65)]: 'x' } }, {}],
+    ['/mail/bg/contact-us-report', { ...mail, payload: { ...mail.payload, name: { a: 'x' } } }, {}],
+    ['/mail/bg/careers', { ...careers, to: [`${'a'.repeat(250)}@b.bg`] }, {}],
     ['/mail/slot-request', { slotName: 'Витоша', email: `${'a'.repeat(250)}@b.bg` }, {}],
     ['/mail/application-error', { ...errorMail, context: long(4001) }, {}],
     ['/mail/application-error', { ...errorMail, stack: long(16_001) }, {}],
@@ -70,6 +72,8 @@ describe('every text of every receiver has a cap (400 over it)', () => {
     expect((await postJson(api.url, '/events', [report], auth)).status).toBe(202);
     expect((await postJson(api.url, '/mail/application-error', errorMail)).status).toBe(202);
     expect((await postJson(api.url, '/mail/application-not-found', notFound)).status).toBe(202);
+    expect((await postJson(api.url, '/mail/bg/contact-us-report', mail)).status).toBe(202);
+    expect((await postJson(api.url, '/mail/bg/careers', careers)).status).toBe(202);
   });
 });
 

@@ -34,7 +34,6 @@ describe('STRINGS_BG', () => {
     'Application successfully submitted',
     'Server error',
     'Request Successfully Submitted',
-    'Thank for reaching us',
     'Home',
     'Casinos',
     'Slots',
