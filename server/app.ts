@@ -14,6 +14,7 @@ import { registerDocuments } from './content/documents';
 import { registerEditorial } from './content/editorial';
 import { registerMedia } from './content/media';
 import {
+  registerAnswerHeaders,
   registerCorsAndBodyLimit,
   registerErrors,
   registerFaults,
@@ -48,6 +49,7 @@ export function createApp({ db, env, faults, changes, pruner }: AppDeps) {
   const readers = createReaders(db);
 
   registerErrors(app);
+  registerAnswerHeaders(app);
   registerCorsAndBodyLimit(app);
   // Browsers report what they saw: the CSP receiver cleans its text instead of refusing it.
   registerInputGuard(app, [CSP_REPORT_PATH]);

@@ -1,6 +1,6 @@
 /**
- * What runs before every route, in this order: the JSON error answers, CORS for the SPEC §7
- * headers, the body cap, the test request log and fault injection.
+ * What runs before every route, in this order: the JSON error answers, the answers' own headers,
+ * CORS for the SPEC §7 headers, the body cap, the test request log and fault injection.
  */
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -53,6 +53,21 @@ export function registerErrors(app: Hono): void {
   app.notFound((c) =>
     c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
   );
+}
+
+/**
+ * Headers of every answer: no type sniffing of text that echoes input, and a signed-in user's
+ * own answers (/users/…, read with a token in x-authorization) kept by no shared cache.
+ */
+export function registerAnswerHeaders(app: Hono): void {
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+  app.use('/users/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'private, no-store');
+  });
 }
 
 /** CORS for any origin with the SPEC §7 headers, then the body cap. */

@@ -72,10 +72,13 @@ export async function verifyToken(auth: Auth, token: string): Promise<Identity> 
     decoded = await auth.verifyIdToken(token, true);
   } catch (error) {
     const code = errorCode(error);
-    const message = error instanceof Error ? error.message : String(error);
-    if (code === 'auth/id-token-expired') throw new TokenRefused('token-expired', message);
-    if (code !== null && REVOKED_CODES.has(code)) throw new TokenRefused('token-revoked', message);
-    if (code !== null && INVALID_CODES.has(code)) throw new TokenRefused('token-invalid', message);
+    // The library's words name the project and its checks: the caller gets the reason alone.
+    if (code === 'auth/id-token-expired')
+      throw new TokenRefused('token-expired', 'The sign-in token has expired');
+    if (code !== null && REVOKED_CODES.has(code))
+      throw new TokenRefused('token-revoked', 'The sign-in token was revoked');
+    if (code !== null && INVALID_CODES.has(code))
+      throw new TokenRefused('token-invalid', 'The sign-in token is not valid');
     throw error;
   }
   return {

@@ -408,6 +408,19 @@ describe('tokens (401) and rates (429)', () => {
     refused(await call(method, path, null, body), 401, 'token-missing');
   });
 
+  it('keeps a user’s answers out of shared caches, read with a token or refused', async () => {
+    const fiona = await verify(await signUp('Фиона'));
+    const answers = [
+      await call('GET', '/users/inventory', fiona.token),
+      await call('GET', '/users/inventory', null),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 401]);
+    for (const { headers } of answers) {
+      expect(headers.get('cache-control')).toBe('private, no-store');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('refuses malformed, wrong-project, expired, deleted-user and revoked tokens', async () => {
     const carol = await verify(await signUp('Каролина'));
     refused(await call('POST', '/users/post', 'garbage', { text: 'x' }), 401, 'token-invalid');
@@ -417,11 +430,12 @@ describe('tokens (401) and rates (429)', () => {
     expect(
       (await call('POST', '/users/action', forged({}), { action: 'invite-friend' })).status,
     ).toBe(200);
-    refused(
-      await call('POST', '/users/post', forged({ aud: 'other-project' }), { text: 'x' }),
-      401,
-      'token-invalid',
-    );
+    const otherProject = await call('POST', '/users/post', forged({ aud: 'other-project' }), {
+      text: 'x',
+    });
+    refused(otherProject, 401, 'token-invalid');
+    // The refusal names the reason, not the project or the library's checks.
+    expect(JSON.stringify(otherProject.body)).not.toMatch(/project|demo-/i);
     refused(
       await call(
         'POST',
