@@ -4,7 +4,7 @@
  */
 import { PRECOMPRESSED, type Precompressed } from '../src/domain/rules/precompressed';
 
-/** The codings of {@link PRECOMPRESSED} the client takes, in the CDN's order of preference. */
+/** The codings of {@link PRECOMPRESSED} the client takes, its best first (RFC 9110 §12.5.3). */
 export function acceptedEncodings(header: string | undefined): Precompressed[] {
   const weights = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
@@ -16,7 +16,11 @@ export function acceptedEncodings(header: string | undefined): Precompressed[] {
   }
   const star = weights.get('*');
   // 'br;q=0' refuses br even when '*' is taken; an unnamed coding takes the weight of '*'.
-  return PRECOMPRESSED.filter((coding) => (weights.get(coding) ?? star ?? 0) > 0);
+  const weightOf = (coding: Precompressed) => weights.get(coding) ?? star ?? 0;
+  // The client's weights rank the codings; a tie keeps the CDN's order (the smaller first).
+  return PRECOMPRESSED.filter((coding) => weightOf(coding) > 0).sort(
+    (a, b) => weightOf(b) - weightOf(a),
+  );
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): the opaque tags match, W/ or not. */
@@ -28,6 +32,20 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
   if (header.trim() === '*') return true;
   const current = opaque(etag);
   return header.split(',').some((tag) => opaque(tag) === current);
+}
+
+/**
+ * True when the client's copy is current (RFC 9110 §13.2.2): If-None-Match decides when it is
+ * sent, else If-Modified-Since against the file's time in whole seconds, as Last-Modified says it.
+ */
+export function notModified(
+  headers: { 'if-none-match'?: string | undefined; 'if-modified-since'?: string | undefined },
+  etag: string,
+  mtimeMs: number,
+): boolean {
+  if (headers['if-none-match'] !== undefined) return noneMatch(headers['if-none-match'], etag);
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
 }
 
 /** What a Range header asks of a body of `size` bytes. */

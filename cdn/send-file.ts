@@ -16,7 +16,7 @@ import {
   type Precompressed,
 } from '../src/domain/rules/precompressed';
 import { fileCache } from './file-cache';
-import { acceptedEncodings, byteRange, noneMatch, rangeApplies } from './http-rules';
+import { acceptedEncodings, byteRange, notModified, rangeApplies } from './http-rules';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -110,7 +110,7 @@ export async function sendFile(
   for (const [name, value] of Object.entries(BASELINE_HEADERS))
     if (!res.hasHeader(name)) res.setHeader(name, value);
   const status = options.status ?? 200;
-  if (status === 200 && noneMatch(req.headers['if-none-match'], etag)) {
+  if (status === 200 && notModified(req.headers, etag, info.mtimeMs)) {
     res.writeHead(304).end();
     return true;
   }

@@ -26,12 +26,15 @@ export function answerPlain(res: ServerResponse, status: number, text: string): 
 
 /**
  * A target that did not parse (''), a NUL, or a parent or hidden segment (.builds, .trash) in
- * any spelling of a separator.
+ * any spelling of a separator; /.well-known/ alone is public (RFC 8615).
  */
 const isUnsafePath = (pathname: string) =>
   pathname === '' ||
   pathname.includes('\0') ||
-  pathname.split(/[/\\]/).some((s) => s.startsWith('.'));
+  pathname
+    .replace(/^\/\.well-known\//, '/')
+    .split(/[/\\]/)
+    .some((s) => s.startsWith('.'));
 
 const refuseMethod = ({ res }: SiteRequest) => {
   res.writeHead(405, { Allow: READ_METHODS.join(', ') }).end();
@@ -40,12 +43,15 @@ const refuseMethod = ({ res }: SiteRequest) => {
 
 const refuseBadRequest = ({ res }: SiteRequest) => answerPlain(res, 400, 'Bad request');
 
-const sendAsset = async ({ req, res, site, pathname }: SiteRequest) => {
-  const file = inside(site.client, `.${pathname}`);
-  if (file && (await sendFile(req, res, file, { cache: IMMUTABLE }))) return true;
-  res.writeHead(404).end();
-  return true;
-};
+/** A file of the client build's folder, or a bare 404: no page of a locale stands in for it. */
+const sendClientFile =
+  (cache: string) =>
+  async ({ req, res, site, pathname }: SiteRequest) => {
+    const file = inside(site.client, `.${pathname}`);
+    if (file && (await sendFile(req, res, file, { cache }))) return true;
+    res.writeHead(404).end();
+    return true;
+  };
 
 /** Answers 503 while nothing is published; otherwise the next route answers. */
 const refuseUnpublished = async ({ res, record }: SiteRequest) =>
@@ -90,7 +96,16 @@ export const SITE_ROUTES: readonly Route<SiteRequest>[] = [
     handle: refuseMethod,
   },
   { name: 'bad request', matches: isUnsafePath, handle: refuseBadRequest },
-  { name: 'hashed asset', matches: (path) => path.startsWith('/assets/'), handle: sendAsset },
+  {
+    name: 'hashed asset',
+    matches: (path) => path.startsWith('/assets/'),
+    handle: sendClientFile(IMMUTABLE),
+  },
+  {
+    name: 'well-known',
+    matches: (path) => path.startsWith('/.well-known/'),
+    handle: sendClientFile(REVALIDATE),
+  },
   { name: 'nothing published', matches: () => true, handle: refuseUnpublished },
   { name: 'storage', matches: (path) => path.startsWith('/storage/'), handle: sendStorageFile },
   {

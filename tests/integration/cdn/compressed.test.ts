@@ -43,6 +43,7 @@ describe("the build's compressed siblings, sent as they are (prerender/compress.
         ['gzip', 'gzip', '.gz'],
         ['gzip, deflate, br', 'br', '.br'],
         ['br;q=0, gzip', 'gzip', '.gz'],
+        ['br;q=0.1, gzip;q=1.0', 'gzip', '.gz'],
       ] as const) {
         const answer = await rawGet(path, { 'accept-encoding': accept });
         expect(answer.status, path).toBe(200);

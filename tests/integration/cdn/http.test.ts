@@ -50,6 +50,24 @@ describe('revalidation, ranges and the worker (README "The published tree on obj
     expect((await get('/no-such-page', { 'if-none-match': '*' })).status).toBe(404);
   });
 
+  it('If-Modified-Since of the Last-Modified sent answers 304; If-None-Match, when sent, decides', async () => {
+    for (const path of ['/', '/de/about-us', dbPath(), await assetPath()]) {
+      const first = await get(path);
+      const since = first.headers.get('last-modified') ?? '';
+      const etag = first.headers.get('etag') ?? '';
+      expect((await get(path, { 'if-modified-since': since })).status, path).toBe(304);
+      const before = new Date(Date.parse(since) - 1000).toUTCString();
+      expect((await get(path, { 'if-modified-since': before })).status, path).toBe(200);
+      const stale = { 'if-modified-since': since, 'if-none-match': '"other"' };
+      expect((await get(path, stale)).status, path).toBe(200);
+      const current = { 'if-modified-since': before, 'if-none-match': etag };
+      expect((await get(path, current)).status, path).toBe(304);
+    }
+    expect(
+      (await get('/no-such-page', { 'if-modified-since': 'Fri, 27 Nov 2099 10:00:00 GMT' })).status,
+    ).toBe(404);
+  });
+
   it('Range answers 206 with the bytes asked, on db.json and assets', async () => {
     for (const path of [dbPath(), await assetPath()]) {
       const whole = (await rawGet(path)).body;

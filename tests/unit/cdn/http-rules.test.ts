@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings, byteRange, noneMatch, rangeApplies } from '../../../cdn/http-rules';
+import {
+  acceptedEncodings,
+  byteRange,
+  noneMatch,
+  notModified,
+  rangeApplies,
+} from '../../../cdn/http-rules';
 import { isCompressible, isSiblingOf, siblingPath } from '../../../src/domain/rules/precompressed';
 
 describe('acceptedEncodings', () => {
@@ -17,6 +23,10 @@ describe('acceptedEncodings', () => {
     ['*;q=0, gzip', ['gzip']],
     ['gzip;q=abc', []],
     ['brotli, xgzip', []],
+    ['br;q=0.1, gzip;q=1.0', ['gzip', 'br']],
+    ['gzip, br', ['br', 'gzip']],
+    ['gzip;q=0.9, br;q=0.9', ['br', 'gzip']],
+    ['*;q=0.5, gzip', ['gzip', 'br']],
   ] as const)('%s → %j', (header, expected) => {
     expect(acceptedEncodings(header)).toEqual(expected);
   });
@@ -36,6 +46,22 @@ describe('noneMatch', () => {
     ['', false],
   ] as const)('%s → %s', (header, expected) => {
     expect(noneMatch(header, etag)).toBe(expected);
+  });
+});
+
+describe('notModified', () => {
+  const etag = 'W/"1a-2b"';
+  const mtimeMs = Date.parse('Fri, 27 Nov 2026 10:00:00 GMT') + 750;
+  it.each([
+    [{}, false],
+    [{ 'if-modified-since': 'Fri, 27 Nov 2026 10:00:00 GMT' }, true],
+    [{ 'if-modified-since': 'Fri, 27 Nov 2026 11:00:00 GMT' }, true],
+    [{ 'if-modified-since': 'Fri, 27 Nov 2026 09:59:59 GMT' }, false],
+    [{ 'if-modified-since': 'not a date' }, false],
+    [{ 'if-none-match': '"x"', 'if-modified-since': 'Fri, 27 Nov 2026 11:00:00 GMT' }, false],
+    [{ 'if-none-match': etag, 'if-modified-since': 'Fri, 27 Nov 2026 09:00:00 GMT' }, true],
+  ] as const)('%j → %s', (headers, expected) => {
+    expect(notModified(headers, etag, mtimeMs)).toBe(expected);
   });
 });
 

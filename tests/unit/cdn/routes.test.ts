@@ -56,6 +56,7 @@ function send(path: string, method = 'GET') {
 beforeAll(async () => {
   write('client/assets/app-1.js', 'app');
   write('client/logo.svg', '<svg/>');
+  write('client/.well-known/security.txt', 'Contact: mailto:x@example.bg');
   server = createCdnServer({ outDir: out });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as AddressInfo).port;
@@ -71,6 +72,7 @@ describe('the CDN route tables', () => {
       'method not allowed',
       'bad request',
       'hashed asset',
+      'well-known',
       'nothing published',
       'storage',
       'client root file',
@@ -92,6 +94,17 @@ describe('the CDN route tables', () => {
     expect((await send('/a/..%2fb')).status).toBe(400);
     expect((await send('/.builds/x')).status).toBe(400);
     expect((await send('/a%00b')).status).toBe(400);
+  });
+
+  it('serves /.well-known/ (RFC 8615) from the client build, and no other hidden segment', async () => {
+    expect(await send('/.well-known/security.txt')).toMatchObject({
+      status: 200,
+      body: 'Contact: mailto:x@example.bg',
+    });
+    expect((await send('/.well-known/none.txt')).status).toBe(404);
+    expect((await send('/.well-known/../.builds/x')).status).toBe(400);
+    expect((await send('/.well-known/.trash/x')).status).toBe(400);
+    expect((await send('/de/.well-known/security.txt')).status).toBe(400);
   });
 
   it('serves hashed assets before a publish, and 503 for the rest', async () => {
