@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { TrieRouter } from 'hono/router/trie-router';
 import type { ApiEnv } from '../../src/config/api-env';
 import { FAULT_TIMEOUT_MS, type Faults } from '../faults';
 import { BadRequest, NotFound } from './request';
@@ -50,9 +51,37 @@ export function registerErrors(app: Hono): void {
     console.error('api: unexpected error:', error instanceof Error ? error.message : error);
     return c.json({ error: 'internal', message: 'Internal server error' }, 500);
   });
-  app.notFound((c) =>
-    c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
-  );
+  const allowed = allowedMethods(app);
+  app.notFound((c) => {
+    const { method, path } = c.req;
+    const methods = allowed(path);
+    if (methods.length === 0)
+      return c.json({ error: 'not_found', message: `No route for ${method} ${path}` }, 404);
+    // RFC 9110 §15.5.6: the address is there, the method is not.
+    c.header('Allow', methods.join(', '));
+    const message = `${method} is not allowed on ${path}; allowed: ${methods.join(', ')}`;
+    return c.json({ error: 'method_not_allowed', message }, 405);
+  });
+}
+
+/**
+ * The methods the app's routes answer on a path, read once all are registered. Middleware
+ * (ALL, or a limiter on a path ending in '*') is no route of its own.
+ */
+function allowedMethods(app: Hono): (path: string) => string[] {
+  let router: TrieRouter<string> | null = null;
+  return (path) => {
+    if (!router) {
+      router = new TrieRouter<string>();
+      for (const route of app.routes)
+        if (route.method !== 'ALL' && !route.path.endsWith('*'))
+          router.add('ALL', route.path, route.method);
+    }
+    const found = new Set(router.match('GET', path)[0].map(([method]) => method));
+    // Hono answers HEAD wherever it answers GET.
+    if (found.has('GET')) found.add('HEAD');
+    return [...found].sort();
+  };
 }
 
 /**

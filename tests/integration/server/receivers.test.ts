@@ -33,7 +33,8 @@ const Items = z.object({
 });
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // The file posts more mails than a minute's limit; the limit's own test starts its own API.
+  api = await startTestApi({ RECEIVERS_RATE_LIMIT_FACTOR: '10' });
 });
 afterAll(async () => {
   await api.close();
@@ -290,6 +291,32 @@ describe('hardening of the receivers (SPEC §9 security)', () => {
     await expect(startTestApi({ STAGE: 'production', API_TEST_ENDPOINTS: '1' })).rejects.toThrow(
       /test endpoints cannot be enabled on the production stage/,
     );
+  });
+});
+
+describe('a method the address does not answer', () => {
+  it.each([
+    ['POST', '/casinos', 'GET, HEAD'],
+    ['DELETE', '/casinos', 'GET, HEAD'],
+    ['GET', '/mail/bg/contact-us-report', 'POST'],
+    ['PUT', '/users/posts/12', 'DELETE, GET, HEAD, PATCH'],
+  ])('%s %s is 405 with Allow: %s', async (method, path, allow) => {
+    const answer = await fetch(`${api.url}${path}`, { method });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe(allow);
+    expect(ApiError.parse(await answer.json()).error).toBe('method_not_allowed');
+  });
+
+  it('is 404 where no route answers any method', async () => {
+    for (const [method, path] of [
+      ['GET', '/no-such-route'],
+      ['POST', '/mail/bg/no-such-mail'],
+      ['GET', '/mail/no-such'],
+    ] as const) {
+      const answer = await fetch(`${api.url}${path}`, { method });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.headers.get('allow')).toBeNull();
+    }
   });
 });
 
