@@ -185,10 +185,14 @@ test.describe('every layout and navigation link answers', () => {
         for (const href of hrefs) if (!links.has(href)) links.set(href, path);
       }
       expect(links.size).toBeGreaterThan(20);
-      if (directory)
+      if (directory) {
         expect(
           [...links.keys()].filter((h) => h.startsWith(`/${directory}/${directory}/`)),
         ).toEqual([]);
+        // An operator link keeps the locale's own gates and bonus (SPEC §1).
+        expect([...links.keys()].filter((h) => h.startsWith('/go/'))).toEqual([]);
+        expect([...links.keys()].some((h) => h.startsWith(`/${directory}/go/`))).toBe(true);
+      }
       const broken: string[] = [];
       for (const [href, from] of links) {
         const answer = await request.get(href, { maxRedirects: 0 });

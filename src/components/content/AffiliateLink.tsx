@@ -10,6 +10,8 @@ import { useOperatorLinkable } from './unlinked';
 
 /** Props of {@link AffiliateLink}. */
 export type AffiliateLinkProps = {
+  /** The page's locale directory: the click stays in its locale's gates and bonus (SPEC §1). */
+  directory: string;
   affiliateCode: string;
   bonusId: number | null;
   /** Report name, e.g. 'casino-top-list'. */
@@ -30,7 +32,7 @@ export function AffiliateLink(props: AffiliateLinkProps) {
     );
   return (
     <a
-      href={goHref(props.affiliateCode, props.bonusId)}
+      href={goHref(props.directory, props.affiliateCode, props.bonusId)}
       rel="sponsored nofollow"
       className={props.className ?? 'button button--cta'}
       data-report-name={props.reportName}

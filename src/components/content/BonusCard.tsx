@@ -11,8 +11,8 @@ import { BonusTermsList } from './BonusTermsList';
 import { BONUS_TYPE_NAME, useStrictAdvertising } from './strict';
 import { VerifiedDate } from './VerifiedDate';
 
-/** The card. `directory` is kept for callers that render cards per locale. */
-export function BonusCard({ bonus }: { bonus: BonusSummary; directory: string }) {
+/** The card. */
+export function BonusCard({ bonus, directory }: { bonus: BonusSummary; directory: string }) {
   const strict = useStrictAdvertising();
   return (
     <article className="card bonus-card" data-promo="bonus-card">
@@ -30,6 +30,7 @@ export function BonusCard({ bonus }: { bonus: BonusSummary; directory: string })
         </a>
       </p>
       <AffiliateLink
+        directory={directory}
         affiliateCode={bonus.casino}
         bonusId={bonus.id}
         component="bonus-card"

@@ -19,6 +19,7 @@ export function ToplistActions({ affiliateCode, bonusId, component, review }: To
   return (
     <div className="toplist__actions">
       <AffiliateLink
+        directory={review.directory}
         affiliateCode={affiliateCode}
         bonusId={bonusId}
         component={component}

@@ -24,10 +24,13 @@ export type CompareCasinosProps = ApiIslandProps & {
   strict?: boolean;
   /** The casinos the server render read for the pickers; null when it read none. */
   options?: CasinoOption[] | null;
+  /** The page's locale directory, for the bonus links. */
+  directory?: string;
 };
 
 /** The compare page's island: pickers, the differences toggle, the table. */
-export function CompareCasinos({ locale, strict = false, options: listed }: CompareCasinosProps) {
+export function CompareCasinos(props: CompareCasinosProps) {
+  const { locale, strict = false, options: listed, directory = '' } = props;
   // The listed casinos show until the API's fresh list answers.
   const options = useEndpoint<[], CasinoOption[]>(casinoOptions, locale, [], {
     ...(listed ? { fallbackData: listed } : {}),
@@ -66,7 +69,7 @@ export function CompareCasinos({ locale, strict = false, options: listed }: Comp
         <p className="muted">{t('Изберете от 2 до 4 казина за сравнение.')}</p>
       ) : (
         <UnlinkedOperators.Provider value={compared.data?.unlinkedOperators ?? []}>
-          <CompareTable shown={shown} rows={rows} />
+          <CompareTable shown={shown} rows={rows} directory={directory} />
         </UnlinkedOperators.Provider>
       )}
     </div>

@@ -29,6 +29,7 @@ export function CasinoBonus({ view }: { view: PageView }) {
           </div>
           <RatingBadge value={casino.rating} />
           <AffiliateLink
+            directory={dir}
             affiliateCode={casino.affiliateCode}
             bonusId={casino.bonusId}
             component="casino-bonus"

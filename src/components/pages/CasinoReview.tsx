@@ -26,7 +26,7 @@ export function CasinoDetails({ casino, directory }: { casino: Casino; directory
   return (
     <>
       <LicenceWarning casino={casino} />
-      <ReviewHead casino={casino} mean={mean} />
+      <ReviewHead casino={casino} mean={mean} directory={directory} />
       <AffiliateDisclosure />
 
       <div className="two-col">

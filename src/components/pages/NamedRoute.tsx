@@ -35,13 +35,13 @@ type Route = {
  * /compare-casinos: the affiliate disclosure above the compare table. The pickers come listed
  * in the HTML, so the island waits for the visitor, or wakes at once for a shared ?ids= choice.
  */
-const compareCasinos = ({ api, strict, data }: Route): ReactNode => (
+const compareCasinos = ({ api, directory, strict, data }: Route): ReactNode => (
   <>
     <AffiliateDisclosure />
     <Island
       name="CompareCasinos"
       component={CompareCasinos}
-      props={{ ...api, strict, options: data.casinoOptions ?? null }}
+      props={{ ...api, directory, strict, options: data.casinoOptions ?? null }}
       trigger="address"
     />
   </>

@@ -40,4 +40,16 @@ describe('unlinked operators', () => {
     const { body } = renderDocumentParts(Page, unlinking(view, [casino.affiliateCode]));
     expect(body).not.toContain('/go/');
   });
+
+  it('a page of bg-DE links every operator through its own /de/go/ (SPEC §1 locale flows)', () => {
+    const home = pageView('home', 'home', everyComponent);
+    const de = { ...home, locale: home.locales[1] ?? home.locale };
+    for (const view of [de, { ...pageView('casino', casino.slug), locale: de.locale }]) {
+      const hrefs = [
+        ...renderDocumentParts(Page, view).body.matchAll(/href="([^"]*\/go\/[^"]*)"/g),
+      ];
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.map(([, href]) => href).filter((h) => !h?.startsWith('/de/go/'))).toEqual([]);
+    }
+  });
 });

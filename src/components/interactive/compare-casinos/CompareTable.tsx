@@ -8,10 +8,11 @@ import type { Row } from './rows';
 export type CompareTableProps = {
   shown: readonly Casino[];
   rows: readonly Row[];
+  directory: string;
 };
 
 /** The table. */
-export function CompareTable({ shown, rows }: CompareTableProps) {
+export function CompareTable({ shown, rows, directory }: CompareTableProps) {
   return (
     <div className="table-scroll">
       <table className="table compare__table">
@@ -39,6 +40,7 @@ export function CompareTable({ shown, rows }: CompareTableProps) {
             {shown.map((c) => (
               <td key={c.id}>
                 <AffiliateLink
+                  directory={directory}
                   affiliateCode={c.affiliateCode}
                   bonusId={c.bonuses[0]?.id ?? null}
                   component="compare-casinos"

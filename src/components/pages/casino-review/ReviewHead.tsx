@@ -8,10 +8,10 @@ import { useStrictAdvertising } from '../../content/strict';
 import { VerifiedDate } from '../../content/VerifiedDate';
 
 /** Props of {@link ReviewHead}. */
-export type ReviewHeadProps = { casino: Casino; mean: number };
+export type ReviewHeadProps = { casino: Casino; mean: number; directory: string };
 
 /** The head card. */
-export function ReviewHead({ casino, mean }: ReviewHeadProps) {
+export function ReviewHead({ casino, mean, directory }: ReviewHeadProps) {
   // The bonus line is a promotional block: no figures on a strict locale (docs/compliance.md).
   const strict = useStrictAdvertising();
   return (
@@ -30,6 +30,7 @@ export function ReviewHead({ casino, mean }: ReviewHeadProps) {
       </div>
       <RatingBadge value={mean} />
       <AffiliateLink
+        directory={directory}
         affiliateCode={casino.affiliateCode}
         bonusId={casino.bonusId}
         component="casino-review"
