@@ -159,6 +159,7 @@ export const STRINGS_BG = {
   'Next page': 'Следваща страница',
   'Page {page} of {pages}': 'Страница {page} от {pages}',
   'No results': 'Няма резултати',
+  '{count} result': '{count} резултат',
   '{count} results': '{count} резултата',
   // Mail forms (SPEC §7, §8)
   Position: 'Позиция',

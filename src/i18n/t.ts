@@ -18,3 +18,11 @@ const pluralRules = new Intl.PluralRules('bg');
 export function plural(n: number, forms: { one: string; other: string }): string {
   return pluralRules.select(n) === 'one' ? forms.one : forms.other;
 }
+
+/** A list's count of results: '1 резултат', '11 резултата'. */
+export function resultsCount(count: number): string {
+  return plural(count, {
+    one: t('{count} result', { count }),
+    other: t('{count} results', { count }),
+  });
+}

@@ -12,7 +12,7 @@ import {
   parseHubQuery,
   type HubQuery,
 } from '../../domain/rules/hub-query';
-import { plural, t } from '../../i18n';
+import { resultsCount } from '../../i18n';
 import { StrictAdvertising } from '../content/strict';
 import { UnlinkedOperators } from '../content/unlinked';
 import { HubFilters } from './offer-hub/HubFilters';
@@ -52,10 +52,7 @@ export function OfferHub(props: OfferHubProps) {
             reset={() => setState(HUB_DEFAULT)}
           />
           <p className="muted small" role="status" data-hub-count={count}>
-            {plural(count, {
-              one: t('{count} резултат', { count }),
-              other: t('{count} резултата', { count }),
-            })}
+            {resultsCount(count)}
           </p>
           <HubRows kind={kind} rows={rows} directory={directory} />
         </section>

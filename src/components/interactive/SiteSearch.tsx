@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { siteSearch } from '../../api/endpoints';
 import { useEndpoint } from '../../api/use-endpoint';
-import { t } from '../../i18n';
+import { resultsCount, t } from '../../i18n';
 import { localHref } from '../layout/site';
 import type { ApiIslandProps } from './props';
 import { useLocationSearch } from './useLocationSearch';
@@ -50,7 +50,7 @@ export function SiteSearch({ locale, directory, action }: SiteSearchProps) {
       ) : null}
       {answer ? (
         <>
-          <p className="muted">{t('{count} results', { count: answer.total })}</p>
+          <p className="muted">{resultsCount(answer.total)}</p>
           {answer.items.length === 0 ? <p>{t('No results')}</p> : null}
           <ul className="results">
             {answer.items.map((r) => (

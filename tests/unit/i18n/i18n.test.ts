@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatPercent,
   plural,
+  resultsCount,
   t,
 } from '../../../src/i18n';
 import { RESPONSIBLE_GAMBLING_TEXT } from '../../../src/config/constants';
@@ -121,6 +122,17 @@ describe('plural (Intl.PluralRules bg: one and other)', () => {
     [Number.NaN, 'дни'],
   ])('%s → %s', (n, form) => {
     expect(plural(n, { one: 'ден', other: 'дни' })).toBe(form);
+  });
+});
+
+describe('resultsCount: every list says its count in the right form', () => {
+  it.each([
+    [1, '1 резултат'],
+    [0, '0 резултата'],
+    [2, '2 резултата'],
+    [21, '21 резултата'],
+  ])('%s → %s', (n, text) => {
+    expect(resultsCount(n)).toBe(text);
   });
 });
 

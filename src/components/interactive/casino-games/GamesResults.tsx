@@ -1,6 +1,6 @@
 /** One page of the games listing (SPEC §9): loading, empty, or the count and the slot cards. */
 import type { SlotListResponse } from '../../../domain/entities';
-import { t } from '../../../i18n';
+import { resultsCount, t } from '../../../i18n';
 import { SlotCard } from '../../content/SlotCard';
 
 /** Props of {@link GamesResults}. */
@@ -28,7 +28,7 @@ export function GamesResults({ result, error, directory }: GamesResultsProps) {
       ) : (
         <>
           <p className="muted small" data-games-total={result.total}>
-            {t('{count} results', { count: result.total })}
+            {resultsCount(result.total)}
           </p>
           <div className="grid grid--5">
             {result.items.map((s) => (

@@ -10,7 +10,8 @@ import {
   gamesQueryString,
   parseGamesQuery,
 } from '../../../../src/components/interactive/gamesQuery';
-import { casino } from '../../../fixtures/content';
+import { GamesResults } from '../../../../src/components/interactive/casino-games/GamesResults';
+import { casino, slot } from '../../../fixtures/content';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -219,5 +220,16 @@ describe('CompareCasinos island', () => {
     expect(window.location.search).toBe('?ids=5,6');
     expect(el.querySelector('[role="status"]')).toBeNull();
     unmount();
+  });
+});
+
+describe('the games listing’s count', () => {
+  it.each([
+    [1, '1 резултат'],
+    [2, '2 резултата'],
+  ])('%i found → %s', (total, text) => {
+    const result = { items: [slot], total, page: 1, pageSize: 20 };
+    const html = renderToString(<GamesResults result={result} error={false} directory="" />);
+    expect(html).toContain(`>${text}</p>`);
   });
 });
