@@ -15,6 +15,7 @@ export const STRINGS_BG = {
   'Server error': 'Грешка в сървъра',
   'Request Successfully Submitted': 'Заявката е изпратена успешно',
   'Not found': 'Страницата не е намерена',
+  Breadcrumbs: 'Навигационна пътека',
   'Something went wrong': 'Възникна грешка',
   'Try again': 'Опитай отново',
   'The page you are looking for does not exist.': 'Страницата, която търсите, не съществува.',

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   STRINGS_BG,
@@ -180,5 +182,25 @@ describe('bg-BG formatting', () => {
       'month',
       'year',
     ]);
+  });
+});
+
+describe('no English on a Bulgarian page', () => {
+  // SPEC §8 'Translation miss falls back to source text': an English source text would show as is.
+  it('every English source text the code passes to t() has its Bulgarian text', () => {
+    const files = execFileSync('git', ['ls-files', 'src/*.ts', 'src/*.tsx', 'pages/*.tsx'], {
+      encoding: 'utf8',
+    });
+    const missing = files
+      .trim()
+      .split('\n')
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)]
+          .map(([, source = '']) => source)
+          .filter((source) => !/[\u0400-\u04ff]/.test(source) && /[A-Za-z]{2}/.test(source))
+          .filter((source) => !(source in STRINGS_BG))
+          .map((source) => `${file}: ${source}`),
+      );
+    expect(missing).toEqual([]);
   });
 });
