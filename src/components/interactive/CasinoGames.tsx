@@ -2,6 +2,7 @@
  * The casino games listing (/casino-games): filters by provider, volatility and RTP
  * range with pagination (SPEC §9 page size 5) over GET /slots/filter. The URL keeps the state.
  */
+import { useEffect } from 'react';
 import { filteredSlots } from '../../api/endpoints';
 import { paginate } from '../../domain/rules/numbers';
 import { useEndpoint } from '../../api/use-endpoint';
@@ -29,6 +30,11 @@ export function CasinoGames({ locale, directory }: CasinoGamesProps) {
   const q = query ?? GAMES_DEFAULT;
   const update = (patch: Partial<GamesQuery>) => setQuery({ ...q, page: 1, ...patch });
   const pages = result ? paginate(result.total, result.page, result.pageSize).pageCount : 1;
+  // A shared or old ?page= past the end shows the last page, not an empty one.
+  const past = result !== null && result.page === q.page && result.total > 0 && q.page > pages;
+  useEffect(() => {
+    if (past) setQuery({ ...q, page: pages });
+  }, [past, q, pages, setQuery]);
 
   return (
     <div className="games">

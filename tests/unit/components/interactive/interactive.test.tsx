@@ -10,6 +10,7 @@ import {
   gamesQueryString,
   parseGamesQuery,
 } from '../../../../src/components/interactive/gamesQuery';
+import { CasinoGames } from '../../../../src/components/interactive/CasinoGames';
 import { GamesResults } from '../../../../src/components/interactive/casino-games/GamesResults';
 import { casino, slot } from '../../../fixtures/content';
 
@@ -231,5 +232,43 @@ describe('the games listing’s count', () => {
     const result = { items: [slot], total, page: 1, pageSize: 20 };
     const html = renderToString(<GamesResults result={result} error={false} directory="" />);
     expect(html).toContain(`>${text}</p>`);
+  });
+});
+
+describe('CasinoGames island', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('moves a ?page= past the end to the last page', async () => {
+    window.history.replaceState(null, '', '/casino-games?page=99999');
+    const asked: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string | URL) => {
+        const url = new URL(String(input));
+        const page = Number(url.searchParams.get('page') ?? '1');
+        asked.push(url.pathname === '/slots/filter' ? String(page) : null);
+        const items = url.pathname === '/slots/filter' && page <= 3 ? [slot] : [];
+        return Promise.resolve(
+          new Response(JSON.stringify({ items, total: 12, page, pageSize: 5 })),
+        );
+      }),
+    );
+    const el = document.createElement('div');
+    document.body.append(el);
+    const root = createRoot(el);
+    await act(async () => {
+      root.render(<CasinoGames locale="bg-BG" directory="" />);
+      await Promise.resolve();
+    });
+    for (let i = 0; i < 3; i += 1)
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 0));
+      });
+    expect(asked.filter(Boolean)).toEqual(['99999', '3']);
+    expect(window.location.search).toContain('page=3');
+    expect(el.textContent).toContain('12 резултата');
+    act(() => root.unmount());
   });
 });
