@@ -235,7 +235,9 @@ export function bootApp(): void {
     void scrollToElement(decodeHash(location.hash));
   }
   if (QUERY_KEYS.test(location.search)) {
-    void import('./query-params').then((m) => m.applyQueryParams(store));
+    void import('./query-params').then((m) =>
+      m.applyQueryParams(store, boot.configs.authentication),
+    );
   }
   whenIdle(() => {
     void import('./background').then((m) => m.startBackground(store, boot));

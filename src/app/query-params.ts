@@ -14,10 +14,17 @@ export function refIdCookie(refId: string, secure: boolean): string {
   return `${COOKIE_REF_ID}=${encodeURIComponent(refId)}; Max-Age=${maxAgeS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** Applies the query of the current address. Garbage values are ignored without an error. */
-export function applyQueryParams(store: Store): void {
+/**
+ * Applies the query of the current address. Garbage values are ignored without an error; a
+ * verify token on a locale without accounts (SPEC §1) opens nothing and leaves the address bar.
+ */
+export function applyQueryParams(store: Store, accounts: boolean): void {
   const params = new URLSearchParams(location.search);
-  if (params.has('emailVerifyToken')) {
+  if (!accounts) {
+    for (const name of ['emailVerifyToken', 'passwordVerifyToken'])
+      if (params.has(name))
+        history.replaceState(history.state, '', addressWithout(location.href, name));
+  } else if (params.has('emailVerifyToken')) {
     store.openModal({
       name: 'email-verify',
       props: { token: parseVerifyToken(params.get('emailVerifyToken')) ?? null },

@@ -12,12 +12,41 @@ const FOOTER_MODALS: [string, string][] = [
   ['invite-friend', 'Invite a friend'],
   ['chat', 'Chat'],
 ];
+/** An invitation counts a friend who signs up: no accounts, nothing to invite to (SPEC §1). */
+const ACCOUNT_MODALS = new Set(['invite-friend']);
 
-/** Props of {@link Footer}: the CMS footer, the locale's directory and its help (docs/compliance.md). */
-export type FooterProps = { footer: FooterData; directory: string; help: HelpResources };
+/**
+ * Props of {@link Footer}: the CMS footer, the locale's directory, its help (docs/compliance.md)
+ * and whether it has accounts.
+ */
+export type FooterProps = {
+  footer: FooterData;
+  directory: string;
+  help: HelpResources;
+  accounts: boolean;
+};
+
+/** The column of modal triggers (SPEC §2): the boot opens them, no hydration needed. */
+function StayInTouch({ accounts }: { accounts: boolean }) {
+  const modals = FOOTER_MODALS.filter(([name]) => accounts || !ACCOUNT_MODALS.has(name));
+  return (
+    <section className="site-footer__col">
+      <h2>{t('Stay in touch')}</h2>
+      <ul>
+        {modals.map(([name, label]) => (
+          <li key={name}>
+            <button type="button" className="link-button" data-modal-open={name}>
+              {t(label)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** The footer. */
-export function Footer({ footer, directory, help }: FooterProps) {
+export function Footer({ footer, directory, help, accounts }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -49,19 +78,7 @@ export function Footer({ footer, directory, help }: FooterProps) {
             {t('Licensed operators in Bulgaria are listed by the National Revenue Agency (NRA).')}
           </p>
         </section>
-        <section className="site-footer__col">
-          <h2>{t('Stay in touch')}</h2>
-          {/* Modal triggers (SPEC §2): the boot opens them, no hydration needed. */}
-          <ul>
-            {FOOTER_MODALS.map(([name, label]) => (
-              <li key={name}>
-                <button type="button" className="link-button" data-modal-open={name}>
-                  {t(label)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <StayInTouch accounts={accounts} />
       </div>
       <div className="container site-footer__bottom">
         <span className="age-badge">{MINIMUM_AGE_YEARS}+</span> {footer.copyright}{' '}

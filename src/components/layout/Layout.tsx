@@ -40,6 +40,7 @@ export function Layout({
         footer={view.footer}
         directory={view.locale.directory}
         help={view.locale.compliance.help}
+        accounts={view.locale.configs.authentication}
       />
     </StrictAdvertising.Provider>
   );

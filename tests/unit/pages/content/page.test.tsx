@@ -120,6 +120,15 @@ describe('every page template', () => {
     expect(body).toMatch(/-180,00\s€/);
   });
 
+  it('a locale without accounts offers no invitation to sign up (SPEC §1)', () => {
+    const view = pageView('home', 'home');
+    const off = { ...view.locale, configs: { ...view.locale.configs, authentication: false } };
+    expect(renderDocumentParts(Page, view).body).toContain('data-modal-open="invite-friend"');
+    const { body } = renderDocumentParts(Page, { ...view, locale: off });
+    expect(body).not.toContain('data-modal-open="invite-friend"');
+    expect(body).toContain('data-modal-open="newsletter"');
+  });
+
   it('home top list sits next to the affiliate disclosure and ranking criteria', () => {
     const { body } = renderDocumentParts(Page, pageView('home', 'home', everyComponent));
     expect(body).toContain('Критерии за класиране');
