@@ -25,6 +25,8 @@ const PageBatchQuery = z.object({
         .max(PAGE_BATCH_MAX, `at most ${PAGE_BATCH_MAX} slugs at once`)
         .optional(),
     ),
+  /** ?titles=1: each entry with its title (the HTML sitemap); a prerender's list goes without. */
+  titles: z.literal('1').optional(),
 });
 
 /**
@@ -48,7 +50,7 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
     const locale = await localeOf(c);
     // Bulk read (?slugs=a,b,c): the documents themselves, as {page} answers them, so a prerender
     // pulls a batch in one call instead of one GET a page. Unknown slugs are left out.
-    const { slugs } = parseQuery(PageBatchQuery, c);
+    const { slugs, titles } = parseQuery(PageBatchQuery, c);
     if (slugs) {
       const docs = await db.query<{ slug: string; doc: Page }>(
         'select slug, doc from pages where locale = $1 and slug = any($2::text[])',
@@ -68,8 +70,9 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
         ),
       });
     }
-    const rows = await db.query<{ slug: string; type: string; updated_at: string | Date }>(
-      'select slug, type, updated_at from pages where locale = $1 order by slug',
+    type Row = { slug: string; type: string; title: string; updated_at: string | Date };
+    const rows = await db.query<Row>(
+      'select slug, type, title, updated_at from pages where locale = $1 order by slug',
       [locale.locale],
     );
     return c.json({
@@ -77,6 +80,7 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
       pages: rows.map((r) => ({
         slug: r.slug,
         type: r.type,
+        ...(titles ? { title: r.title } : {}),
         updatedAt: new Date(r.updated_at).toISOString(),
       })),
       unlinkedOperators: await readers.unlinkedFor(locale),

@@ -77,7 +77,7 @@ export const siteSearch: Endpoint<[term: string], SearchResponse> = {
 /** Every page of the locale (GET /pages). */
 export const pageList: Endpoint<[], PageList['pages']> = {
   name: 'pages',
-  read: async (locale) => (await callJson('api', '/pages', PageList, { locale })).pages,
+  read: async (locale) => (await callJson('api', '/pages?titles=1', PageList, { locale })).pages,
 };
 
 /**

@@ -3,6 +3,7 @@
  * type. The page view carries no slug list, so the island fetches it when it comes into view.
  */
 import { HUB_TYPES, type PageType } from '../../domain/entities';
+import { HOME_SLUG } from '../../domain/entities/published-tree';
 import { pageList } from '../../api/endpoints';
 import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
@@ -23,6 +24,8 @@ const GROUPS: [readonly PageType[], string][] = [
   [['default'], 'Информация'],
 ];
 
+const rank = ({ slug }: { slug: string }) => (slug === HOME_SLUG ? 0 : 1);
+
 /** Props of {@link HtmlSitemap}. */
 export type HtmlSitemapProps = ApiIslandProps & { directory: string };
 
@@ -39,14 +42,18 @@ export function HtmlSitemap({ locale, directory }: HtmlSitemapProps) {
   return (
     <div className="sitemap grid grid--3">
       {GROUPS.map(([types, label]) => {
-        const list = pages.filter((p) => types.includes(p.type) && p.slug !== 'not-found');
+        const list = pages
+          .filter((p) => types.includes(p.type) && p.slug !== 'not-found')
+          .map((p) => ({ slug: p.slug, name: p.title ?? p.slug.replace(/-/g, ' ') }))
+          // The home page heads its group; the rest in the order a Bulgarian reader expects.
+          .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'bg'));
         return list.length === 0 ? null : (
           <section key={label} className="card">
             <h2>{t(label)}</h2>
             <ul className="link-list">
               {list.map((p) => (
                 <li key={p.slug}>
-                  <a href={localHref(directory, p.slug)}>{p.slug.replace(/-/g, ' ')}</a>
+                  <a href={localHref(directory, p.slug)}>{p.name}</a>
                 </li>
               ))}
             </ul>

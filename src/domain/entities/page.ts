@@ -139,6 +139,8 @@ export const PageListEntry = z.object({
   type: PageType,
   /** Last change, compared by incremental builds. */
   updatedAt: IsoDateTime,
+  /** Its title, on a list asked with ?titles=1 (the HTML sitemap). */
+  title: z.string().min(1).max(300).optional(),
 });
 export type PageListEntry = z.infer<typeof PageListEntry>;
 

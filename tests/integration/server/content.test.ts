@@ -120,6 +120,16 @@ describe('pages (SPEC §7 /pages and {page})', () => {
     }
   });
 
+  it('lists each page with its title on ?titles=1 (the HTML sitemap), and without by default', async () => {
+    const plain = PageList.parse((await getJson(api.url, '/pages', BG)).body);
+    expect(plain.pages.every((p) => p.title === undefined)).toBe(true);
+    const titled = PageList.parse((await getJson(api.url, '/pages?titles=1', BG)).body);
+    expect(titled.pages.map((p) => p.slug)).toEqual(plain.pages.map((p) => p.slug));
+    const about = titled.pages.find((p) => p.slug === 'about-us');
+    expect(about?.title).toMatch(/[\u0400-\u04ff]/);
+    expect((await getJson(api.url, '/pages?titles=yes', BG)).status).toBe(400);
+  });
+
   it('seeds the required volume of Bulgarian content', async () => {
     const list = PageList.parse((await getJson(api.url, '/pages', BG)).body);
     const count = (type: string) => list.pages.filter((p) => p.type === type).length;
