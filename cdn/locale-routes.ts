@@ -34,9 +34,10 @@ const sendPage = ({ req, res, htmlRoot, restPath }: LocaleRequest) => {
   );
 };
 
-const sendNotFound = ({ req, res, htmlRoot }: LocaleRequest) =>
+/** The locale's not-found page with `status`: 404, or 400 for a target that cannot be read. */
+export const sendNotFound = ({ req, res, htmlRoot }: LocaleRequest, status = 404) =>
   sendFile(req, res, join(htmlRoot, NOT_FOUND_SLUG, 'index.html'), {
-    status: 404,
+    status,
     cache: REVALIDATE,
   });
 
@@ -45,7 +46,7 @@ export const LOCALE_ROUTES: readonly Route<LocaleRequest>[] = [
   { name: 'sitemap or robots.txt', matches: (path) => SITE_FILE.test(path), handle: sendSiteFile },
   { name: 'SPA shell', matches: servesSpaShell, handle: sendSpaShell },
   { name: 'page', matches: (path) => pageSlug(path) !== null, handle: sendPage },
-  { name: 'not found', matches: () => true, handle: sendNotFound },
+  { name: 'not found', matches: () => true, handle: (ctx) => sendNotFound(ctx) },
 ];
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { DB_FILES_FOLDER, SITE_LANG } from '../src/config/constants';
-import { LOCALE_ROUTES, localeRequest } from './locale-routes';
+import { LOCALE_ROUTES, localeRequest, sendNotFound } from './locale-routes';
 import { inside, insideReal, sameSitePath } from './paths';
 import { lookup, type Route, type SiteRequest } from './route';
 import { IMMUTABLE, NO_CACHE, REVALIDATE, sendFile } from './send-file';
@@ -41,7 +41,17 @@ const refuseMethod = ({ res }: SiteRequest) => {
   return true;
 };
 
-const refuseBadRequest = ({ res }: SiteRequest) => answerPlain(res, 400, 'Bad request');
+/**
+ * A target that cannot be read: the not-found page of the locale its first segment names, as a
+ * 400, so the visitor stays on the site in their language; plain text before a publish.
+ */
+const refuseBadRequest = async (ctx: SiteRequest) => {
+  const record = await ctx.record();
+  // The raw first segment picks the locale: the whole path did not decode.
+  const [rawPath = ''] = (ctx.req.url ?? '').split('?');
+  const locale = record && localeRequest({ ...ctx, pathname: rawPath }, record);
+  return (locale && (await sendNotFound(locale, 400))) || answerPlain(ctx.res, 400, 'Bad request');
+};
 
 /** A file of the client build's folder, or a bare 404: no page of a locale stands in for it. */
 const sendClientFile =

@@ -144,4 +144,13 @@ describe('the CDN route tables', () => {
     expect(await send('/not-found')).toMatchObject({ status: 404, body: 'lost' });
     expect(await send('/a/b/c')).toMatchObject({ status: 404, body: 'lost' });
   });
+
+  it('answers a target that cannot be read with its locale’s not-found page, as a 400', async () => {
+    write(`bg/prerender-1/bg-DE/not-found/index.html`, 'de lost');
+    expect(await send('/%E0%A4%A')).toMatchObject({ status: 400, body: 'lost' });
+    expect(await send('/de/%E0%A4%A?x=1')).toMatchObject({ status: 400, body: 'de lost' });
+    expect(await send('/de/a%00b')).toMatchObject({ status: 400, body: 'de lost' });
+    expect(await send('/.builds/x')).toMatchObject({ status: 400, body: 'lost' });
+    expect((await send('/%E0%A4%A', 'HEAD')).status).toBe(400);
+  });
 });
