@@ -107,6 +107,28 @@ test.describe('the header fits every width', () => {
       }
     });
 
+  for (const width of [1024, 1280, 1920])
+    test(`${String(width)} px: Tab follows the rows, the bar before the menu (WCAG 2.4.3)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.locator('header .site-logo').focus();
+      const stops: { name: string; top: number }[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press('Tab');
+        stops.push(
+          await page.evaluate(() => {
+            const focused = document.activeElement as HTMLElement;
+            const name = focused.getAttribute('aria-label') ?? focused.textContent ?? '';
+            return { name: name.trim(), top: Math.round(focused.getBoundingClientRect().top) };
+          }),
+        );
+      }
+      const tops = stops.map((s) => s.top);
+      expect(tops, JSON.stringify(stops)).toEqual([...tops].sort((a, b) => a - b));
+    });
+
   for (const width of WIDTHS)
     test(`${String(width)} px: search and the account entry in reach, signed out and in`, async ({
       page,
@@ -125,6 +147,19 @@ test.describe('the header fits every width', () => {
       await expect(entry).toBeVisible();
       // "Вход" shows whole, never cut to its ellipsis.
       expect(await entry.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+      // So does the search field's placeholder ("Търсене в сайта").
+      const room = await header.locator('#site-search').evaluate((field: HTMLInputElement) => {
+        const style = getComputedStyle(field);
+        const probe = document.createElement('span');
+        probe.style.cssText = `font: ${style.font}; white-space: pre; position: absolute;`;
+        probe.textContent = field.placeholder;
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        const inner = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return field.clientWidth - inner - text;
+      });
+      expect(room, 'room left beside the placeholder').toBeGreaterThanOrEqual(0);
       for (const s of [
         '#site-search',
         '.search-form button',

@@ -28,7 +28,7 @@ export function Header({ header, directory, accounts }: HeaderProps) {
           </span>
           {t(SITE_NAME)}
         </a>
-        <HeaderMenu header={header} directory={directory} />
+        {/* Before the menu: on wide screens the bar is the first row, so Tab reads it first. */}
         <div className="site-header__tools">
           <HeaderSearch directory={directory} />
           {accounts ? (
@@ -41,6 +41,7 @@ export function Header({ header, directory, accounts }: HeaderProps) {
             </a>
           ) : null}
         </div>
+        <HeaderMenu header={header} directory={directory} />
       </div>
     </header>
   );
