@@ -108,7 +108,13 @@ function startGates(store: Store, boot: BootInfo): void {
       const target = event.target instanceof Element ? event.target : null;
       const link = target?.closest('a[href*="/go/"]');
       if (target?.closest('[data-consent-settings]')) {
-        void import('../consent/gates').then((m) => m.changeConsent());
+        // Asked from inside a modal (the demo's): it opens again on the choice just saved.
+        const from = target.closest('dialog') ? store.getState().modal : null;
+        void import('../consent/gates').then(async (m) => {
+          await m.changeConsent();
+          const consent = readConsent()?.categories ?? null;
+          if (from) store.openModal({ ...from, props: { ...from.props, consent } });
+        });
       } else if (
         link instanceof HTMLElement &&
         (readAgeAnswer() === 'no' || ageCheckDue(boot.configs.age_regulation))

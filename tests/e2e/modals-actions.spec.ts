@@ -135,7 +135,10 @@ test.describe('SPEC §2 demo modal', () => {
     });
   }
 
-  test('without marketing consent: no frame, a way to the cookie settings', async ({ page }) => {
+  test('without marketing consent: no frame, a way to the cookie settings and back', async ({
+    page,
+  }) => {
+    await serveDemos(page);
     const toDemoHosts: string[] = [];
     page.on('request', (request) => {
       if (/\.example\.com\/play\//.test(request.url())) toDemoHosts.push(request.url());
@@ -148,8 +151,15 @@ test.describe('SPEC §2 demo modal', () => {
     await expect(demoDialog(page).locator('iframe')).toHaveCount(0);
     await fallback.getByRole('button', { name: 'Настройки на бисквитките' }).click();
     await expect(demoDialog(page)).toHaveCount(0);
-    await expect(page.getByRole('dialog', { name: 'Бисквитки' })).toBeVisible();
+    const settings = page.getByRole('dialog', { name: 'Бисквитки' });
+    await expect(settings).toBeVisible();
     expect(toDemoHosts).toEqual([]);
+    // Marketing allowed: the visitor is back at the demo they asked for, now framed.
+    await settings.getByRole('button', { name: 'Приеми всички' }).click();
+    await expect(demoDialog(page).locator('iframe.demo__frame')).toBeVisible();
+    await expect(page.frameLocator('iframe.demo__frame').locator('#demo-ok')).toHaveText(
+      'Демо игра',
+    );
   });
 });
 
