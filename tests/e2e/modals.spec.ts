@@ -64,7 +64,7 @@ test('the chat sends a typed question to its topic, or offers the contact form',
 });
 
 test('invite a friend gives the visitor referral link with refId', async ({ page }) => {
-  await page.goto('/de');
+  await page.goto('/');
   await page.locator('[data-modal-open="invite-friend"]').click();
   const link = page.getByRole('dialog', { name: 'Покани приятел' }).locator('#invite-link');
   const value = await link.inputValue();
