@@ -8,7 +8,8 @@ function reviewPage(ctx: PageContext, c: Casino): Page {
     slug: c.slug,
     type: 'casino',
     title: `${c.name} ревю 2026`,
-    description: `${c.name}: лиценз, бонуси, методи на плащане и оценка ${c.rating}/10.`,
+    // A Bulgarian decimal comma, as the page itself writes the rating.
+    description: `${c.name}: лиценз, бонуси, методи на плащане и оценка ${c.rating.toLocaleString('bg-BG')}/10.`,
     content: [
       {
         component: 'rich-text',
