@@ -22,6 +22,10 @@ export default function Page({ view }: PageProps) {
     <Layout view={view} breadcrumbs={false}>
       <div id={SPA_ROOT_ID}>
         <p>{t('Loading…')}</p>
+        {/* Its screens (the /go/ lookup, the account forms) run in the browser alone. */}
+        <noscript>
+          <p>{t('Тази страница работи с JavaScript. Включете го, за да продължите.')}</p>
+        </noscript>
       </div>
       <script
         type="application/json"
