@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -236,6 +236,22 @@ describe('the games listing’s count', () => {
   });
 });
 
+/** Mounts an island and lets its requests answer and its effects run. */
+async function mountSettled(island: ReactElement) {
+  const el = document.createElement('div');
+  document.body.append(el);
+  const root = createRoot(el);
+  await act(async () => {
+    root.render(island);
+    await Promise.resolve();
+  });
+  for (let i = 0; i < 3; i += 1)
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+  return { el, root };
+}
+
 describe('CasinoGames island', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -256,17 +272,7 @@ describe('CasinoGames island', () => {
         );
       }),
     );
-    const el = document.createElement('div');
-    document.body.append(el);
-    const root = createRoot(el);
-    await act(async () => {
-      root.render(<CasinoGames locale="bg-BG" directory="" />);
-      await Promise.resolve();
-    });
-    for (let i = 0; i < 3; i += 1)
-      await act(async () => {
-        await new Promise((r) => setTimeout(r, 0));
-      });
+    const { el, root } = await mountSettled(<CasinoGames locale="bg-BG" directory="" />);
     expect(asked.filter(Boolean)).toEqual(['99999', '3']);
     expect(window.location.search).toContain('page=3');
     expect(el.textContent).toContain('12 резултата');
@@ -296,17 +302,7 @@ describe('HtmlSitemap island', () => {
       Promise.resolve(new Response(JSON.stringify({ locale: 'bg-BG', pages }))),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const el = document.createElement('div');
-    document.body.append(el);
-    const root = createRoot(el);
-    await act(async () => {
-      root.render(<HtmlSitemap locale="bg-BG" directory="de" />);
-      await Promise.resolve();
-    });
-    for (let i = 0; i < 3; i += 1)
-      await act(async () => {
-        await new Promise((r) => setTimeout(r, 0));
-      });
+    const { el, root } = await mountSettled(<HtmlSitemap locale="bg-BG" directory="de" />);
     expect(new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.get('titles')).toBe('1');
     const links = [...el.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
