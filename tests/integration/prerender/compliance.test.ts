@@ -166,8 +166,8 @@ describe('the strict advertising profile', () => {
       expect(html, file).not.toContain('"bonus_popup":true');
       expect(html, file).toContain('rg-notice--strict');
     }
-    // The offers keep their links.
-    expect(pages.some(({ html }) => /href="\/go\/[\w-]+/.test(html))).toBe(true);
+    // The offers keep their links, through the locale's own /de/go/.
+    expect(pages.some(({ html }) => /href="\/de\/go\/[\w-]+/.test(html))).toBe(true);
     expect((await putProfile('bg-DE', DE_COMPLIANCE)).status).toBe(200);
   });
 });
