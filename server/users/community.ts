@@ -239,7 +239,9 @@ export async function toggleLike(
       ? (['post', target.postId, 'posts', 'post_likes', 'post_id'] as const)
       : (['comment', target.commentId, 'comments', 'comment_likes', 'comment_id'] as const);
   return db.transaction(async (tx) => {
-    const exists = await tx.query(`select 1 from ${table} where id = $1`, [id]);
+    // The target's row lock puts one user's toggles sent at once (two tabs) in a row, each
+    // seeing the last one's like (SPEC §7 like toggle), instead of both inserting it.
+    const exists = await tx.query(`select 1 from ${table} where id = $1 for update`, [id]);
     if (exists.length === 0) throw notFound(`${kind} ${String(id)}`);
     const removed = await tx.query(
       `delete from ${likes} where ${column} = $1 and uid = $2 returning uid`,

@@ -246,6 +246,16 @@ describe('posts, comments, replies, likes, reports', () => {
     expect(onComment).toEqual({ target: 'comment', id: commentId, likes: 1, likedByMe: true });
   });
 
+  it('toggles one user’s likes sent at once in turn: none fails, an even number undoes', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call('POST', '/users/like', alice.token, { postId })),
+    );
+    const states = answers.map((answer) => ok(answer, LikeState));
+    expect(states.filter((state) => state.likedByMe)).toHaveLength(2);
+    const post = ok(await call('GET', `/users/posts/${String(postId)}`, alice.token), PostDetails);
+    expect([post.likes, post.likedByMe]).toEqual([0, false]);
+  });
+
   it('reports a post once per user, in a known category', async () => {
     const categories = ok(
       await call('GET', '/users/report-categories', null),
