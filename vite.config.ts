@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { clientConfigDefine } from './src/config/define';
-import { inlineEntryImports } from './build/inline-entry-imports';
-import { noPreloadHelper } from './build/no-preload-helper';
+import { clientConfigDefine } from './src/config/define.ts';
+import { inlineEntryImports } from './build/inline-entry-imports.ts';
+import { noPreloadHelper } from './build/no-preload-helper.ts';
 
 // bench/whole-page/ is a second vike app (the stock vike-react comparison of bench:client) with
 // its own + files and vite root: keep it out of the product's + file crawl.

@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { clientConfigDefine } from './src/config/define';
+import { clientConfigDefine } from './src/config/define.ts';
 
 // Three projects: unit (pure, fast, in `npm run check`), integration (real HTTP servers and the
 // embedded database) and integration-postgres (the content API's tests again, on a throwaway

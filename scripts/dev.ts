@@ -17,7 +17,7 @@ const services = await startServices(options).catch((error: unknown) => {
 });
 const vite = spawn('npx', ['vike', 'dev', '--port', String(options.sitePort), '--strictPort'], {
   cwd: root,
-  env: { ...services.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  env: services.env,
   stdio: 'inherit',
   // Its own process group, so a stop reaches vike behind npx too.
   detached: true,

@@ -1,5 +1,5 @@
 /** The Vite `define` that inlines the browser config (src/config/client.ts); build time only. */
-import { parseEnv, toClientConfig } from './env';
+import { parseEnv, toClientConfig } from './env.ts';
 
 /** `{ __CLIENT_CONFIG__: '<json>' }` for the environment `source`; throws on a bad environment. */
 export function clientConfigDefine(

@@ -4,9 +4,9 @@
  * prerender-env.ts extend {@link SharedKeys} rather than repeat a key.
  */
 import { z } from 'zod';
-import { Stage } from './stage';
-import { BUILD_VERSION, SITE_LANG } from './constants';
-import { parseVersion } from '../domain/rules/versions';
+import { Stage } from './stage.ts';
+import { BUILD_VERSION, SITE_LANG } from './constants.ts';
+import { parseVersion } from '../domain/rules/versions.ts';
 
 const Url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
 const Text = z.string().min(1);

@@ -4,8 +4,8 @@
  * server, the build's record for the browser), so this never touches process or window.
  */
 import type { z } from 'zod';
-import { issueLines } from '../domain/rules/issues';
-import { ruleIssues, type EnvRule, type GivenKeys } from './env-rules';
+import { issueLines } from '../domain/rules/issues.ts';
+import { ruleIssues, type EnvRule, type GivenKeys } from './env-rules.ts';
 
 type Source = Record<string, string | undefined>;
 

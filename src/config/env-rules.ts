@@ -2,8 +2,8 @@
  * The environment's rules across keys, each written once. They read the keys as given (before the
  * zod parse, whose refinements zod skips once a field failed), so one error names every bad key.
  */
-import { Flag } from './env-keys';
-import { Stage, stageUsesTestHosts } from './stage';
+import { Flag } from './env-keys.ts';
+import { Stage, stageUsesTestHosts } from './stage.ts';
 
 /** The keys as given (trimmed, blanks left out). */
 export type GivenKeys = Record<string, string>;

@@ -5,14 +5,14 @@
  */
 import type { ClientConfig } from './client';
 import type { SITE_LANG } from './constants';
-import { SiteKeys } from './env-keys';
-import { parseEnvPart } from './env-read';
-import { credentialsRule, noEmulatorRule, realProjectRule } from './env-rules';
-import { LOCAL_CREDENTIALS, stageHosts } from './hosts';
-import { stageUsesTestHosts, type Stage } from './stage';
+import { SiteKeys } from './env-keys.ts';
+import { parseEnvPart } from './env-read.ts';
+import { credentialsRule, noEmulatorRule, realProjectRule } from './env-rules.ts';
+import { LOCAL_CREDENTIALS, stageHosts } from './hosts.ts';
+import { stageUsesTestHosts, type Stage } from './stage.ts';
 
-export { Stage, stageUsesTestHosts } from './stage';
-export { LOCAL_HOSTS, PRODUCTION_HOSTS } from './hosts';
+export { Stage, stageUsesTestHosts } from './stage.ts';
+export { LOCAL_HOSTS, PRODUCTION_HOSTS } from './hosts.ts';
 
 /**
  * The site's part of the environment. Outside the test-host stages the credentials are required,

@@ -1,5 +1,5 @@
 /** What a stage falls back to when the environment does not name its hosts (SPEC §9). */
-import { stageUsesTestHosts, type Stage } from './stage';
+import { stageUsesTestHosts, type Stage } from './stage.ts';
 
 /** Base URLs a stage falls back to when the record does not name them. */
 export type HostDefaults = {
