@@ -21,6 +21,16 @@ export default defineConfig({
       stateless: ['src/config/constants.ts', '\0vite/preload-helper.js'],
     }),
   ],
+  server: {
+    // scripts/dev.ts prints this port: never another one.
+    strictPort: true,
+    // Generated trees (.gitignore): a bench's 100,000-page build would take every file watcher.
+    watch: {
+      ignored: ['dist', 'out', 'out-*', '.data', '.tmp', 'bench/results', 'playwright-report'].map(
+        (folder) => `${import.meta.dirname}/${folder}/**`,
+      ),
+    },
+  },
   // The environment, parsed once here, reaches the browser as a literal (src/config/client.ts).
   define: clientConfigDefine(process.env),
   build: {

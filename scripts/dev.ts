@@ -15,7 +15,7 @@ const services = await startServices(options).catch((error: unknown) => {
   console.error(`npm run dev: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-const vite = spawn('npx', ['vike', 'dev', '--port', String(options.sitePort), '--strictPort'], {
+const vite = spawn('npx', ['vike', 'dev', '--port', String(options.sitePort)], {
   cwd: root,
   env: services.env,
   stdio: 'inherit',
