@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { runPrerender } from './run';
 import { MergeRefused } from './shard';
 import { ShrinkRefused } from './shrink';
+import { BuildIdRefused } from './site';
 
 // SPEC §9 feature flag: with prerender files off, the site is served by the server render.
 if (!FEATURE_FLAGS.prerenderFiles) {
@@ -31,6 +32,7 @@ try {
   if (error instanceof MergeRefused) console.error(`prerender: merge refused: ${message}; ${kept}`);
   else if (error instanceof ShrinkRefused)
     console.error(`prerender: page list refused: ${message}; ${kept}`);
+  else if (error instanceof BuildIdRefused) console.error(`prerender: ${message}; ${kept}`);
   else console.error(`prerender: ${message}`);
   process.exit(2);
 }

@@ -83,6 +83,13 @@ export async function readSite(config: PrerenderConfig, outDir: string): Promise
   const dbFolder = dbFilesFolderName(DB_FILES_FOLDER, apiVersion);
   const { mode } = config;
   const buildId = mode.buildId ?? newBuildId();
+  // A live build's folder is what visitors read: a new run writing into it, or moving it aside
+  // once done, would change or empty the live site (docs/published-tree.md).
+  if (
+    mode.kind !== 'merge' &&
+    Object.values(live?.locales ?? {}).some((l) => l.buildId === buildId)
+  )
+    throw new BuildIdRefused(`build ${buildId} is live: give this run a new --build-id`);
   return {
     config,
     outDir,
@@ -108,6 +115,9 @@ export async function readSite(config: PrerenderConfig, outDir: string): Promise
     mode,
   };
 }
+
+/** A --build-id this run cannot write under. */
+export class BuildIdRefused extends Error {}
 
 /** A build id that sorts by time (old builds are retired by it). */
 function newBuildId(): string {

@@ -218,4 +218,30 @@ describe('a sharded prerender (docs/deploying.md "A sharded prerender")', () => 
     expect(refused.output).toMatch(/different page lists/);
     expect(readFileSync(join(sharded, 'bg', 'live.json'))).toEqual(liveBefore);
   });
+
+  it('a run under a live build’s id is refused and leaves the live tree as it was', async () => {
+    const liveId = (await readLive(sharded))?.locales['bg-BG']?.buildId ?? '';
+    const liveBefore = readFileSync(join(sharded, 'bg', 'live.json'));
+    const treeBefore = publishedTree(sharded);
+    const page = Page.parse(
+      await (await fetch(`${api.url}/about-us`, { headers: { 'x-locale': 'bg-BG' } })).json(),
+    );
+    await put('/__test/pages/bg-BG/about-us', {
+      ...page,
+      title: 'Не и в живата сборка',
+      updatedAt: new Date().toISOString(),
+    });
+    // A shard run again after its merge, a patch or a full build named after the live build.
+    for (const args of [
+      ['--shard', '1/2', '--build-id', liveId],
+      ['--build-id', liveId],
+      ['--build-id', liveId, '--no-incremental'],
+    ]) {
+      const run = await runPrerenderCli(api.url, sharded, args);
+      expect(run.status, run.output).toBe(2);
+      expect(run.output).toMatch(new RegExp(`build ${liveId} is live.*nothing published`));
+    }
+    expect(readFileSync(join(sharded, 'bg', 'live.json'))).toEqual(liveBefore);
+    expect(publishedTree(sharded)).toEqual(treeBefore);
+  });
 });
