@@ -27,7 +27,12 @@ import { publish, retireOldBuilds, writeLiveRecord } from './publish';
 import { clearShard, retireShards, writeShardRecord } from './shard';
 import { guardShrink, listedOf } from './shrink';
 import { readLocaleLists, readSite, type LocaleLists, type Site } from './site';
-import { recordScriptHashes, writeSiteHeaders, writtenLocales } from './site-headers';
+import {
+  readDemoHosts,
+  recordScriptHashes,
+  writeSiteHeaders,
+  writtenLocales,
+} from './site-headers';
 import { writeSiteSitemaps } from './sitemaps';
 import { seconds, stageClock, summarize, summaryLine, type PrerenderSummary } from './summary';
 
@@ -169,11 +174,12 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
   const ready = await compressBuilds(site, good, { clientDir, log: run.log });
   run.clock.lap('compress');
   await recordScriptHashes(outDir, buildId, writtenLocales(ready, buildId));
+  const api = { baseUrl: config.apiBaseUrl, backoffBaseMs: config.backoffBaseMs };
+  const demoHosts = ready.length > 0 ? await readDemoHosts(api, site.rootLocale) : [];
   await run.lock.assertHeld();
   const live = await publish(site, ready, clientDir);
   if (ready.length > 0) {
-    const api = { baseUrl: config.apiBaseUrl, backoffBaseMs: config.backoffBaseMs };
-    await writeSiteHeaders(outDir, live, serverEnv(), api);
+    await writeSiteHeaders(outDir, live, serverEnv(), demoHosts);
     await writeLiveRecord(outDir, live);
   }
   run.clock.lap('publish');

@@ -66,28 +66,30 @@ export type LiveLocales = {
   locales: Record<string, { buildId: string; url: string }>;
 };
 
+/** The demo hosts the API names now (SPEC §7 GET /providers/demo), for the frame sources. */
+export async function readDemoHosts(
+  api: { baseUrl: string; backoffBaseMs: number },
+  rootLocale: string,
+): Promise<readonly string[]> {
+  return (await fetchListData(api, '/providers/demo', rootLocale, DemoProvidersResponse)).hosts;
+}
+
 /**
  * Writes `{out}/_headers` for what is live: the policy with the hashes of every live locale's
- * build and the demo hosts the API names now (SPEC §7 GET /providers/demo). After publish.
+ * build and the demo hosts read before publish (nothing after the switch reads the network).
  */
 export async function writeSiteHeaders(
   outDir: string,
   live: LiveLocales,
   env: Env,
-  api: { baseUrl: string; backoffBaseMs: number },
+  demoHosts: readonly string[],
 ): Promise<Record<string, string>> {
   const hashes = new Set<string>();
   for (const [code, { buildId }] of Object.entries(live.locales))
     for (const h of await readHashes(sidecar(outDir, buildId, code))) hashes.add(h);
-  const providers = await fetchListData(
-    api,
-    '/providers/demo',
-    live.rootLocale,
-    DemoProvidersResponse,
-  );
   const headers = securityHeaders(env, {
     scriptHashes: [...hashes].sort(),
-    frameSources: demoFrameSources(providers.hosts),
+    frameSources: demoFrameSources(demoHosts),
     localeUrls: Object.values(live.locales).map((l) => l.url),
   });
   await writeAtomic(headersPath(outDir), headersFileText(headers));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../server/listen';
 import { readLive } from '../../../prerender/live';
-import { writeSiteHeaders } from '../../../prerender/site-headers';
+import { readDemoHosts, writeSiteHeaders } from '../../../prerender/site-headers';
 import { HEADERS_FILE, parseHeadersFile } from '../../../src/domain/rules/headers-file';
 import { FIREBASE_AUTH_ORIGINS } from '../../../src/config/csp';
 import { parseEnv } from '../../../src/config/env';
@@ -260,10 +260,11 @@ describe('the published security headers (SPEC §9 content security policy)', ()
       SITEMANAGER_PASSWORD: 'p',
     });
     try {
-      const headers = await writeSiteHeaders(out, live, production, {
-        baseUrl: api.url,
-        backoffBaseMs: 1,
-      });
+      const demoHosts = await readDemoHosts(
+        { baseUrl: api.url, backoffBaseMs: 1 },
+        live.rootLocale,
+      );
+      const headers = await writeSiteHeaders(out, live, production, demoHosts);
       expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
       expect(readFileSync(path, 'utf8')).toContain('Strict-Transport-Security: max-age=');
       const answer = await get('/');

@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -296,6 +304,29 @@ describe('the prerender pipeline', () => {
     expect(patch.status).toBe(1);
     expect(patch.output).toMatch(/bg-BG NOT published.*about-us/);
     expect(readFileSync(live, 'utf8')).toBe(served);
+  });
+
+  it('an API failure once the pages are written publishes nothing: links and live record stay', async () => {
+    const published = join(out, 'bg', 'prerender-v5.20.12-bg', 'bg-BG');
+    const [liveBefore, linkBefore] = [await readLive(out), readlinkSync(published)];
+    const served = readFileSync(join(published, 'about-us', 'index.html'), 'utf8');
+    const page = Page.parse(
+      await (await fetch(`${api.url}/about-us`, { headers: { 'x-locale': 'bg-BG' } })).json(),
+    );
+    await put('/__test/pages/bg-BG/about-us', {
+      ...page,
+      title: 'Не преди заглавките',
+      updatedAt: new Date().toISOString(),
+    });
+    // The security headers' demo hosts (SPEC §7 GET /providers/demo) are read last of all.
+    await put('/__test/faults', { errorRate: 1, paths: '^/providers/demo' });
+    const run = await prerender(['--no-incremental', '--locale', 'bg-BG']);
+    await put('/__test/faults', { errorRate: 0 });
+    expect(run.status, run.output).toBe(2);
+    expect(await readLive(out)).toEqual(liveBefore);
+    expect(readlinkSync(published)).toBe(linkBefore);
+    expect(readFileSync(join(published, 'about-us', 'index.html'), 'utf8')).toBe(served);
+    await put('/__test/pages/bg-BG/about-us', { ...page, updatedAt: new Date().toISOString() });
   });
 
   it('within --max-failures it publishes without the failed page, which its sitemap leaves out', async () => {
