@@ -125,7 +125,7 @@ export async function sendFile(
   if (encoding) res.setHeader('Content-Encoding', encoding);
   const part = byteRange(range, bytes.length);
   if (part.kind === 'unsatisfiable') {
-    res.removeHeader('Content-Encoding');
+    // The length is the coded body's, as a 206 ranges over it: its coding stays (RFC 9110 §14.4).
     res.writeHead(416, { 'Content-Range': `bytes */${String(bytes.length)}` }).end();
     return true;
   }

@@ -105,4 +105,30 @@ describe("the build's compressed siblings, sent as they are (prerender/compress.
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });
+
+  // RFC 9110 §15.5.17, §14.4: a 416 names the length of the representation its 206 ranges over.
+  it('a 416 to a compressed request is about the sibling a 206 ranges over, coding included', async () => {
+    const [[, file]] = await cases();
+    const sibling = readFileSync(`${file}.br`);
+    expect(readFileSync(file).length).toBeGreaterThan(sibling.length);
+    const last = await rawGet('/', {
+      'accept-encoding': 'br',
+      range: `bytes=${String(sibling.length - 1)}-`,
+    });
+    expect(last.status).toBe(206);
+    expect(last.headers['content-range']).toBe(
+      `bytes ${String(sibling.length - 1)}-${String(sibling.length - 1)}/${String(sibling.length)}`,
+    );
+    const past = await rawGet('/', {
+      'accept-encoding': 'br',
+      range: `bytes=${String(sibling.length)}-`,
+    });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${String(sibling.length)}`);
+    expect(last.headers['content-encoding']).toBe('br');
+    expect(past.headers['content-encoding']).toBe('br');
+    expect(past.headers.vary).toBe('Accept-Encoding');
+    // The same range of the identity page is inside it.
+    expect((await rawGet('/', { range: `bytes=${String(sibling.length)}-` })).status).toBe(206);
+  });
 });
