@@ -5,11 +5,13 @@ import { resolve, sep } from 'node:path';
 /**
  * A redirect target that stays on the site: the decoded path's segments, re-encoded, under
  * exactly one '/'. Slashes and backslashes in any number collapse, so '//evil.example' or
- * '/\\evil.example' become '/evil.example', and non-ASCII text is a valid header value.
+ * '/\\evil.example' become '/evil.example', and non-ASCII text is a valid header value. A '%2F'
+ * the decoding kept (an encoded slash) stays as it is, still no separator.
  */
 export function sameSitePath(decodedPath: string): string {
   const segments = decodedPath.split(/[/\\]+/).filter(Boolean);
-  return `/${segments.map((s) => encodeURIComponent(s)).join('/')}`;
+  const encode = (s: string) => encodeURIComponent(s).replaceAll('%252F', '%2F');
+  return `/${segments.map(encode).join('/')}`;
 }
 
 /** `path` resolved under `base`, or null when it would leave it. */

@@ -28,7 +28,7 @@ type Exchange = { req: IncomingMessage; res: ServerResponse };
 /** One request to the site as the site table sees it. */
 export type SiteRequest = Exchange & {
   site: CdnSite;
-  /** The decoded path; '' when the request target does not parse. */
+  /** The decoded path, an encoded slash kept as '%2F'; '' when the request target does not parse. */
   pathname: string;
   /** The query as sent, '?' included ('' when none). */
   search: string;

@@ -17,12 +17,17 @@ import { answerPlain, SITE_ROUTES } from './site-routes';
 /** Options of {@link createCdnServer}. */
 export type CdnOptions = { outDir: string };
 
-/** The decoded path and query of a request target; '' for a target that does not parse. */
+/**
+ * The decoded path and query of a request target; '' for a target that does not parse. An
+ * encoded slash stays '%2F': it is data in its segment, not a separator (RFC 3986 §2.2), so it
+ * names no page or file.
+ */
 function requestTarget(url: string): { pathname: string; search: string } {
   try {
     // The request target is a path: '//evil.example/' must not parse as another host.
     const parsed = new URL(`http://cdn${url}`);
-    return { pathname: decodeURIComponent(parsed.pathname), search: parsed.search };
+    const pathname = parsed.pathname.split(/%2f/i).map(decodeURIComponent).join('%2F');
+    return { pathname, search: parsed.search };
   } catch {
     return { pathname: '', search: '' };
   }

@@ -141,6 +141,19 @@ describe('the local CDN stays on the site and inside its output (SPEC §9 securi
     expect(new URL(answer.location ?? '', 'http://site.test').origin).toBe('http://site.test');
   });
 
+  // RFC 3986 §2.2: %2F is data, not a separator, and no page has a slash in its slug.
+  it.each([
+    ['/de%2Fabout-us', 'bg-BG'],
+    ['/de%2fsitemap.xml', 'bg-BG'],
+    ['/de/go%2Fyantra-royal', 'bg-DE'],
+  ])('%s is the not-found page of %s with 404, never a page', async (path, locale) => {
+    const answer = await rawGet(path);
+    expect(answer.status).toBe(404);
+    const notFound = readFileSync(join(htmlRoot, `${locale}/not-found/index.html`), 'utf8');
+    expect(answer.body.toString()).toBe(notFound);
+    expect((await rawGet(`${path}/`)).location).toBe(path.replace('%2f', '%2F'));
+  });
+
   it.each([
     '/storage/bg/live.json',
     '/storage/.builds/x/manifest-bg-BG.json',
