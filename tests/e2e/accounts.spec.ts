@@ -183,6 +183,32 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     await expect(page.getByText('Благодарим! Ще прегледаме публикацията.')).toBeVisible();
   });
 
+  test('a like pressed before the feed knows the member does what the button showed', async ({
+    page,
+  }) => {
+    await signIn(page, 'elena@kazino-bg.example', 'kazino-parola-1');
+    await expect(page.locator('a[data-account-entry]')).toHaveText('Елена Стоянова');
+    await page.goto('/feed');
+    await page.mouse.move(10, 10);
+    await expect.poll(() => storeUser(page)).toMatchObject({ isAnonymous: false });
+    // A seeded post: posts other tests make come and go above it.
+    const post = page
+      .locator('article.post')
+      .filter({ has: page.locator('.post-meta__name', { hasText: /^Иван Петров$/ }) })
+      .first();
+    const like = post.locator('[data-action="like"]').first();
+    if ((await like.getAttribute('aria-pressed')) !== 'true') await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    const count = await post.locator('[data-like-count]').first().textContent();
+
+    // The feed is read anonymously until the identity service wakes (SPEC §4): her like shows ♡.
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(post.locator('[data-like-count]').first()).toHaveText(count ?? '');
+  });
+
   test('an anonymous visitor who wants to post is asked to sign in', async ({ page }) => {
     await page.goto('/feed');
     await expect(page.locator('article.post').first()).toBeVisible();

@@ -6,6 +6,19 @@ import { formatNumber, t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { errorText } from '../account/messages';
 
+/**
+ * Toggles so the press does what the button showed (SPEC §7 like toggle): a state read before
+ * the identity service woke (SPEC §4) or changed in another tab is not the member's, and a
+ * toggle that undid their like is toggled back.
+ */
+export async function likeAsShown(
+  wanted: boolean,
+  toggle: () => Promise<LikeState>,
+): Promise<LikeState> {
+  const first = await toggle();
+  return first.likedByMe === wanted ? first : toggle();
+}
+
 /** The button. */
 export function LikeButton({
   likes,
@@ -27,7 +40,7 @@ export function LikeButton({
     setBusy(true);
     try {
       if (!(await requireAccount(appStore()))) return;
-      const next = await toggle();
+      const next = await likeAsShown(!shown.liked, toggle);
       setState({ likes: next.likes, liked: next.likedByMe, over: props });
       onChange();
     } catch (error) {
