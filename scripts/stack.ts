@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedEmulatorUsers } from '../server/seed/users';
 import { DEMO_PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator';
+import { isPortFree } from './free-port';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,6 +39,33 @@ export type StackOptions = {
   verbose?: boolean;
 };
 
+/** The ports a stack listens on, and the variable `npm start` and `npm run dev` read each from. */
+const PORTS = {
+  apiPort: { what: 'the content API', variable: 'API_PORT' },
+  sitePort: { what: 'the site', variable: 'PORT' },
+  authEmulatorPort: { what: 'the Auth emulator', variable: 'AUTH_EMULATOR_PORT' },
+} as const;
+
+/**
+ * Refuses ports another process holds: waiting for an answer there would take that process's
+ * answer for our service's (a site built from another stack's API).
+ */
+async function refuseTakenPorts(
+  options: StackOptions,
+  roles: readonly (keyof typeof PORTS)[],
+): Promise<void> {
+  const taken: string[] = [];
+  for (const role of roles) {
+    const port = options[role];
+    if (await isPortFree(port)) continue;
+    const { what, variable } = PORTS[role];
+    taken.push(
+      `127.0.0.1:${String(port)} is already in use, wanted for ${what}: stop what listens there (another npm start?) or choose a free port with ${variable}`,
+    );
+  }
+  if (taken.length > 0) throw new Error(taken.join('; '));
+}
+
 /**
  * What `npm start` runs: ports from API_PORT/PORT (4000/3000) and the default layout under
  * `dataRoot` (`.data/api` for the database, `out/` for the published tree), so a test can run the
@@ -48,12 +76,12 @@ export function localStackOptions(
   env: Record<string, string | undefined> = process.env,
 ): StackOptions {
   return {
-    apiPort: Number(env.API_PORT ?? 4000),
-    sitePort: Number(env.PORT ?? 3000),
+    apiPort: Number(env[PORTS.apiPort.variable] ?? 4000),
+    sitePort: Number(env[PORTS.sitePort.variable] ?? 3000),
     outDir: env.OUT_DIR ?? join(dataRoot, 'out'),
     testEndpoints: false,
     dataDir: env.API_DATA_DIR ?? join(dataRoot, '.data/api'),
-    authEmulatorPort: Number(env.AUTH_EMULATOR_PORT ?? 9099),
+    authEmulatorPort: Number(env[PORTS.authEmulatorPort.variable] ?? 9099),
     verbose: true,
   };
 }
@@ -188,6 +216,13 @@ export async function startServices(options: StackOptions): Promise<Services> {
   const siteUrl = `http://127.0.0.1:${options.sitePort}`;
   const env = stackEnv(options, apiUrl, siteUrl);
   const verbose = options.verbose ?? false;
+  // Before anything starts, so a refusal leaves nothing to stop.
+  await refuseTakenPorts(
+    options,
+    env.FIREBASE_AUTH_EMULATOR_HOST
+      ? ['apiPort', 'sitePort']
+      : ['apiPort', 'sitePort', 'authEmulatorPort'],
+  );
   const emulator = await authEmulatorFor(
     options.authEmulatorPort,
     env.FIREBASE_AUTH_EMULATOR_HOST,
@@ -225,6 +260,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     runStep('prerender', ['node', 'prerender/start.mjs', '--out', options.outDir], env);
     // The worker's precache needs the prerendered files.
     runStep('service worker', ['npx', 'tsx', 'build/sw.ts', '--out', options.outDir], env);
+    // Checked again: the build took minutes, and something may have taken the port meanwhile.
+    await refuseTakenPorts(options, ['sitePort']);
     server = startChild(
       ['tsx', 'cdn/serve-cli.ts', '--out', options.outDir],
       { ...env, PORT: String(options.sitePort) },
