@@ -38,6 +38,8 @@ export type AuthEmulatorOptions = {
   projectId?: string;
   /** Print the emulator's output. */
   verbose?: boolean;
+  /** Stops the start-up: the emulator is stopped and the start rejects. */
+  signal?: AbortSignal;
 };
 
 async function isReady(host: string): Promise<boolean> {
@@ -66,11 +68,20 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Why an emulator that does not answer yet will not: stopped, exited or too slow; else null. */
+function notComing(child: ChildProcess, deadline: number, signal?: AbortSignal): string | null {
+  if (signal?.aborted) return 'was stopped during its start-up';
+  if (child.exitCode !== null) return `exited with code ${String(child.exitCode)}`;
+  if (Date.now() > deadline) return `did not answer within ${String(READY_TIMEOUT_MS)} ms`;
+  return null;
+}
+
 /** Starts the Auth emulator and resolves once it answers ready. */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
   const projectId = options.projectId ?? DEMO_PROJECT_ID;
   const host = `127.0.0.1:${String(options.port)}`;
   if (await isReady(host)) throw new Error(`Something already answers at ${host}`);
+  options.signal?.throwIfAborted();
   const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
   writeFileSync(
     join(dir, 'firebase.json'),
@@ -104,11 +115,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   };
   const deadline = started + READY_TIMEOUT_MS;
   while (!(await isReady(host))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      const why =
-        child.exitCode !== null
-          ? `exited with code ${String(child.exitCode)}`
-          : `did not answer within ${String(READY_TIMEOUT_MS)} ms`;
+    const why = notComing(child, deadline, options.signal);
+    if (why !== null) {
       await cleanup();
       throw new Error(`Auth emulator on ${host} ${why}`);
     }

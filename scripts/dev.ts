@@ -11,10 +11,24 @@ import { localStackOptions, startServices } from './stack';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const options = localStackOptions(root);
-const services = await startServices(options).catch((error: unknown) => {
-  console.error(`npm run dev: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+// Listening before the start-up: the services run in their own process groups, so a Ctrl-C
+// while they start reaches them only through this stop.
+const stopping = new AbortController();
+const onSignal = (signal: NodeJS.Signals) => stopping.abort(signal);
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+const services = await startServices({ ...options, signal: stopping.signal }).catch(
+  (error: unknown) => {
+    console.error(`npm run dev: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
+// A signal that came as the start-up ended did not stop it: it stops here.
+if (stopping.signal.aborted) {
+  await services.stop();
+  process.exit(0);
+}
 const vite = spawn('npx', ['vike', 'dev', '--port', String(options.sitePort)], {
   cwd: root,
   env: services.env,
@@ -31,5 +45,4 @@ const shutdown = () => {
 vite.on('exit', (code) => {
   void services.stop().then(() => process.exit(code ?? 0));
 });
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopping.signal.addEventListener('abort', shutdown, { once: true });

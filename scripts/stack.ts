@@ -5,14 +5,12 @@
  * `npm start`, the Playwright global setup and the client benchmark, so all three run the same
  * thing.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { seedEmulatorUsers } from '../server/seed/users';
 import { DEMO_PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator';
+import { runStep, startChild, stopChild, waitFor } from './children';
 import { isPortFree } from './free-port';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Options of {@link startStack}. */
 export type StackOptions = {
@@ -37,6 +35,8 @@ export type StackOptions = {
   env?: Record<string, string>;
   /** Print the children's output. */
   verbose?: boolean;
+  /** Stops the start-up: what has started is stopped, and the start rejects. */
+  signal?: AbortSignal;
 };
 
 /** The ports a stack listens on, and the variable `npm start` and `npm run dev` read each from. */
@@ -97,15 +97,23 @@ export type Stack = {
 
 /** The emulator given by the environment, or a new one on `port`, with the seeded accounts. */
 async function authEmulatorFor(
-  port: number,
-  given: string | undefined,
-  projectId: string,
-  verbose: boolean,
+  options: StackOptions,
+  env: NodeJS.ProcessEnv,
 ): Promise<{ host: string; started: AuthEmulator | null }> {
-  const started = given ? null : await startAuthEmulator({ port, projectId, verbose });
+  const given = env.FIREBASE_AUTH_EMULATOR_HOST;
+  const projectId = env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
+  const started = given
+    ? null
+    : await startAuthEmulator({
+        port: options.authEmulatorPort,
+        projectId,
+        verbose: options.verbose ?? false,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
   const host = given ?? started?.host ?? '';
   try {
     const created = await seedEmulatorUsers(host, projectId);
+    options.signal?.throwIfAborted();
     const took = started ? ` ready in ${(started.startupMs / 1000).toFixed(1)} s,` : '';
     console.log(`stack: Auth emulator ${host}${took} ${String(created)} seeded accounts created`);
   } catch (error) {
@@ -113,63 +121,6 @@ async function authEmulatorFor(
     throw error;
   }
   return { host, started };
-}
-
-function runStep(name: string, command: string[], env: NodeJS.ProcessEnv): void {
-  const started = Date.now();
-  const [program = 'npx', ...args] = command;
-  const result = spawnSync(program, args, { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${name} failed (exit ${String(result.status)})`);
-  console.log(`stack: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function waitFor(
-  url: string,
-  child: ChildProcess,
-  what: string,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not answer at ${url} within ${timeoutMs} ms`);
-}
-
-function startChild(args: string[], env: NodeJS.ProcessEnv, verbose: boolean): ChildProcess {
-  const child = spawn('npx', args, {
-    cwd: root,
-    env,
-    stdio: verbose ? 'inherit' : ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return child;
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }, 5000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** The environment every step of the stack runs with (the services' URLs, the stage). */
@@ -223,12 +174,7 @@ export async function startServices(options: StackOptions): Promise<Services> {
       ? ['apiPort', 'sitePort']
       : ['apiPort', 'sitePort', 'authEmulatorPort'],
   );
-  const emulator = await authEmulatorFor(
-    options.authEmulatorPort,
-    env.FIREBASE_AUTH_EMULATOR_HOST,
-    env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
-    verbose,
-  );
+  const emulator = await authEmulatorFor(options, env);
   // The API verifies tokens against it; the build points the browser's SDK at it.
   env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   const api = startChild(
@@ -240,7 +186,11 @@ export async function startServices(options: StackOptions): Promise<Services> {
     await Promise.all([stopChild(api), emulator.started?.stop()]);
   };
   try {
-    await waitFor(`${apiUrl}/locales?lang=bg`, api, 'content API', 120_000);
+    await waitFor(`${apiUrl}/locales?lang=bg`, api, {
+      what: 'content API',
+      timeoutMs: 120_000,
+      signal: options.signal,
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -256,10 +206,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let server: ChildProcess | undefined;
   try {
     // The release's build: the budget check, the render worker's and the service worker's bundles.
-    if (!options.skipBuild) runStep('build', ['npm', 'run', 'build'], env);
-    runStep('prerender', ['node', 'prerender/start.mjs', '--out', options.outDir], env);
+    const { signal } = options;
+    if (!options.skipBuild) await runStep('build', ['npm', 'run', 'build'], env, signal);
+    const outDir = options.outDir;
+    await runStep('prerender', ['node', 'prerender/start.mjs', '--out', outDir], env, signal);
     // The worker's precache needs the prerendered files.
-    runStep('service worker', ['npx', 'tsx', 'build/sw.ts', '--out', options.outDir], env);
+    await runStep('service worker', ['npx', 'tsx', 'build/sw.ts', '--out', outDir], env, signal);
     // Checked again: the build took minutes, and something may have taken the port meanwhile.
     await refuseTakenPorts(options, ['sitePort']);
     server = startChild(
@@ -267,7 +219,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       { ...env, PORT: String(options.sitePort) },
       verbose,
     );
-    await waitFor(`${siteUrl}/`, server, 'local CDN', 60_000);
+    await waitFor(`${siteUrl}/`, server, { what: 'local CDN', timeoutMs: 60_000, signal });
   } catch (error) {
     if (server) await stopChild(server);
     await services.stop();
