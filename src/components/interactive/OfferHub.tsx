@@ -3,7 +3,7 @@
  * in the address, so it can be shared). It filters the page's own offers in the browser, so it
  * works offline and costs no API call; the prerendered HTML is the default list.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { HubOffer, HubPayment } from '../../domain/entities';
 import {
   applyHubQuery,
@@ -35,7 +35,15 @@ export type OfferHubProps = {
 /** The filters, the count and the rows. */
 export function OfferHub(props: OfferHubProps) {
   const { kind, heading, offers, payments, directory, unlinked, strict } = props;
-  const { state, setState } = useAddressState(parseHubQuery, hubQueryString);
+  const parse = useCallback(
+    (search: string) =>
+      parseHubQuery(
+        search,
+        payments.map((p) => p.slug),
+      ),
+    [payments],
+  );
+  const { state, setState } = useAddressState(parse, hubQueryString);
   const query = state ?? HUB_DEFAULT;
   const rows = useMemo(() => applyHubQuery(offers, query), [offers, query]);
   const count = rows.length;

@@ -65,8 +65,11 @@ function bounded(value: string | null, max: number): number | null {
   return n <= max ? n : null;
 }
 
-/** Parses a location.search (with or without '?'). */
-export function parseHubQuery(search: string): HubQuery {
+/**
+ * Parses a location.search (with or without '?'). With the hub's `payments` (their slugs), a
+ * method it does not offer is malformed too: its filter would show "all" and list nothing.
+ */
+export function parseHubQuery(search: string, payments?: readonly string[]): HubQuery {
   let q: URLSearchParams;
   try {
     q = new URLSearchParams(search);
@@ -77,7 +80,10 @@ export function parseHubQuery(search: string): HubQuery {
   const type = BonusType.safeParse(q.get(P.type));
   const sort = HubSort.safeParse(q.get(P.sort));
   return {
-    pay: pay !== null && pay.length <= 120 && SLUG.test(pay) ? pay : null,
+    pay:
+      pay !== null && pay.length <= 120 && SLUG.test(pay) && (payments?.includes(pay) ?? true)
+        ? pay
+        : null,
     nra: q.get(P.nra) === 'nra',
     depositMax: bounded(q.get(P.depositMax), DEPOSIT_MAX_EUR),
     wageringMax: bounded(q.get(P.wageringMax), WAGERING_MAX),

@@ -127,6 +127,14 @@ describe('the hub query in the address', () => {
     expect(parseHubQuery(text)).toEqual({ ...HUB_DEFAULT, ...kept });
   });
 
+  it('a payment method the hub does not offer gives no payment filter (SPEC §2)', () => {
+    expect(parseHubQuery('pay=old-wallet&licence=nra', ['visa', 'skrill'])).toEqual({
+      ...HUB_DEFAULT,
+      nra: true,
+    });
+    expect(parseHubQuery('pay=skrill', ['visa', 'skrill']).pay).toBe('skrill');
+  });
+
   it('a parsed address serialises to its canonical form, which parses to the same state', () => {
     const messy = 'sort=value&rating=8&junk=1&pay=skrill&licence=nra';
     const canonical = hubQueryString(parseHubQuery(messy));
