@@ -12,14 +12,22 @@ export function registerEditorial(app: Hono, db: Db, { localeOf, entities }: Rea
     if (c.req.query('s') === undefined) return next();
     const { s } = parseQuery(z.object({ s: z.string().trim().min(1).max(100) }), c);
     const locale = await localeOf(c);
-    const rows = await db.query<{ slug: string; title: string; type: string; description: string }>(
-      `select slug, title, type, doc->>'description' as description from pages
-       where locale = $1 and (title ilike $2 or doc->>'description' ilike $2) order by title limit 50`,
+    // The first 50 hits, with the count of them all (taken before the limit).
+    const rows = await db.query<{
+      slug: string;
+      title: string;
+      type: string;
+      description: string;
+      total: number;
+    }>(
+      `select slug, title, type, doc->>'description' as description, count(*) over ()::int as total
+       from pages where locale = $1 and (title ilike $2 or doc->>'description' ilike $2)
+       order by title limit 50`,
       [locale.locale, `%${s.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`],
     );
     return c.json({
       query: s,
-      total: rows.length,
+      total: rows[0]?.total ?? 0,
       items: rows.map((r) => ({
         slug: r.slug,
         title: r.title,

@@ -162,6 +162,8 @@ export const STRINGS_BG = {
   'No results': 'Няма резултати',
   '{count} result': '{count} резултат',
   '{count} results': '{count} резултата',
+  'The first {shown} of {total}: narrow the search to see the rest.':
+    'Първите {shown} от {total}: уточнете търсенето, за да видите останалите.',
   // Mail forms (SPEC §7, §8)
   Position: 'Позиция',
   'CV or portfolio link': 'Връзка към CV или портфолио',

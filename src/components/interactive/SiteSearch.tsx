@@ -50,7 +50,14 @@ export function SiteSearch({ locale, directory, action }: SiteSearchProps) {
       ) : null}
       {answer ? (
         <>
-          <p className="muted">{resultsCount(answer.total)}</p>
+          <p className="muted">
+            {answer.items.length < answer.total
+              ? t('The first {shown} of {total}: narrow the search to see the rest.', {
+                  shown: answer.items.length,
+                  total: resultsCount(answer.total),
+                })
+              : resultsCount(answer.total)}
+          </p>
           {answer.items.length === 0 ? <p>{t('No results')}</p> : null}
           <ul className="results">
             {answer.items.map((r) => (

@@ -294,6 +294,15 @@ describe('catalogue endpoints (SPEC §7)', () => {
     expect(result.total).toBeGreaterThan(0);
   });
 
+  it('search answers 50 hits at most and the count of them all', async () => {
+    const pages = PageList.parse((await getJson(api.url, '/pages', BG)).body).pages;
+    const slots = pages.filter((p) => p.type === 'slot').length;
+    expect(slots).toBeGreaterThan(50);
+    const result = SearchResponse.parse((await getJson(api.url, '/search?s=RTP', BG)).body);
+    expect(result.items).toHaveLength(50);
+    expect(result.total).toBeGreaterThanOrEqual(slots);
+  });
+
   it('the bonus popup is off for bg-DE', async () => {
     expect(
       BonusPopupResponse.parse((await getJson(api.url, '/bonus-popup', DE)).body).bonus,
