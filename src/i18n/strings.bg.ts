@@ -175,7 +175,9 @@ export const STRINGS_BG = {
   Careers: 'Кариери',
   'Request a slot': 'Поискайте слот',
   'Please check this field.': 'Проверете това поле.',
+  'At least {min} character.': 'Поне {min} знак.',
   'At least {min} characters.': 'Поне {min} знака.',
+  'At most {max} character.': 'Най-много {max} знак.',
   'At most {max} characters.': 'Най-много {max} знака.',
   'Please enter a web address.': 'Въведете уеб адрес.',
   // Offline reading
