@@ -8,6 +8,7 @@ import type { ZodType } from 'zod';
 import { t } from '../../i18n';
 import { fieldErrors } from '../forms/field-errors';
 import { formText } from '../forms/form-text';
+import { useFocusFirstError } from '../forms/use-focus-first-error';
 import type { AccountField } from './account-types';
 import { AccountFormField } from './AccountFormField';
 
@@ -40,23 +41,25 @@ export function AccountForm<T>({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = schema.safeParse(formValues(form, fields));
+    const values = formValues(event.currentTarget, fields);
+    const parsed = schema.safeParse(values);
     setFormError(null);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      requestAnimationFrame(() =>
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      setErrors(fieldErrors(parsed.error, values));
+      focusFirstError();
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      setFormError(await onSubmit(parsed.data));
+      const error = await onSubmit(parsed.data);
+      setFormError(error);
+      // The disabled button dropped focus to the page: a refusal brings it back to the message.
+      if (error !== null) focusFirstError();
     } finally {
       setBusy(false);
     }
@@ -64,6 +67,7 @@ export function AccountForm<T>({
 
   return (
     <form
+      ref={formRef}
       className="account-form"
       data-account-form={kind}
       onSubmit={(e) => void submit(e)}
@@ -79,7 +83,7 @@ export function AccountForm<T>({
         />
       ))}
       {formError ? (
-        <p className="form__error" role="alert" data-form-error="">
+        <p className="form__error" role="alert" data-form-error="" tabIndex={-1}>
           {formError}
         </p>
       ) : null}
