@@ -11,6 +11,7 @@ import { appStore } from '../../state/store';
 import { FORMS, type FieldSpec, type FormKind } from './definitions';
 import { fieldErrors } from './field-errors';
 import { MailFormField } from './MailFormField';
+import { useFocusFirstError } from './use-focus-first-error';
 
 /** Props (serialised into the page). */
 export type MailFormProps = { kind: FormKind; heading: string };
@@ -31,6 +32,7 @@ export function MailForm({ kind, heading }: MailFormProps) {
   const spec = FORMS[kind];
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { formRef, focusFirstError } = useFocusFirstError();
   // The toasts show under the submit button, in the flow: a fixed toast covered the next form's.
   const toastAnchor = useId();
 
@@ -41,12 +43,12 @@ export function MailForm({ kind, heading }: MailFormProps) {
     const missing = spec.fields.filter((f) => f.required && values[f.name] === '');
     const parsed = spec.schema.safeParse(values);
     const found = {
-      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...(parsed.success ? {} : fieldErrors(parsed.error, values)),
       ...Object.fromEntries(missing.map((f) => [f.name, t('This field is required.')])),
     };
     setErrors(found);
     if (!parsed.success || missing.length > 0) {
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstError();
       return;
     }
     setBusy(true);
@@ -65,7 +67,7 @@ export function MailForm({ kind, heading }: MailFormProps) {
   return (
     <section className="card mail-form" data-form={kind}>
       <h2>{heading}</h2>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
         {spec.fields.map((field) => (
           <MailFormField
             key={field.name}
