@@ -76,7 +76,7 @@ test('a click on an island button before its code loads is handled exactly once 
 test('text typed into an island input before hydration is kept and handled', async ({ page }) => {
   const chunk = await holdChunk(page, 'newsletter-email');
   await page.goto('/');
-  const input = page.locator('#newsletter-email');
+  const input = page.locator('[data-island="Newsletter"] input[name="email"]');
   await input.scrollIntoViewIfNeeded();
   await expect.poll(chunk.held).toBe(true);
   await input.fill('reader@example.bg');
@@ -168,7 +168,7 @@ test('a viewport island wakes only after it scrolls into view', async ({ page })
     'data-hydrated',
     /.*/,
   );
-  await page.locator('#newsletter-email').scrollIntoViewIfNeeded();
+  await page.locator('[data-island="Newsletter"] input[name="email"]').scrollIntoViewIfNeeded();
   await expect.poll(() => requested.length).toBeGreaterThan(0);
   await expect(page.locator('[data-island="Newsletter"]')).toHaveAttribute('data-hydrated', /.*/);
 });

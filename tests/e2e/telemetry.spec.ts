@@ -234,7 +234,7 @@ test.describe('SPEC §7, §8 mail forms', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"x"}' }),
     );
     await page.goto('/');
-    const input = page.locator('#newsletter-email');
+    const input = page.locator('[data-island="Newsletter"] input[name="email"]');
     await input.scrollIntoViewIfNeeded();
     await input.fill('reader@example.bg');
     await page.locator('.newsletter button[type="submit"]').click();

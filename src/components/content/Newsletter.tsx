@@ -2,33 +2,43 @@
  * Newsletter sign-up: an island (SPEC §4 Hydration) woken when it scrolls into view. The input is
  * uncontrolled, so text typed before hydration stays in the DOM and is read on submit.
  */
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { subscribeNewsletter } from '../../api/receivers';
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
+import { fieldErrors } from '../forms/field-errors';
 
 /** Props (serialised into the page). */
 export type NewsletterProps = { heading: string; locale: string };
 
-const Email = z.email();
-type Status = { kind: 'idle' | 'sending' | 'done' | 'invalid' | 'failed' };
+const NewsletterInput = z.object({ email: z.email() });
+type Status = { kind: 'idle' | 'sending' | 'done' | 'failed' } | { kind: 'invalid'; error: string };
+
+/** The address typed, or the sentence that refuses it (empty: the field is required). */
+function readEmail(form: HTMLFormElement): { email: string } | { error: string } {
+  const value = new FormData(form).get('email');
+  const values = { email: typeof value === 'string' ? value.trim() : '' };
+  const parsed = NewsletterInput.safeParse(values);
+  return parsed.success ? parsed.data : { error: fieldErrors(parsed.error, values).email ?? '' };
+}
 
 /** The form. */
 export function Newsletter({ heading, locale }: NewsletterProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // The page's inline block and the newsletter modal can both be open: each needs its own ids.
+  const emailId = `newsletter-email${useId()}`;
+  const errorId = `${emailId}-error`;
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const value = new FormData(form).get('email');
-    const email = Email.safeParse(typeof value === 'string' ? value.trim() : '');
-    if (!email.success) {
-      setStatus({ kind: 'invalid' });
+    const typed = readEmail(event.currentTarget);
+    if ('error' in typed) {
+      setStatus({ kind: 'invalid', error: typed.error });
       return;
     }
     setStatus({ kind: 'sending' });
     try {
-      await subscribeNewsletter(email.data, locale);
+      await subscribeNewsletter(typed.email, locale);
       setStatus({ kind: 'done' });
     } catch {
       // SPEC §8 'Send failure: error toast Server error'; the typed address stays.
@@ -45,16 +55,24 @@ export function Newsletter({ heading, locale }: NewsletterProps) {
         </p>
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <label htmlFor="newsletter-email">{t('Email')}</label>
+          <label htmlFor={emailId}>{t('Email')}</label>
           <div className="inline-form">
-            <input id="newsletter-email" name="email" type="email" autoComplete="email" required />
+            <input
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              aria-invalid={status.kind === 'invalid' ? true : undefined}
+              aria-describedby={status.kind === 'invalid' ? errorId : undefined}
+            />
             <button type="submit" disabled={status.kind === 'sending'}>
               {t('Subscribe')}
             </button>
           </div>
           {status.kind === 'invalid' ? (
-            <p role="alert" className="error">
-              {t('Please enter a valid email address.')}
+            <p role="alert" className="error" id={errorId}>
+              {status.error}
             </p>
           ) : null}
           {status.kind === 'failed' ? (
