@@ -34,14 +34,29 @@ const ACTIVITY = [
   'focusin',
 ];
 
-/** Whether the visitor is in a form or a field, or a dialog is up: no moment for the popup. */
-function busy(store: Store): boolean {
-  const active = document.activeElement;
-  const inForm =
-    active instanceof HTMLElement &&
-    (active.isContentEditable || active.closest('form, input, textarea, select') !== null);
+/** Whether `element` is a form, a field or inside one. */
+function inForm(element: Element | null): boolean {
   return (
-    inForm || document.querySelector('dialog[open]') !== null || store.getState().modal !== null
+    element instanceof HTMLElement &&
+    element.isConnected &&
+    (element.isContentEditable || element.closest('form, input, textarea, select') !== null)
+  );
+}
+
+/**
+ * Whether the visitor is in a form or a field, or a dialog is up: no moment for the popup.
+ * Focus on the body says nothing (a disabled submit button drops it there), so then the last
+ * thing the visitor pressed or focused tells where they are, and a form still sending counts
+ * as one they are in (docs/visitor-flow.md).
+ */
+function busy(store: Store, last: Element | null): boolean {
+  const active = document.activeElement;
+  const focusLost = active === null || active === document.body;
+  return (
+    inForm(focusLost ? last : active) ||
+    document.querySelector('form[aria-busy="true"]') !== null ||
+    document.querySelector('dialog[open]') !== null ||
+    store.getState().modal !== null
   );
 }
 
@@ -50,12 +65,16 @@ function visitorIdle(store: Store): Promise<void> {
   return new Promise((resolve) => {
     const options = { capture: true, passive: true } as const;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const restart = (): void => {
+    let last: Element | null = null;
+    const restart = (event?: Event): void => {
+      if (event?.type === 'pointerdown' || event?.type === 'focusin') {
+        last = event.target instanceof Element ? event.target : null;
+      }
       clearTimeout(timer);
       timer = setTimeout(check, BONUS_POPUP_IDLE_MS);
     };
     const check = (): void => {
-      if (busy(store)) {
+      if (busy(store, last)) {
         restart();
         return;
       }
