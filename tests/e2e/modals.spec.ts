@@ -71,3 +71,19 @@ test('invite a friend gives the visitor referral link with refId', async ({ page
   const anon = await page.evaluate(() => localStorage.getItem('anonId'));
   expect(new URL(value).searchParams.get('refId')).toBe(anon);
 });
+
+test("the newsletter modal's field is named by its label beside the page's own block", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await expect(page.locator('[data-island="Newsletter"]')).toHaveCount(1);
+  await page.locator('[data-modal-open="newsletter"]').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Бюлетин' });
+  const field = dialog.getByRole('textbox', { name: 'Имейл' });
+  await expect(field).toBeVisible();
+  await dialog.getByText('Имейл', { exact: true }).click();
+  await expect(field).toBeFocused();
+  await dialog.getByRole('button', { name: 'Абонирай се' }).click();
+  await expect(field).toHaveAccessibleDescription('Това поле е задължително.');
+});
