@@ -13,7 +13,8 @@ export function* slotPages(ctx: PageContext): Generator<Page> {
     yield slotPage(
       ctx,
       s,
-      `${s.name} от ${s.providerName}: RTP ${s.rtp}%, волатилност и максимална печалба.`,
+      // A decimal comma, as the page body writes it (FIELD-NOTES Money and language).
+      `${s.name} от ${s.providerName}: RTP ${s.rtp.toLocaleString('bg-BG')}%, волатилност и максимална печалба.`,
       similar,
     );
   }

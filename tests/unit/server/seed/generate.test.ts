@@ -24,7 +24,14 @@ describe('generateSeed', () => {
   // The content the e2e tests and the benchmarks were measured on: a change of draw order shows here.
   it('draws the seed-1 data set it always has', () => {
     const hash = createHash('sha256').update(dump(OPTIONS)).digest('hex');
-    expect(hash).toBe('aee782a624433bd2fe56088ba118d5212cdbca31b51015d058f1ef2311f0c198');
+    expect(hash).toBe('4e41319ee0148e23402f0ddb8451cac269d627bb04c3909c479ce1c1fc6b06dd');
+  });
+
+  it('writes a slot’s RTP with a decimal comma in its description (FIELD-NOTES)', () => {
+    const data = generateSeed(OPTIONS);
+    const slots = data.locales.flatMap((l) => [...data.pages(l)].filter((p) => p.type === 'slot'));
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) expect(slot.description).toMatch(/RTP \d+(,\d+)?%/);
   });
 
   it('shapes every casino and page by the domain schemas, slugs unique per locale', () => {
