@@ -53,10 +53,27 @@ export async function fetchParsed<T extends z.ZodType>(
     throw new SourceError(
       answer.body === undefined
         ? `GET ${path}: the answer is not JSON`
-        : `GET ${path}: invalid answer: ${parsed.error.issues[0]?.message ?? ''}`,
+        : `GET ${path}: invalid answer: ${issuesText(parsed.error.issues, answer.body)}`,
       'invalid',
     );
   return parsed.data;
+}
+
+/** Most issues an invalid answer's message names. */
+const ISSUES_SHOWN = 3;
+
+/** The first issues of an invalid answer, each with where it is and the value there. */
+function issuesText(issues: readonly z.core.$ZodIssue[], body: unknown): string {
+  const shown = issues.slice(0, ISSUES_SHOWN).map(({ path, message }) => {
+    const value = path.reduce<unknown>(
+      (at, key) => (at !== null && typeof at === 'object' ? Reflect.get(at, key) : undefined),
+      body,
+    );
+    const where = path.map(String).join('.');
+    return where ? `${where} ${JSON.stringify(value) ?? 'missing'}: ${message}` : message;
+  });
+  const more = issues.length - shown.length;
+  return shown.join('; ') + (more > 0 ? ` (and ${String(more)} more)` : '');
 }
 
 /**
@@ -110,6 +127,9 @@ export async function readPages(
     const parsed = Page.safeParse(documents.get(slug));
     const page =
       parsed.success && parsed.data.slug === slug ? parsed.data : await single(`/${slug}`, Page);
+    // The bulk read's check too: the answer of another page would be published under this slug.
+    if (page.slug !== slug)
+      throw new SourceError(`GET /${slug}: the answer is the page ${page.slug}`, 'invalid');
     // A named route renders only with its data: without it the page fails and the live one stays.
     const data = readRouteData(slug, single);
     if (data) routeData.set(slug, await data);
@@ -126,7 +146,10 @@ export async function readPages(
 /** The content API a list is read from, and the base of its SPEC §9 backoff. */
 export type ListApi = { baseUrl: string; backoffBaseMs: number };
 
-/** List calls: the SPEC §9 backoff between 5 attempts. */
+/**
+ * List calls: the SPEC §9 backoff between 5 attempts while the failure may heal (no answer,
+ * 408/429/5xx); an answer that did not parse, or a 4xx, is final and names the locale asked.
+ */
 export async function fetchListData<T extends z.ZodType>(
   { baseUrl, backoffBaseMs }: ListApi,
   path: string,
@@ -137,6 +160,8 @@ export async function fetchListData<T extends z.ZodType>(
     try {
       return await fetchParsed(baseUrl, path, locale, schema);
     } catch (error) {
+      if (error instanceof SourceError && error.kind !== 'transient')
+        throw new SourceError(`${locale}: ${error.message}`, error.kind);
       if (attempt >= 4) throw error;
       await sleep(backoffDelayMs(attempt, Math.random, { ...SPEC_BACKOFF, baseMs: backoffBaseMs }));
     }
