@@ -13,7 +13,15 @@ import { readLiveBuild } from './live';
 import { LinkCollector } from './links';
 import type { LocaleBuild, PublishTarget } from './locale-build';
 import { openManifest } from './manifest';
-import { planLocale, shardOf, slicePlan, type LiveBuild, type Plan } from './plan';
+import {
+  planLocale,
+  shardOf,
+  slicePlan,
+  type AlternateIndex,
+  type LiveBuild,
+  type Plan,
+} from './plan';
+import type { RefusedPage } from './page-list';
 import type { Pool } from './pool';
 import type { Progress } from './progress';
 import type { LocaleJob } from './protocol';
@@ -34,6 +42,8 @@ export type LocaleWork = {
   appBuild: string;
   progress: Progress;
   live: LiveBuild | null;
+  /** Which locales of the run list each slug (the pages' hreflang alternates). */
+  alternates: AlternateIndex;
 };
 
 /**
@@ -55,14 +65,14 @@ export async function readPatchBases(site: Site): Promise<Map<string, LiveBuild>
 function planOf(site: Site, work: LocaleWork) {
   const { buildDir, mode } = site;
   const { locale, list, header, footer } = work.lists;
-  const { live } = work;
+  const { live, alternates } = work;
   const context = { locale, locales: site.locales, header, footer, apiVersion: site.apiVersion };
   // A licence lost or won changes links on pages whose updatedAt stays: every page renders anew.
   const salt = sha1(work.appBuild, JSON.stringify(context), list.unlinkedOperators.join(','));
   // A shard builds the pages of its slice only (docs/deploying.md "A sharded prerender").
   const inSlice = (slug: string) =>
     mode.kind !== 'shard' || shardOf(slug, mode.count) === mode.index - 1;
-  const plan = slicePlan(planLocale({ pages: list.pages, live, salt }), inSlice);
+  const plan = slicePlan(planLocale({ pages: list.pages, live, salt, alternates }), inSlice);
   const listed = list.pages.flatMap((page, position) =>
     inSlice(page.slug) ? [{ page, position }] : [],
   );
@@ -73,7 +83,8 @@ function planOf(site: Site, work: LocaleWork) {
     htmlRoot: join(buildDir, locale.locale, 'html'),
     dbRoot: join(buildDir, locale.locale, 'db'),
   };
-  return { plan, listed, job, salt };
+  const refused = work.lists.refused.filter((page) => inSlice(page.slug));
+  return { plan, listed, job, salt, refused };
 }
 
 type Listed = { page: PageListEntry; position: number };
@@ -87,6 +98,17 @@ function keptOf(listed: readonly Listed[], outcomes: ReadonlyMap<string, string 
   });
 }
 
+/** The locale's manifest, its refused pages failed in it: never read, the locale is not published without them. */
+function openLocaleManifest(site: Site, code: string, plan: Plan, refused: readonly RefusedPage[]) {
+  const manifest = openManifest(manifestPath(site.recordDir, code), {
+    locale: code,
+    buildId: plan.kind === 'patch' ? plan.buildId : site.buildId,
+  });
+  for (const { slug, error } of refused)
+    manifest.result({ slug, outcome: 'failed', hash: null, updatedAt: null, error });
+  return manifest;
+}
+
 const targetOf = (plan: Plan): PublishTarget =>
   plan.kind === 'patch'
     ? { kind: 'patch', buildId: plan.buildId, remove: plan.remove }
@@ -95,16 +117,13 @@ const targetOf = (plan: Plan): PublishTarget =>
 /** Builds one locale from the lists read: plan → render → write. */
 export async function buildLocale(site: Site, work: LocaleWork): Promise<LocaleBuild> {
   const { pool, lists, progress, live } = work;
-  const { plan, listed, job, salt } = planOf(site, work);
+  const { plan, listed, job, salt, refused } = planOf(site, work);
   const { locale, list } = lists;
   const code = locale.locale;
   // Made up front: a patch may stage no page at all, only sitemaps.
   mkdirSync(job.htmlRoot, { recursive: true });
   mkdirSync(job.dbRoot, { recursive: true });
-  const manifest = openManifest(manifestPath(site.recordDir, code), {
-    locale: code,
-    buildId: plan.kind === 'patch' ? plan.buildId : site.buildId,
-  });
+  const manifest = openLocaleManifest(site, code, plan, refused);
   const carriedUnread = plan.kind === 'patch' ? plan.carry : [];
   const collector = new LinkCollector();
   const compliance = new ComplianceCollector(

@@ -23,6 +23,8 @@ export const ManifestPage = z.object({
   links: z.array(z.string()).optional(),
   /** The oldest verified date of its offers: a patch ages it again (prerender/compliance.ts). */
   verifiedAt: z.string().optional(),
+  /** The locales of the hreflang alternates it was rendered with (plan.ts `alternatesKey`). */
+  alternates: z.string().optional(),
 });
 export type ManifestPage = z.infer<typeof ManifestPage>;
 
@@ -110,6 +112,7 @@ export function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buil
     error: r.error && `${r.error.kind}: ${r.error.message}`,
     ...(r.links ? { links: r.links.own } : {}),
     ...(r.verifiedAt ? { verifiedAt: r.verifiedAt } : {}),
+    ...(r.alternates === undefined ? {} : { alternates: r.alternates }),
   });
   return {
     /** A page's outcome; a failure may still be replaced by the repair pass. */

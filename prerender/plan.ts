@@ -1,6 +1,7 @@
 /**
  * A locale's plan (pure): which pages to render, carry untouched or remove. A live build of the
- * same app build and locale context (the salt) is patched; anything else makes a full build.
+ * same app build and locale context (the salt) is patched; anything else makes a full build. The
+ * pages come checked (page-list.ts): each slug once.
  */
 import { createHash } from 'node:crypto';
 import { hasRouteData } from '../src/api/route-data';
@@ -30,8 +31,56 @@ export type Plan =
       remove: string[];
     };
 
-/** The locale's page list, its live build when it may be patched, and the build's salt. */
-export type PlanInputs = { pages: readonly PageListEntry[]; live: LiveBuild | null; salt: string };
+/**
+ * Which locales of the run list each slug: the API answers a page's hreflang alternates from the
+ * locales having its slug as it reads it (SPEC §9), so they change without the page's updatedAt.
+ */
+export type AlternateIndex = {
+  /** The locales whose lists the run read. */
+  known: ReadonlySet<string>;
+  /** Each listed slug's locales among them, as {@link alternatesKey} writes them. */
+  bySlug: ReadonlyMap<string, string>;
+};
+
+/** A set of locale codes as one comparable text (a manifest entry's `alternates`). */
+export const alternatesKey = (locales: readonly string[]): string => [...locales].sort().join(',');
+
+/** The run's alternate index, from every locale's list read. */
+export function indexAlternates(
+  lists: readonly { locale: string; pages: readonly PageListEntry[] }[],
+): AlternateIndex {
+  const bySlug = new Map<string, string[]>();
+  for (const { locale, pages } of lists)
+    for (const { slug } of pages) {
+      const locales = bySlug.get(slug);
+      if (locales) locales.push(locale);
+      else bySlug.set(slug, [locale]);
+    }
+  const known = new Set(lists.map((l) => l.locale));
+  return { known, bySlug: new Map([...bySlug].map(([slug, l]) => [slug, alternatesKey(l)])) };
+}
+
+/**
+ * True when the page was rendered with the alternates the run's lists give it now: compared on
+ * the locales the run read (a locale it did not read cannot have changed them as far as it knows).
+ */
+function alternatesHold(recorded: string | undefined, slug: string, index: AlternateIndex) {
+  if (recorded === undefined) return false;
+  const listed = index.bySlug.get(slug) ?? '';
+  if (recorded === listed) return true;
+  return alternatesKey(recorded.split(',').filter((l) => index.known.has(l))) === listed;
+}
+
+/**
+ * The locale's page list, its live build when it may be patched, the build's salt and which
+ * locales list each slug.
+ */
+export type PlanInputs = {
+  pages: readonly PageListEntry[];
+  live: LiveBuild | null;
+  salt: string;
+  alternates: AlternateIndex;
+};
 
 /** The content hash of a live page whose files are all there, else null (it is rendered again). */
 function liveHash(live: LiveBuild, entry: ManifestPage | undefined): string | null {
@@ -43,26 +92,26 @@ function liveHash(live: LiveBuild, entry: ManifestPage | undefined): string | nu
 }
 
 /** Plans one locale: render, carry, remove. */
-export function planLocale({ pages, live, salt }: PlanInputs): Plan {
+export function planLocale({ pages, live, salt, alternates }: PlanInputs): Plan {
   const base = live?.manifest.salt === salt ? live : null;
   if (!base)
     return { kind: 'full', render: pages.map(({ slug }) => ({ slug, previousHash: null })) };
   const entries = new Map(base.manifest.pages.map((page) => [page.slug, page]));
-  const listedAt = new Map<string, string | null>();
-  // A slug listed twice with two dates counts as changed.
-  for (const { slug, updatedAt } of pages)
-    listedAt.set(slug, listedAt.has(slug) && listedAt.get(slug) !== updatedAt ? null : updatedAt);
   const render: BatchItem[] = [];
   const carry: ManifestPage[] = [];
-  for (const [slug, updatedAt] of listedAt) {
+  for (const { slug, updatedAt } of pages) {
     const entry = entries.get(slug);
     const previousHash = liveHash(base, entry);
     // A named route's data changes without its date: read again, carried if its hash holds.
-    const unchanged = entry?.updatedAt === updatedAt && !hasRouteData(slug);
+    const unchanged =
+      entry?.updatedAt === updatedAt &&
+      !hasRouteData(slug) &&
+      alternatesHold(entry.alternates, slug, alternates);
     if (entry && previousHash !== null && unchanged) carry.push(entry);
     else render.push({ slug, previousHash });
   }
-  const remove = [...entries.keys()].filter((slug) => !listedAt.has(slug));
+  const listed = new Set(pages.map((page) => page.slug));
+  const remove = [...entries.keys()].filter((slug) => !listed.has(slug));
   return { kind: 'patch', buildId: base.buildId, render, carry, remove };
 }
 

@@ -10,9 +10,10 @@ export type BatchOutput = { buffer: ArrayBuffer; files: OutputFile[] };
 
 /**
  * Why a page failed, as a value: `not-found` (404, final), `transient` (no answer, 408/429/5xx),
- * `invalid` (an answer that did not parse), `render` (its render threw), `write` (its files).
+ * `invalid` (an answer that did not parse), `render` (its render threw), `write` (its files),
+ * `refused` (its slug is never served, prerender/page-list.ts: not read at all).
  */
-export type PageErrorKind = 'not-found' | 'transient' | 'invalid' | 'render' | 'write';
+export type PageErrorKind = 'not-found' | 'transient' | 'invalid' | 'render' | 'write' | 'refused';
 export type PageError = { kind: PageErrorKind; message: string };
 
 /** Whether the repair pass after the SPEC §9 backoff may heal a page failed this way. */
@@ -59,6 +60,8 @@ export type PageResult = {
   compliance?: PageFinding[];
   /** The oldest verified date of its offers, kept in the manifest for a patch's check. */
   verifiedAt?: string;
+  /** The locales of the alternates of the page read (plan.ts `alternatesKey`), for a patch's plan. */
+  alternates?: string;
 };
 
 /** Worker → pipeline. */

@@ -20,7 +20,7 @@ import { publishedOf } from './live';
 import type { LocaleBuild } from './locale-build';
 import { acquirePublishLock, type PublishLock } from './lock';
 import { mergeShards } from './merge';
-import type { LiveBuild } from './plan';
+import { indexAlternates, type LiveBuild } from './plan';
 import { startPool } from './pool';
 import { createProgress } from './progress';
 import { publish, retireOldBuilds, writeLiveRecord } from './publish';
@@ -113,11 +113,15 @@ async function renderLocales(config: PrerenderConfig, { outDir, log, clock }: Ru
     );
     // A patch's live manifests are read from disk while the lists come over the network.
     const [lists, bases] = await Promise.all([
-      Promise.all(site.targets.map((l) => readLocaleLists(config, l))),
+      Promise.all(site.targets.map((l) => readLocaleLists(site, l))),
       readPatchBases(site),
     ]);
+    for (const line of lists.flatMap((read) => read.notes)) log(line);
     clock.lap('site, lists and live manifests');
     await beforeWrite(site, lists, bases);
+    const alternates = indexAlternates(
+      lists.map(({ locale, list }) => ({ locale: locale.locale, pages: list.pages })),
+    );
     const progress = createProgress();
     const builds: LocaleBuild[] = [];
     for (const read of lists) {
@@ -126,7 +130,8 @@ async function renderLocales(config: PrerenderConfig, { outDir, log, clock }: Ru
       // Handed to its locale's build alone, so it is let go once that build is done.
       bases.delete(code);
       const appBuild = await pool.appBuild;
-      builds.push(await buildLocale(site, { pool, lists: read, appBuild, progress, live }));
+      const work = { pool, lists: read, appBuild, progress, live, alternates };
+      builds.push(await buildLocale(site, work));
       clock.lap(`${read.locale.locale} plan, render and write`);
     }
     progress.finish();

@@ -16,6 +16,7 @@ import { dbFilesFolderName, prerenderFolderName } from '../src/domain/rules/vers
 import { buildPath, shardPath } from '../src/domain/entities/published-tree';
 import type { Mode, PrerenderConfig } from './config';
 import { readLive } from './live';
+import { checkPages, type RefusedPage } from './page-list';
 import { fetchListData } from './source';
 
 /** What every stage of a run knows of the site: the build's identity and where it goes. */
@@ -47,25 +48,30 @@ const list = <T extends z.ZodType>(
     schema,
   );
 
-/** A locale with its page list, header and footer, as the CMS answered them. */
+/**
+ * A locale with its page list (checked, prerender/page-list.ts), header and footer, as the CMS
+ * answered them; the pages its list refused, and a log line of each refusal and duplicate.
+ */
 export type LocaleLists = {
   locale: LocaleItem;
   list: PageList;
   header: Header;
   footer: Footer;
+  refused: RefusedPage[];
+  notes: string[];
 };
 
 /** Reads a locale's page list, header and footer. */
-export async function readLocaleLists(
-  config: PrerenderConfig,
-  locale: LocaleItem,
-): Promise<LocaleLists> {
+export async function readLocaleLists(site: Site, locale: LocaleItem): Promise<LocaleLists> {
+  const { config } = site;
   const [pages, header, footer] = await Promise.all([
     list(config, '/pages', locale.locale, PageList),
     list(config, '/header-builders', locale.locale, Header),
     list(config, '/footer', locale.locale, Footer),
   ]);
-  return { locale, list: pages, header, footer };
+  const checked = checkPages(locale, pages.pages, site.locales);
+  const { refused, lines: notes } = checked;
+  return { locale, list: { ...pages, pages: checked.pages }, header, footer, refused, notes };
 }
 
 /** Reads the site's lists and the live record; throws for a locale the site does not have. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PageListEntry } from '../../../src/domain/entities';
 import type { ManifestPage } from '../../../prerender/manifest';
-import { planLocale, shardOf, slicePlan, type LiveBuild, type Plan } from '../../../prerender/plan';
+import {
+  indexAlternates,
+  planLocale,
+  shardOf,
+  slicePlan,
+  type LiveBuild,
+  type Plan,
+} from '../../../prerender/plan';
 
 type Patch = Extract<Plan, { kind: 'patch' }>;
 
@@ -19,7 +26,11 @@ const entry = (slug: string, outcome = 'rendered'): ManifestPage => ({
   outcome,
   at,
   error: null,
+  alternates: '',
 });
+
+/** A run that read no other locale's list. */
+const noOthers = { alternates: { known: new Set<string>(), bySlug: new Map<string, string>() } };
 
 /** A live build rendered with salt 's' into frame 'f', every page's folders there. */
 const live = (pages: ManifestPage[], folders = pages.map((p) => p.slug)): LiveBuild => ({
@@ -31,7 +42,14 @@ const live = (pages: ManifestPage[], folders = pages.map((p) => p.slug)): LiveBu
 
 describe('planLocale (render / carry / remove)', () => {
   it('renders everything in a full build when nothing is live', () => {
-    expect(planLocale({ pages: [listed('a'), listed('b')], live: null, salt: 's' })).toEqual({
+    expect(
+      planLocale({
+        ...noOthers,
+        pages: [listed('a'), listed('b')],
+        live: null,
+        salt: 's',
+      }),
+    ).toEqual({
       kind: 'full',
       render: [
         { slug: 'a', previousHash: null },
@@ -41,12 +59,18 @@ describe('planLocale (render / carry / remove)', () => {
   });
 
   it('renders everything when the live build has another app build or locale context', () => {
-    const plan = planLocale({ pages: [listed('a')], live: live([entry('a')]), salt: 'other' });
+    const plan = planLocale({
+      ...noOthers,
+      pages: [listed('a')],
+      live: live([entry('a')]),
+      salt: 'other',
+    });
     expect(plan.kind).toBe('full');
   });
 
   it('patches the live build: carries the unchanged, renders the changed and new, removes the unlisted', () => {
     const plan = planLocale({
+      ...noOthers,
       pages: [listed('home'), listed('same'), listed('changed', later), listed('new')],
       live: live([entry('home'), entry('same'), entry('changed'), entry('gone')]),
       salt: 's',
@@ -65,6 +89,7 @@ describe('planLocale (render / carry / remove)', () => {
 
   it('reads the compare page again in every patch: its casino list changes without its date', () => {
     const plan = planLocale({
+      ...noOthers,
       pages: [listed('same'), listed('compare-casinos')],
       live: live([entry('same'), entry('compare-casinos')]),
       salt: 's',
@@ -76,19 +101,14 @@ describe('planLocale (render / carry / remove)', () => {
     expect(plan.kind === 'patch' && plan.carry).toEqual([entry('same')]);
   });
 
-  it('renders again a page whose files are gone, that failed, or listed twice with two dates', () => {
+  it('renders again a page whose files are gone or that failed', () => {
     const plan = planLocale({
-      pages: [
-        listed('home'),
-        listed('nofiles'),
-        listed('failed'),
-        listed('twice'),
-        listed('twice', later),
-      ],
+      ...noOthers,
+      pages: [listed('home'), listed('nofiles'), listed('failed')],
       live: {
-        ...live([entry('home'), entry('nofiles'), entry('failed', 'failed'), entry('twice')]),
-        html: new Set(['home', 'failed', 'twice']),
-        db: new Set(['home', 'nofiles', 'failed', 'twice']),
+        ...live([entry('home'), entry('nofiles'), entry('failed', 'failed')]),
+        html: new Set(['home', 'failed']),
+        db: new Set(['home', 'nofiles', 'failed']),
       },
       salt: 's',
     });
@@ -98,8 +118,33 @@ describe('planLocale (render / carry / remove)', () => {
       { slug: 'home', previousHash: null },
       { slug: 'nofiles', previousHash: null },
       { slug: 'failed', previousHash: null },
-      { slug: 'twice', previousHash: 'h-twice' },
     ]);
+  });
+
+  it('renders again a page whose alternates changed in a locale the run read (SPEC §9 hreflang)', () => {
+    const rendered = (slug: string, alternates?: string) => {
+      const { alternates: _, ...rest } = entry(slug);
+      return alternates === undefined ? rest : { ...rest, alternates };
+    };
+    const pages = ['same', 'removed', 'added', 'unread', 'unknown'].map((slug) => listed(slug));
+    const plan = planLocale({
+      pages,
+      live: live([
+        rendered('same', 'bg-BG,bg-DE'),
+        rendered('removed', 'bg-BG,bg-DE'),
+        rendered('added', 'bg-BG'),
+        // bg-XX is a locale this run did not read: it cannot tell, so it keeps the page.
+        rendered('unread', 'bg-BG,bg-XX'),
+        rendered('unknown'),
+      ]),
+      salt: 's',
+      alternates: indexAlternates([
+        { locale: 'bg-DE', pages: [listed('same'), listed('added')] },
+        { locale: 'bg-BG', pages },
+      ]),
+    });
+    expect(plan.kind === 'patch' && plan.carry.map((c) => c.slug)).toEqual(['same', 'unread']);
+    expect(plan.render.map((r) => r.slug)).toEqual(['removed', 'added', 'unknown']);
   });
 });
 
@@ -121,6 +166,7 @@ describe('shards: shardOf and slicePlan', () => {
   it("the shards' slices of a patch are disjoint and together the whole plan", () => {
     const pages = slugs.slice(0, 60).map((slug, i) => listed(slug, i % 3 === 0 ? later : at));
     const plan = planLocale({
+      ...noOthers,
       pages,
       live: live([...slugs.slice(0, 50), 'gone-1', 'gone-2'].map((slug) => entry(slug))),
       salt: 's',
