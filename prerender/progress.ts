@@ -36,6 +36,11 @@ export function createProgress(
       if (!ok) failed += 1;
       render();
     },
+    /** `count` failed pages the repair pass reads again: each counts once, by its last outcome. */
+    repairing: (count: number) => {
+      done -= count;
+      failed -= count;
+    },
     /** `count` pages done at once (a patch's carried pages). */
     advance: (count: number) => {
       done += count;

@@ -73,7 +73,7 @@ export async function renderAndWrite(
   const retry = manifest.failed().filter((r) => r.error && isRetryable(r.error));
   if (retry.length > 0) {
     await sleep(backoffDelayMs(0, Math.random, { ...SPEC_BACKOFF, baseMs: backoffBaseMs }));
-    progress.addTotal(retry.length);
+    progress.repairing(retry.length);
     const bySlug = new Map(items.map((item) => [item.slug, item]));
     await pool.render(
       job,

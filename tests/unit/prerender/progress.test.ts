@@ -28,4 +28,17 @@ describe('prerender progress (plain periodic lines when not a terminal)', () => 
     expect(progress.finish()).toEqual({ done: 201, failed: 1, seconds: 3 });
     expect(lines[1]).toBe('prerender: 201/1000 pages, 67 pages/s, ETA 12 s, 1 failed\n');
   });
+
+  it('counts a page the repair pass reads again once, in the total and the failures', () => {
+    const { progress, lines } = setUp();
+    progress.addTotal(3);
+    progress.tick(true);
+    progress.tick(false);
+    progress.tick(false);
+    progress.repairing(2);
+    progress.tick(true);
+    progress.tick(false);
+    expect(progress.finish()).toMatchObject({ done: 3, failed: 1 });
+    expect(lines.at(-1)).toMatch(/^prerender: 3\/3 pages, .*, 1 failed\n$/);
+  });
 });
