@@ -139,6 +139,7 @@ export async function buildLocale(site: Site, work: LocaleWork): Promise<LocaleB
     staging: plan.kind === 'patch' ? site.buildDir : null,
     links: { collector, live: liveLinks },
     compliance,
+    alternates: (slug) => work.alternates.bySlug.get(slug) ?? '',
   });
   // Awaited below; a failure while the carry runs is not left unhandled meanwhile.
   rendering.catch(() => undefined);

@@ -23,7 +23,7 @@ export const ManifestPage = z.object({
   links: z.array(z.string()).optional(),
   /** The oldest verified date of its offers: a patch ages it again (prerender/compliance.ts). */
   verifiedAt: z.string().optional(),
-  /** The locales of the hreflang alternates it was rendered with (plan.ts `alternatesKey`). */
+  /** The locales listing its slug when it was rendered: its hreflang alternates (plan.ts). */
   alternates: z.string().optional(),
 });
 export type ManifestPage = z.infer<typeof ManifestPage>;

@@ -57,7 +57,13 @@ export function indexAlternates(
       else bySlug.set(slug, [locale]);
     }
   const known = new Set(lists.map((l) => l.locale));
-  return { known, bySlug: new Map([...bySlug].map(([slug, l]) => [slug, alternatesKey(l)])) };
+  // One string per set of locales: 100,000 slugs share a few.
+  const keys = new Map<string, string>();
+  const shared = (key: string) => keys.get(key) ?? (keys.set(key, key), key);
+  return {
+    known,
+    bySlug: new Map([...bySlug].map(([slug, l]) => [slug, shared(alternatesKey(l))])),
+  };
 }
 
 /**

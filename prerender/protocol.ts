@@ -60,7 +60,7 @@ export type PageResult = {
   compliance?: PageFinding[];
   /** The oldest verified date of its offers, kept in the manifest for a patch's check. */
   verifiedAt?: string;
-  /** The locales of the alternates of the page read (plan.ts `alternatesKey`), for a patch's plan. */
+  /** The locales listing its slug when it was rendered (plan.ts `alternatesKey`); the pipeline's. */
   alternates?: string;
 };
 

@@ -25,6 +25,8 @@ export type Sinks = {
   links: { collector: LinkCollector; live: (slug: string) => PageLinks };
   /** The compliance findings of each page rendered, and the verified dates of those left alone. */
   compliance: ComplianceCollector;
+  /** The locales listing a slug in this run (its hreflang alternates), kept for a patch's plan. */
+  alternates: (slug: string) => string;
 };
 
 /** Renders `items` on the pool and writes each batch's files, then one repair pass. */
@@ -32,7 +34,7 @@ export async function renderAndWrite(
   pool: Pool,
   job: LocaleJob,
   items: readonly BatchItem[],
-  { manifest, progress, backoffBaseMs, staging, links, compliance }: Sinks,
+  { manifest, progress, backoffBaseMs, staging, links, compliance, alternates }: Sinks,
 ) {
   const staged: string[] = [];
   /** Each page's read updatedAt, or null when it failed. */
@@ -56,7 +58,7 @@ export async function renderAndWrite(
           : r;
       if (result.outcome !== 'failed' && result.links)
         links.collector.add(result.slug, result.links);
-      manifest.result(result);
+      manifest.result({ ...result, alternates: alternates(r.slug) });
       outcomes.set(r.slug, result.outcome === 'failed' ? null : result.updatedAt);
       if (result.outcome === 'rendered') {
         rendered.push(r.slug);

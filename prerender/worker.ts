@@ -29,7 +29,6 @@ import type {
 import { scanPage } from './compliance-scan';
 import { linkAtBodyEnd, styleFrame } from './inline-styles';
 import { collectLinks } from './links';
-import { alternatesKey } from './plan';
 import { readPages, type ReadPages } from './source';
 import { OutputWriter } from './writer';
 
@@ -119,8 +118,7 @@ async function renderOne(
   const hasher = createHash('sha1').update(current.salt).update(frame.frameHash).update(json);
   if (routeData) hasher.update(JSON.stringify(routeData));
   const hash = hasher.digest('hex');
-  const alternates = alternatesKey(page.alternates.map((a) => a.locale));
-  const result = { slug, hash, updatedAt: page.updatedAt, error: null, alternates };
+  const result = { slug, hash, updatedAt: page.updatedAt, error: null };
   if (item.previousHash === hash) return { ...result, outcome: 'carried' as const };
   const view: PageView = { ...current.context, page, ...(routeData ? { routeData } : {}) };
   // The home page carries the locale's SPA shell along.
