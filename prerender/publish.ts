@@ -105,9 +105,16 @@ export async function writeLiveRecord(outDir: string, record: LiveRecord): Promi
   await writeAtomic(liveRecordPath(outDir), JSON.stringify(record, null, 2));
 }
 
+/** True for a build folder with a locale's pages in it; a patch leaves only its report. */
+async function hasPages(buildDir: string): Promise<boolean> {
+  return (await readdir(buildDir, { withFileTypes: true })).some((entry) => entry.isDirectory());
+}
+
 /**
- * Retires builds beyond the newest `keep` that no locale serves into {out}/.trash, deleted by a
- * detached `rm` that outlives this run, so deleting them is not on the publish path.
+ * Retires into {out}/.trash the builds with pages beyond the newest `keep` that no locale serves,
+ * and the patches' report folders older than every build kept: those reports must not push a
+ * build that a rollback needs out of the count. A detached `rm` that outlives this run deletes
+ * them, so deleting is not on the publish path.
  */
 export async function retireOldBuilds(outDir: string, live: LiveRecord, keep: number) {
   const dir = buildsPath(outDir);
@@ -115,7 +122,11 @@ export async function retireOldBuilds(outDir: string, live: LiveRecord, keep: nu
   if (existsSync(dir)) {
     const inUse = new Set(Object.values(live.locales).map((l) => l.buildId));
     const builds = (await readdir(dir)).sort();
-    const old = builds.filter((b) => !inUse.has(b)).slice(0, Math.max(0, builds.length - keep));
+    const paged = new Set<string>();
+    for (const b of builds) if (await hasPages(join(dir, b))) paged.add(b);
+    const kept = new Set([...builds.filter((b) => paged.has(b)).slice(-keep), ...inUse]);
+    const oldestKept = [...kept].sort()[0] ?? '';
+    const old = builds.filter((b) => !kept.has(b) && (paged.has(b) || b < oldestKept));
     if (old.length > 0) await mkdir(trash, { recursive: true });
     await Promise.all(old.map((b) => rename(join(dir, b), join(trash, b))));
   }
