@@ -28,7 +28,7 @@ export async function bundleServiceWorker(): Promise<string> {
     legalComments: 'none',
     logLevel: 'warning',
     define: {
-      __OFFLINE_URL__: JSON.stringify(SW_PLACEHOLDERS.offlineUrl),
+      __OFFLINE_PAGES__: JSON.stringify(SW_PLACEHOLDERS.offlinePages),
       __SW_VERSION__: JSON.stringify(SW_PLACEHOLDERS.version),
       'process.env.NODE_ENV': '"production"',
     },

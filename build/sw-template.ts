@@ -1,6 +1,6 @@
 /**
  * The bundled worker's placeholders and how a release fills them (pure, table-tested): the
- * offline page's address and the version go where esbuild's define put their tokens, and the
+ * offline pages' addresses and the version go where esbuild's define put their tokens, and the
  * precache list replaces `self.__WB_MANIFEST`, in workbox-precaching's entry format.
  */
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ export const SW_TEMPLATE = 'dist/sw/sw.js';
 
 /** Tokens that stand for the release's values in the bundle. */
 export const SW_PLACEHOLDERS = {
-  offlineUrl: '@@SW_OFFLINE_URL@@',
+  offlinePages: '@@SW_OFFLINE_PAGES@@',
   version: '@@SW_VERSION@@',
 } as const;
 
@@ -32,9 +32,9 @@ export function precacheEntries(files: PrecacheFile[]): { url: string; revision:
 /** The worker of one release: `bundle` with its placeholders filled. */
 export function fillWorker(
   bundle: string,
-  values: { offlineUrl: string; version: string; files: PrecacheFile[] },
+  values: { offlinePages: string; version: string; files: PrecacheFile[] },
 ): string {
-  for (const value of [values.offlineUrl, values.version]) {
+  for (const value of [values.offlinePages, values.version]) {
     if (!PLAIN.test(value)) throw new Error(`sw: "${value}" cannot stand in the worker as it is`);
   }
   const manifestAt = bundle.split(MANIFEST_REFERENCE).length - 1;
@@ -44,7 +44,7 @@ export function fillWorker(
     );
   }
   return bundle
-    .replaceAll(SW_PLACEHOLDERS.offlineUrl, values.offlineUrl)
+    .replaceAll(SW_PLACEHOLDERS.offlinePages, values.offlinePages)
     .replaceAll(SW_PLACEHOLDERS.version, values.version)
     .replace(MANIFEST_REFERENCE, JSON.stringify(precacheEntries(values.files)));
 }

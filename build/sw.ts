@@ -1,9 +1,9 @@
 /**
  * `npm run sw -- [--out DIR]`: the service worker step after the prerender (FIELD-NOTES:
- * vite-plugin-pwa would precache before the prerender). Writes the offline page from the live
- * build's not-found page and fills the worker `npm run build` bundled (build/sw-bundle.ts) with
- * its address, the version and the precache list: the offline page, the eager assets it names,
- * the web app manifest and its icons. Output: {out}/client/sw.js. No bundler runs here, so a
+ * vite-plugin-pwa would precache before the prerender). Writes each live locale's offline page
+ * from its not-found page and fills the worker `npm run build` bundled (build/sw-bundle.ts) with
+ * their addresses, the version and the precache list: the offline pages, the eager assets they
+ * name, the web app manifest and its icons. Output: {out}/client/sw.js. No bundler runs here, so a
  * release needs only the product's dependencies.
  */
 import { createHash } from 'node:crypto';
@@ -21,6 +21,7 @@ import {
 } from '../src/domain/entities/published-tree';
 import { issuesText } from '../src/domain/rules/issues';
 import { offlineTemplate, pageAssets, workerVersion } from './offline-template';
+import { offlinePagesText } from '../src/sw/offline-page';
 import { fillWorker, SW_TEMPLATE } from './sw-template';
 
 /** Files of the client root every version precaches beside the offline page's assets. */
@@ -39,32 +40,44 @@ function liveRecord(out: string): LiveRecord {
   return parsed.data;
 }
 
-/** Builds {out}/client/sw.js; returns its version and precache size. */
-export function buildServiceWorker(outDir: string): { version: string; count: number } {
-  const out = resolve(outDir);
-  const live = liveRecord(out);
-  const htmlRoot = publishedLocalePath(out, live.prerenderFolder, live.rootLocale);
+/** A locale's offline page, made from its not-found page (or home): its header, footer, links. */
+function offlinePageOf(out: string, live: LiveRecord, code: string): string {
+  const htmlRoot = publishedLocalePath(out, live.prerenderFolder, code);
   const source = ['not-found', HOME_SLUG]
     .map((slug) => join(htmlRoot, slug, 'index.html'))
     .find((file) => existsSync(file));
   if (!source) throw new Error(`sw: no not-found or home page under ${htmlRoot}`);
+  return offlineTemplate(readFileSync(source, 'utf8'));
+}
+
+/** Builds {out}/client/sw.js; returns its version and precache size. */
+export function buildServiceWorker(outDir: string): { version: string; count: number } {
+  const out = resolve(outDir);
+  const live = liveRecord(out);
   const bundle = join(root, SW_TEMPLATE);
   if (!existsSync(bundle)) throw new Error(`${SW_TEMPLATE} is missing: run \`npm run build\``);
-  const template = offlineTemplate(readFileSync(source, 'utf8'));
   const client = clientPath(out);
-  const offlineFile = `assets/offline-${createHash('sha1').update(template).digest('hex').slice(0, 12)}.html`;
-  writeFileSync(join(client, offlineFile), template);
-
+  // Each locale's own (SPEC §1: bg-DE has no accounts, and its links stay under its directory).
+  const pages = Object.entries(live.locales).map(([code, { directory }]) => {
+    const template = offlinePageOf(out, live, code);
+    const file = `assets/offline-${createHash('sha1').update(template).digest('hex').slice(0, 12)}.html`;
+    writeFileSync(join(client, file), template);
+    return { directory, file, template };
+  });
   const assets = new Set(
-    pageAssets(template).flatMap((path) => staticGraph(client, path.slice(1))),
+    pages.flatMap(({ template }) =>
+      pageAssets(template).flatMap((path) => staticGraph(client, path.slice(1))),
+    ),
   );
-  const paths = [offlineFile, ...assets, ...APP_FILES];
+  const paths = [...pages.map((p) => p.file), ...assets, ...APP_FILES];
   // A precache that misses a file would install a worker that cannot show the offline page.
   const missing = paths.filter((path) => !existsSync(join(client, path)));
   if (missing.length > 0) throw new Error(`sw: precached files missing: ${missing.join(', ')}`);
-  const version = workerVersion(live, template);
+  const version = workerVersion(live, pages.map((p) => p.template).join('\n'));
   const worker = fillWorker(readFileSync(bundle, 'utf8'), {
-    offlineUrl: `/${offlineFile}`,
+    offlinePages: offlinePagesText(
+      pages.map((p) => ({ directory: p.directory, url: `/${p.file}` })),
+    ),
     version,
     files: paths.map((path) => ({ path, content: readFileSync(join(client, path)) })),
   });

@@ -9,6 +9,31 @@ export const OFFLINE_LIST_MARKER = '<!--offline-list-->';
 /** The paragraph shown while nothing is saved; the worker drops it once the list has entries. */
 export const OFFLINE_EMPTY_ATTRIBUTE = 'data-offline-empty';
 
+/** A locale's offline page: its directory ('' at the root) and the precached page's address. */
+export type OfflinePage = { directory: string; url: string };
+
+/**
+ * The offline pages as one plain text the release writes into the worker, where only URL
+ * characters may stand (build/sw-template.ts): 'directory:url' pairs joined by '+'.
+ */
+export function offlinePagesText(pages: readonly OfflinePage[]): string {
+  return pages.map((p) => `${p.directory}:${p.url}`).join('+');
+}
+
+/** The offline pages {@link offlinePagesText} wrote. */
+export function parseOfflinePages(text: string): OfflinePage[] {
+  return text.split('+').flatMap((pair) => {
+    const at = pair.indexOf(':');
+    return at < 0 ? [] : [{ directory: pair.slice(0, at), url: pair.slice(at + 1) }];
+  });
+}
+
+/** The directory of the locale `pathname` is in ('' for the root locale's: SPEC §2 routes). */
+export function localeDirectoryOf(pages: readonly OfflinePage[], pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return pages.some((p) => p.directory !== '' && p.directory === first) ? first : '';
+}
+
 /** One page the worker can serve offline. */
 export type OfflineEntry = { path: string; title: string };
 

@@ -17,7 +17,13 @@ import {
 } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { documentTitle, fillOfflinePage, type OfflineEntry } from './offline-page';
+import {
+  documentTitle,
+  fillOfflinePage,
+  localeDirectoryOf,
+  parseOfflinePages,
+  type OfflineEntry,
+} from './offline-page';
 import {
   CACHE_LIMITS,
   CACHE_NAMES,
@@ -30,8 +36,8 @@ import {
 import { parseSwMessage } from './messages';
 import { SW_MESSAGES } from './protocol';
 
-/** Set by build/sw.ts (esbuild define): the precached offline page and this worker's version. */
-declare const __OFFLINE_URL__: string;
+/** Set by build/sw.ts (esbuild define): each locale's precached offline page, this version. */
+declare const __OFFLINE_PAGES__: string;
 declare const __SW_VERSION__: string;
 
 /** An event the worker may keep alive (lib.dom has no service worker types). */
@@ -94,16 +100,22 @@ for (const kind of Object.keys(strategies) as RequestKind[]) {
   registerRoute(({ url, request }) => requestKind(url, request, origin) === kind, strategies[kind]);
 }
 
-/** The offline page with the list of pages the page cache holds. */
-async function offlinePage(): Promise<Response> {
-  const template = await matchPrecache(__OFFLINE_URL__);
+const OFFLINE_PAGES = parseOfflinePages(__OFFLINE_PAGES__);
+
+/** The offline page of `pathname`'s locale, with the pages of that locale the page cache holds. */
+async function offlinePage(pathname: string): Promise<Response> {
+  const directory = localeDirectoryOf(OFFLINE_PAGES, pathname);
+  const own = OFFLINE_PAGES.find((p) => p.directory === directory) ?? OFFLINE_PAGES[0];
+  const template = own ? await matchPrecache(own.url) : undefined;
   if (!template) return Response.error();
   const cache = await caches.open(CACHE_NAMES.pages);
   const entries: OfflineEntry[] = [];
   for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    if (localeDirectoryOf(OFFLINE_PAGES, path) !== directory) continue;
     const cached = await cache.match(request);
     const title = cached ? documentTitle(await cached.text()) : null;
-    if (title) entries.push({ path: new URL(request.url).pathname, title });
+    if (title) entries.push({ path, title });
   }
   return new Response(fillOfflinePage(await template.text(), entries), {
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
@@ -111,7 +123,9 @@ async function offlinePage(): Promise<Response> {
 }
 
 setCatchHandler(({ request }) =>
-  request.mode === 'navigate' ? offlinePage() : Promise.resolve(Response.error()),
+  request.mode === 'navigate'
+    ? offlinePage(new URL(request.url).pathname)
+    : Promise.resolve(Response.error()),
 );
 
 precacheAndRoute(self.__WB_MANIFEST);

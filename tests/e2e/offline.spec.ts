@@ -134,6 +134,27 @@ test('three pages read stay readable offline with a working island; an unread pa
   await expect(page.locator('h1').first()).toHaveText(titles[1] ?? '');
 });
 
+test('a bg-DE page never read shows the bg-DE offline page: its header, its links, its pages', async ({
+  page,
+  context,
+}) => {
+  const res = await fetch(`${apiUrl()}/pages`, { headers: { 'x-locale': 'bg-DE' } });
+  const { pages } = (await res.json()) as { pages: { slug: string; type: string }[] };
+  const [read, unread] = ['casino', 'slot'].map(
+    (type) => `/de/${pages.find((p) => p.type === type)?.slug ?? ''}`,
+  );
+  await page.goto(read ?? '/de');
+  await controlled(page);
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await page.goto(unread ?? '/de');
+  await expect(page.locator('h1')).toHaveText('Няма връзка с интернет');
+  // bg-DE has no accounts (SPEC §1), and its layout links stay under /de.
+  await expect(page.locator('a[data-account-entry]')).toHaveCount(0);
+  await expect(page.locator('a.site-logo')).toHaveAttribute('href', '/de');
+  await expect(page.locator(`[data-offline-list] a[href="${read ?? ''}"]`)).toHaveCount(1);
+});
+
 test('the first page and the next stay readable offline when the visitor leaves while the worker installs', async ({
   page,
   context,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fillWorker, precacheEntries, SW_PLACEHOLDERS } from '../../../build/sw-template';
 
-const bundle = `(()=>{const o="${SW_PLACEHOLDERS.offlineUrl}",v=\`w-${SW_PLACEHOLDERS.version}\`;precache(self.__WB_MANIFEST)})();`;
+const bundle = `(()=>{const o="${SW_PLACEHOLDERS.offlinePages}",v=\`w-${SW_PLACEHOLDERS.version}\`;precache(self.__WB_MANIFEST)})();`;
 
 describe('the released service worker (build/sw-template.ts)', () => {
-  it('fills the offline page, the version and the precache list', () => {
+  it('fills the offline pages, the version and the precache list', () => {
     const worker = fillWorker(bundle, {
-      offlineUrl: '/assets/offline-abc.html',
+      offlinePages: ':/assets/offline-abc.html+de:/assets/offline-def.html',
       version: 'v5.20.12-bg+0123456789ab',
       files: [
         { path: 'assets/offline-abc.html', content: '<html>' },
@@ -14,7 +14,7 @@ describe('the released service worker (build/sw-template.ts)', () => {
       ],
     });
     expect(worker).toBe(
-      '(()=>{const o="/assets/offline-abc.html",v=`w-v5.20.12-bg+0123456789ab`;precache(' +
+      '(()=>{const o=":/assets/offline-abc.html+de:/assets/offline-def.html",v=`w-v5.20.12-bg+0123456789ab`;precache(' +
         '[{"url":"/assets/offline-abc.html","revision":null},' +
         '{"url":"/manifest.webmanifest","revision":"99914b932bd37a50b983c5e7c90ae93b"}])})();',
     );
@@ -33,8 +33,8 @@ describe('the released service worker (build/sw-template.ts)', () => {
   });
 
   it.each([
-    ['a value that would break out of its string', { offlineUrl: '/a"b', version: 'v1' }],
-    ['a version with a template hole', { offlineUrl: '/a', version: '${x}' }],
+    ['a value that would break out of its string', { offlinePages: '/a"b', version: 'v1' }],
+    ['a version with a template hole', { offlinePages: '/a', version: '${x}' }],
   ])('refuses %s', (_name, values) => {
     expect(() => fillWorker(bundle, { ...values, files: [] })).toThrow(/cannot stand/);
   });
@@ -42,7 +42,7 @@ describe('the released service worker (build/sw-template.ts)', () => {
   it('refuses a bundle without exactly one precache list', () => {
     expect(() =>
       fillWorker('self.__WB_MANIFEST;self.__WB_MANIFEST', {
-        offlineUrl: '/a',
+        offlinePages: '/a',
         version: 'v',
         files: [],
       }),

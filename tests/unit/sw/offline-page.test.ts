@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  localeDirectoryOf,
+  offlinePagesText,
+  parseOfflinePages,
   documentTitle,
   escapeHtml,
   fillOfflinePage,
@@ -44,5 +47,28 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x">&'</a>`)).toBe(
       '&#60;a href=&#34;x&#34;&#62;&#38;&#39;&#60;/a&#62;',
     );
+  });
+});
+
+describe('each locale’s offline page (SPEC §1: bg-DE’s header has no accounts)', () => {
+  const pages = [
+    { directory: '', url: '/assets/offline-aaa.html' },
+    { directory: 'de', url: '/assets/offline-bbb.html' },
+  ];
+
+  it('travels into the worker as plain text and back', () => {
+    const text = offlinePagesText(pages);
+    expect(text).toBe(':/assets/offline-aaa.html+de:/assets/offline-bbb.html');
+    expect(parseOfflinePages(text)).toEqual(pages);
+  });
+
+  it.each([
+    ['/de/balkan-slots', 'de'],
+    ['/de', 'de'],
+    ['/', ''],
+    ['/online-casinos', ''],
+    ['/deals', ''],
+  ])('%s is in the locale of directory %o', (path, directory) => {
+    expect(localeDirectoryOf(pages, path)).toBe(directory);
   });
 });
