@@ -11,6 +11,12 @@ export function articleLead(id: number): string {
   return ARTICLE_LEADS[(id - 1) % ARTICLE_LEADS.length] as string;
 }
 
+/** The lead's sentence of that round (a later part's), or its first marked with the part. */
+function excerptOf(lead: string, round: number): string {
+  const sentences = lead.split(/(?<=[.!?])\s/);
+  return sentences[round] ?? `${sentences[0] ?? lead} (част ${String(round + 1)})`;
+}
+
 function makeArticle(rng: Rng, mediaUrl: string, authors: Author[], i: number): ArticleSummary {
   const topic = W.ARTICLE_TOPICS[i % W.ARTICLE_TOPICS.length] as string;
   const round = Math.floor(i / W.ARTICLE_TOPICS.length);
@@ -21,8 +27,8 @@ function makeArticle(rng: Rng, mediaUrl: string, authors: Author[], i: number): 
     id: i + 1,
     title,
     slug,
-    // The lead's first sentence: each topic's excerpt is its own.
-    excerpt: articleLead(i + 1).split(/(?<=[.!?])\s/)[0] as string,
+    // A sentence of the lead, the round's own: a part's description is not its first part's.
+    excerpt: excerptOf(articleLead(i + 1), round),
     image: image(mediaUrl, `articles/${slug}.svg`, title, [640, 360]),
     authorId: (i % authors.length) + 1,
     publishedAt: iso(published),
