@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from './children';
 import { freePort } from './free-port';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -52,22 +53,6 @@ async function isReady(host: string): Promise<boolean> {
   }
 }
 
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, name);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** Why an emulator that does not answer yet will not: stopped, exited or too slow; else null. */
 function notComing(child: ChildProcess, deadline: number, signal?: AbortSignal): string | null {
   if (signal?.aborted) return 'was stopped during its start-up';
@@ -110,7 +95,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     },
   );
   const cleanup = async () => {
-    await stopGroup(child);
+    await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
   };
   const deadline = started + READY_TIMEOUT_MS;
