@@ -249,6 +249,20 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'renderer/**/*.tsx', 'pages/**/*.tsx'],
   },
   {
+    // A modal trigger is written by modalTrigger() alone, so the compiler checks its name
+    // (src/components/modals/trigger.ts).
+    files: ['src/**/*.tsx', 'renderer/**/*.tsx', 'pages/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^data-modal-(open|props)$/]',
+          message: 'Spread modalTrigger(name, props) (src/components/modals/trigger.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (scripts, the worker loader): the same boundaries, no type information.
     files: ['**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

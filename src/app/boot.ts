@@ -13,6 +13,7 @@ import { readBootInfo, type BootInfo } from '../api/context';
 import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
 import { startTurns, whenGatesAnswered } from '../consent/turns';
 import { isBot } from '../domain/rules/agents';
+import { triggerNameOf, WITHDRAW_CONSENT } from '../domain/entities/modals';
 import { isSpaPath, scrollToElement } from './navigation';
 import { onFirstInteraction } from './first-interaction';
 import { identityMoment, loadAuth, loggedInFlag } from '../auth/load';
@@ -138,17 +139,18 @@ function startGates(store: Store, boot: BootInfo): void {
 function listenForModalTriggers(store: Store, boot: BootInfo): void {
   const triggerOf = (event: Event): HTMLElement | null =>
     event.target instanceof Element ? event.target.closest<HTMLElement>('[data-modal-open]') : null;
+  const nameOf = (trigger: HTMLElement | null) => triggerNameOf(trigger?.dataset.modalOpen);
   const preload = (event: Event): void => {
-    const name = triggerOf(event)?.dataset.modalOpen;
+    const name = nameOf(triggerOf(event));
     if (!name) return;
-    void import('./modal-mount').then((m) => m.preloadModal(name));
+    if (name !== WITHDRAW_CONSENT) void import('./modal-mount').then((m) => m.preloadModal(name));
     void intents();
   };
   document.addEventListener('pointerover', preload, { passive: true });
   document.addEventListener('focusin', preload);
   document.addEventListener('click', (event) => {
     const trigger = triggerOf(event);
-    const name = trigger?.dataset.modalOpen;
+    const name = nameOf(trigger);
     if (!trigger || !name || (name === 'chat' && !FEATURE_FLAGS.chat)) return;
     event.preventDefault();
     void intents().then((m) => m.openFromTrigger(store, boot, trigger, name));

@@ -11,10 +11,8 @@ import type { BootInfo } from '../api/context';
 import { baseUrlFromDocument } from '../api/context';
 import { responsibleGamblingHref } from './responsible-gambling';
 import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
-import type { ModalRequest, Store } from '../state/store';
-
-/** The footer's 'Withdraw consent': its modal is the confirm dialog, then the withdrawal. */
-const WITHDRAW_CONSENT = 'withdraw-consent';
+import { WITHDRAW_CONSENT, type TriggerName } from '../domain/entities/modals';
+import type { Store } from '../state/store';
 
 /** Runs the age verification (its own chunk, with React's modal), then `resume` for an adult. */
 function checkAgeThen(boot: BootInfo, resume: () => void): void {
@@ -40,9 +38,13 @@ export function openFromTrigger(
   store: Store,
   boot: BootInfo,
   trigger: HTMLElement,
-  name: string,
+  name: TriggerName,
 ): void {
-  const request: ModalRequest = {
+  if (name === WITHDRAW_CONSENT) {
+    void import('./consent-withdraw').then((m) => m.withdrawConsent(store));
+    return;
+  }
+  const request = {
     name,
     props: {
       ...triggerProps(trigger),
@@ -54,9 +56,7 @@ export function openFromTrigger(
       consent: readConsent()?.categories ?? null,
     },
   };
-  if (name === WITHDRAW_CONSENT) {
-    void import('./consent-withdraw').then((m) => m.withdrawConsent(store));
-  } else if (trigger.dataset.ageCheck === undefined) {
+  if (trigger.dataset.ageCheck === undefined) {
     store.openModal(request);
   } else if (readAgeAnswer() === 'no') {
     return;

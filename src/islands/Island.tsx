@@ -4,6 +4,7 @@
  * subtree when its trigger fires. Everything outside islands is never hydrated.
  */
 import type { ComponentType } from 'react';
+import type { IslandName } from './registry';
 import { serializeJsonForHtml } from './serialize';
 
 /** When an island wakes. */
@@ -12,7 +13,7 @@ export type IslandTrigger = 'event' | 'viewport' | 'idle' | 'load' | 'address';
 /** Props of {@link Island}. */
 export type IslandProps<P extends object> = {
   /** Registry name (renderer/islands.ts). */
-  name: string;
+  name: IslandName;
   /** The component; the same one the registry loads in the browser. */
   component: ComponentType<P>;
   /** Props, serialised into the page as JSON. */

@@ -16,7 +16,7 @@ import {
 import { retry } from '../domain/rules/backoff';
 import { requestRefresh } from './errors';
 import type { hydrateIsland } from './hydrate';
-import { registeredIslands, type IslandLoaders } from './registry';
+import { registeredIslands, type IslandTable } from './registry';
 
 export { FIRST_COMPONENT_THRESHOLD, FOOTER_THRESHOLD, VIEWPORT_HYDRATE_THRESHOLD };
 
@@ -92,7 +92,7 @@ function isValueField(
 /** Dependencies a test can replace. */
 export type RuntimeDeps = {
   /** The island table; default the one the client entry registered. */
-  loaders?: IslandLoaders;
+  loaders?: IslandTable;
   /** Loads the React half; default is the real dynamic import. */
   loadHydrator?: () => Promise<{ hydrateIsland: typeof hydrateIsland }>;
   /** Sends the SPEC §8 error mail; default is src/telemetry/error-mail (lazy). */

@@ -5,6 +5,7 @@
  * shape is the AppState schema's type (src/domain/entities/ui.ts).
  */
 import type { AppState, ErrorSource, Toast, ToastType } from '../domain/entities/ui';
+import type { ModalName } from '../domain/entities/modals';
 import type { User } from '../domain/entities/user';
 import { TOAST_DURATION_MS, TOAST_REMOVAL_EXTRA_MS } from '../config/constants';
 
@@ -12,7 +13,7 @@ import { TOAST_DURATION_MS, TOAST_REMOVAL_EXTRA_MS } from '../config/constants';
  * A modal the shell should show: its registry name and props. Requests with the same `id`
  * (default: the name) are one request: asked for again while open or queued, it is not added.
  */
-export type ModalRequest = { name: string; props: Record<string, unknown>; id?: string };
+export type ModalRequest = { name: ModalName; props: Record<string, unknown>; id?: string };
 
 /** The identity of a request in the queue. */
 const requestId = (request: ModalRequest): string => request.id ?? request.name;

@@ -8,6 +8,7 @@
 import type { Image } from '../../domain/entities/common';
 import { safeImageUrl } from '../../domain/rules/image-url';
 import { t } from '../../i18n';
+import { modalTrigger } from '../modals/trigger';
 
 /** Props of {@link SlotDemo}. */
 export type SlotDemoProps = {
@@ -30,8 +31,7 @@ export function SlotDemo({ name, demoUrl, poster, providerHref }: SlotDemoProps)
       <button
         type="button"
         className="demo__facade"
-        data-modal-open="demo"
-        data-modal-props={JSON.stringify({ name, demoUrl, poster: posterSrc, providerHref })}
+        {...modalTrigger('demo', { name, demoUrl, poster: posterSrc, providerHref })}
         data-age-check=""
         data-report-name="play-demo"
         data-report-value={name}

@@ -1,19 +1,21 @@
 /** Site footer from /footer (SPEC §7): link columns, responsible-gambling help, copyright. */
 import { MINIMUM_AGE_YEARS, RESPONSIBLE_GAMBLING_TEXT } from '../../config/constants';
-import type { Footer as FooterData, HelpResources } from '../../domain/entities';
+import type { Footer as FooterData, HelpResources, ModalName } from '../../domain/entities';
+import { WITHDRAW_CONSENT } from '../../domain/entities/modals';
 import { t } from '../../i18n';
+import { modalTrigger } from '../modals/trigger';
 import { HelpInShort } from './HelpResources';
 import { hrefIn } from './site';
 
 /** The modals the footer opens (SPEC §2), with their labels' source text. */
-const FOOTER_MODALS: [string, string][] = [
+const FOOTER_MODALS: [ModalName, string][] = [
   ['newsletter', 'Newsletter'],
   ['contact-us', 'Contact us'],
   ['invite-friend', 'Invite a friend'],
   ['chat', 'Chat'],
 ];
 /** An invitation counts a friend who signs up: no accounts, nothing to invite to (SPEC §1). */
-const ACCOUNT_MODALS = new Set(['invite-friend']);
+const ACCOUNT_MODALS: ReadonlySet<ModalName> = new Set(['invite-friend']);
 
 /**
  * Props of {@link Footer}: the CMS footer, the locale's directory, its help (docs/compliance.md)
@@ -35,7 +37,7 @@ function StayInTouch({ accounts }: { accounts: boolean }) {
       <ul>
         {modals.map(([name, label]) => (
           <li key={name}>
-            <button type="button" className="link-button" data-modal-open={name}>
+            <button type="button" className="link-button" {...modalTrigger(name)}>
               {t(label)}
             </button>
           </li>
@@ -87,7 +89,7 @@ export function Footer({ footer, directory, help, accounts }: FooterProps) {
           {t('Cookie settings')}
         </button>{' '}
         {/* GDPR: withdrawing is as easy as giving; the confirm dialog asks first (SPEC §2). */}
-        <button type="button" className="link-button" data-modal-open="withdraw-consent">
+        <button type="button" className="link-button" {...modalTrigger(WITHDRAW_CONSENT)}>
           {t('Withdraw consent')}
         </button>
       </div>

@@ -12,6 +12,7 @@ import { localHref } from '../layout/site';
 import type { ModalBodyProps } from './body-props';
 import { ChatAsk } from './ChatAsk';
 import { Modal } from './Modal';
+import { modalTrigger } from './trigger';
 
 /** Topic labels (English source text, t() gives Bulgarian). */
 const TOPICS: Record<ChatCategory, string> = {
@@ -88,7 +89,7 @@ function ChatContact({ onClose }: { onClose: () => void }) {
       <button
         type="button"
         className="button button--ghost"
-        data-modal-open="contact-us"
+        {...modalTrigger('contact-us')}
         onClick={onClose}
       >
         {t('Write to us')}

@@ -7,22 +7,19 @@ import { useEffect, useState } from 'react';
 import type { InternationalBonus } from '../../domain/entities/bonus';
 import { t } from '../../i18n';
 import { useStrictAdvertising } from '../content/strict';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
-/** Props of {@link IntBonusModal}. */
-export type IntBonusModalProps = {
-  /** The visitor's two-letter country. */
-  country: string;
-  /** The original casino's affiliate URL (from the API). */
-  continueUrl: string;
-  /** The original casino's name. */
-  casinoName: string;
-  /** Closes the modal. */
-  onClose: () => void;
-};
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Lists the bonuses of the visitor's country. */
-export function IntBonusModal({ country, continueUrl, casinoName, onClose }: IntBonusModalProps) {
+/**
+ * Lists the bonuses of the visitor's country. Props: `country` (two letters), `continueUrl` (the
+ * original casino's affiliate URL, from the API) and `casinoName`.
+ */
+export function IntBonusModal({ props, onClose }: ModalBodyProps) {
+  const country = text(props.country);
+  const continueUrl = text(props.continueUrl);
+  const casinoName = text(props.casinoName);
   const [items, setItems] = useState<InternationalBonus[] | null>(null);
   // docs/compliance.md: on a strict locale an offer is named without its figures.
   const strict = useStrictAdvertising();
@@ -58,3 +55,5 @@ export function IntBonusModal({ country, continueUrl, casinoName, onClose }: Int
     </Modal>
   );
 }
+
+export default IntBonusModal;

@@ -4,6 +4,7 @@
  * answer, or with the `dismissed` value when the modal goes without one (Escape, the backdrop,
  * the close button, a client navigation closing every modal).
  */
+import type { ModalName } from '../../domain/entities/modals';
 import { appStore } from '../../state/store';
 
 /** The prop through which an answering body gives its answer. */
@@ -11,7 +12,7 @@ const ANSWER_PROP = 'answer';
 
 /** Opens modal `name` with `props` and resolves with its answer, or `dismissed`. */
 export function askModal<T>(
-  name: string,
+  name: ModalName,
   props: Record<string, unknown>,
   dismissed: T,
 ): Promise<T> {

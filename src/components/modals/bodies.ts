@@ -5,6 +5,7 @@
  * the click shows it at once.
  */
 import type { ComponentType } from 'react';
+import type { ModalName } from '../../domain/entities/modals';
 import type { ModalBodyProps } from './body-props';
 
 export type { ModalBodyProps } from './body-props';
@@ -12,8 +13,8 @@ export type { ModalBodyProps } from './body-props';
 /** A lazily loaded body. */
 type Loader = () => Promise<{ default: ComponentType<ModalBodyProps> }>;
 
-/** Name → body. The names are the trigger's data-modal-open value. */
-export const MODAL_BODIES: Record<string, Loader> = {
+/** Name → body, one for every modal name (a missing or unknown one fails the type check). */
+export const MODAL_BODIES: Record<ModalName, Loader> = {
   newsletter: () => import('./NewsletterModal'),
   'contact-us': () => import('./ContactModal'),
   'casino-list': () => import('./CasinoListModal'),
@@ -33,9 +34,12 @@ export const MODAL_BODIES: Record<string, Loader> = {
   'review-casino': () => import('./ReviewCasinoModal'),
   'age-verification': () => import('./AgeVerificationModal'),
   confirm: () => import('./ConfirmModal'),
+  // SPEC §4 bonus popup, SPEC §1 international bonus.
+  'bonus-popup': () => import('./BonusPopupModal'),
+  'int-bonus': () => import('./IntBonusModal'),
 };
 
-/** Starts loading a body (on the intent to open it); unknown names are ignored. */
-export function preloadModalBody(name: string): void {
-  void MODAL_BODIES[name]?.().catch(() => undefined);
+/** Starts loading a body (on the intent to open it). */
+export function preloadModalBody(name: ModalName): void {
+  void MODAL_BODIES[name]().catch(() => undefined);
 }

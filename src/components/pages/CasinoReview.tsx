@@ -19,6 +19,7 @@ import { ProsCons } from './casino-review/ProsCons';
 import { RatingBreakdown } from './casino-review/RatingBreakdown';
 import { ReviewHead } from './casino-review/ReviewHead';
 import { PageBody } from './PageBody';
+import { modalTrigger } from '../modals/trigger';
 
 /** The review's own part, above the CMS content. */
 export function CasinoDetails({ casino, directory }: { casino: Casino; directory: string }) {
@@ -77,8 +78,7 @@ export function CasinoReview({ view }: { view: PageView }) {
             <button
               type="button"
               className="button"
-              data-modal-open="review-casino"
-              data-modal-props={JSON.stringify({
+              {...modalTrigger('review-casino', {
                 casinoSlug: page.casino.slug,
                 casinoName: page.casino.name,
                 toastAnchor: REVIEW_TOASTS,

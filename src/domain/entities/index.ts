@@ -15,6 +15,7 @@ export * from './website';
 export * from './reports';
 export * from './forms';
 export * from './ui';
+export * from './modals';
 export * from './navigation';
 export * from './catalogue';
 export * from './review';

@@ -5,6 +5,7 @@
 import type { Header as HeaderData } from '../../../domain/entities';
 import { t } from '../../../i18n';
 import { hrefIn } from '../site';
+import { modalTrigger } from '../../modals/trigger';
 
 /** Props of {@link HeaderMenu}. */
 type HeaderMenuProps = { header: HeaderData; directory: string };
@@ -35,7 +36,7 @@ export function HeaderMenu({ header, directory }: HeaderMenuProps) {
           ))}
         </ul>
         <div className="site-nav__actions">
-          <button type="button" className="button button--ghost" data-modal-open="casino-list">
+          <button type="button" className="button button--ghost" {...modalTrigger('casino-list')}>
             {t('Top casinos')}
           </button>
           {header.cta ? (
