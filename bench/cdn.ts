@@ -16,7 +16,7 @@ import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startApi } from '../server/listen';
-import { readLive } from '../prerender/live';
+import { readLive } from '../prerender/read/live';
 import { SITE_LANG } from '../src/config/constants';
 import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
 import { captionOf, runFacts, saveFigures } from './figures';

@@ -51,7 +51,7 @@ async function makeBundle(root: string, serverEntry: string, cacheDir: string): 
     const result = await esbuild.build({
       // The server build first (it registers itself with vike), then the worker.
       stdin: {
-        contents: [serverEntry, './prerender/worker.ts']
+        contents: [serverEntry, './prerender/render/worker.ts']
           .map((path) => `import ${JSON.stringify(path)};`)
           .join('\n'),
         resolveDir: root,

@@ -18,7 +18,7 @@ immutable='public, max-age=31536000, immutable'
 page='public, max-age=0, s-maxage=60, must-revalidate'
 unhashed='public, max-age=0, must-revalidate'
 
-# The type of each precompressed sibling's original (prerender/compress.ts, cdn/send-file.ts).
+# The type of each precompressed sibling's original (prerender/publish/compress.ts, cdn/send-file.ts).
 types=('html:text/html; charset=utf-8' 'json:application/json; charset=utf-8'
   'xml:application/xml; charset=utf-8' 'txt:text/plain; charset=utf-8'
   'js:text/javascript; charset=utf-8' 'mjs:text/javascript; charset=utf-8'

@@ -6,9 +6,9 @@
 import { FEATURE_FLAGS } from '../src/config/constants';
 import { loadConfig } from './config';
 import { runPrerender } from './run';
-import { MergeRefused } from './shard';
-import { ShrinkRefused } from './shrink';
-import { BuildIdRefused } from './site';
+import { MergeRefused } from './shard/record';
+import { ShrinkRefused } from './plan/shrink-guard';
+import { BuildIdRefused } from './read/site';
 
 // SPEC §9 feature flag: with prerender files off, the site is served by the server render.
 if (!FEATURE_FLAGS.prerenderFiles) {

@@ -10,30 +10,30 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEnv } from '../src/config/server-env';
-import { buildLocale, readPatchBases } from './build-locale';
-import { clearPageCaches } from './clear';
-import { checkCompliance, writeComplianceReport } from './compliance';
-import { compressBuilds } from './compress';
+import { buildLocale, readPatchBases } from './render/locale';
+import { clearPageCaches } from './publish/cache-clears';
+import { checkCompliance, writeComplianceReport } from './check/compliance/judge';
+import { compressBuilds } from './publish/compress';
 import type { Mode, PrerenderConfig } from './config';
-import { checkLinks } from './links';
-import { publishedOf } from './live';
+import { checkLinks } from './check/links';
+import { publishedOf } from './read/live';
 import type { LocaleBuild } from './locale-build';
 import { acquirePublishLock, type PublishLock } from './lock';
-import { mergeShards } from './merge';
-import { indexAlternates, type LiveBuild } from './plan';
-import { startPool } from './pool';
-import { createProgress } from './progress';
-import { publish, retireOldBuilds, writeLiveRecord } from './publish';
-import { clearShard, retireShards, writeShardRecord } from './shard';
-import { guardShrink, listedOf } from './shrink';
-import { readLocaleLists, readSite, type LocaleLists, type Site } from './site';
+import { mergeShards } from './shard/merge';
+import { indexAlternates, type LiveBuild } from './plan/plan';
+import { startPool } from './render/pool';
+import { createProgress } from './render/progress';
+import { publish, retireOldBuilds, writeLiveRecord } from './publish/switch';
+import { clearShard, retireShards, writeShardRecord } from './shard/record';
+import { guardShrink, listedOf } from './plan/shrink-guard';
+import { readLocaleLists, readSite, type LocaleLists, type Site } from './read/site';
 import {
   readDemoHosts,
   recordScriptHashes,
   writeSiteHeaders,
   writtenLocales,
-} from './site-headers';
-import { writeSiteSitemaps } from './sitemaps';
+} from './publish/headers-file';
+import { writeSiteSitemaps } from './publish/sitemaps';
 import { seconds, stageClock, summarize, summaryLine, type PrerenderSummary } from './summary';
 
 export type { PrerenderSummary } from './summary';

@@ -1,7 +1,7 @@
 /** A run's outcome and the line the CLI ends with. */
 import { readFileSync } from 'node:fs';
 import type { LocaleBuild } from './locale-build';
-import type { Site } from './site';
+import type { Site } from './read/site';
 
 /** Outcome of a run. */
 export type PrerenderSummary = {

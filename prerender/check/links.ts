@@ -7,13 +7,13 @@
  * slice only. A page's own links (inside <main>) live in its manifest entry and the layout's
  * once in the manifest, so a patch knows the links of the pages it carries without reading them.
  */
-import type { LocaleItem } from '../src/domain/entities';
-import { HOME_SLUG, NOT_FOUND_SLUG } from '../src/domain/entities/published-tree';
-import { servesSpaShell } from '../src/domain/rules/spa-route';
-import type { LinkIndex, PageLinks } from './link-index';
-import type { LocaleBuild } from './locale-build';
+import type { LocaleItem } from '../../src/domain/entities';
+import { HOME_SLUG, NOT_FOUND_SLUG } from '../../src/domain/entities/published-tree';
+import { servesSpaShell } from '../../src/domain/rules/spa-route';
+import type { LinkIndex, PageLinks } from './page-links';
+import type { LocaleBuild } from '../locale-build';
 
-export type { LinkIndex, PageLinks } from './link-index';
+export type { LinkIndex, PageLinks } from './page-links';
 
 /** The site path of a link or a search form: '/…', not '//host'; query and fragment dropped. */
 const SITE_LINK = /<(?:a|form)\s(?:[^>]*?\s)?(?:href|action)="(\/(?!\/)[^"?#]*)/g;

@@ -5,9 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { manifestPath } from '../src/domain/entities/published-tree';
-import type { PageResult } from './protocol';
-import { TextFile } from './files';
+import { manifestPath } from '../../src/domain/entities/published-tree';
+import type { PageResult } from '../render/protocol';
+import { TextFile } from '../files';
 
 export const ManifestPage = z.object({
   slug: z.string(),
@@ -21,7 +21,7 @@ export const ManifestPage = z.object({
   error: z.string().nullable(),
   /** Internal links of the page's own content (the layout's: `frameLinks`), for a patch's check. */
   links: z.array(z.string()).optional(),
-  /** The oldest verified date of its offers: a patch ages it again (prerender/compliance.ts). */
+  /** The oldest verified date of its offers: a patch ages it again (prerender/check/compliance/judge.ts). */
   verifiedAt: z.string().optional(),
   /** The locales listing its slug when it was rendered: its hreflang alternates (plan.ts). */
   alternates: z.string().optional(),

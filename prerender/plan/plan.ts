@@ -1,14 +1,14 @@
 /**
  * A locale's plan (pure): which pages to render, carry untouched or remove. A live build of the
  * same app build and locale context (the salt) is patched; anything else makes a full build. The
- * pages come checked (page-list.ts): each slug once.
+ * pages come checked (prerender/read/page-list.ts): each slug once.
  */
 import { createHash } from 'node:crypto';
-import { hasRouteData } from '../src/api/route-data';
-import type { PageListEntry } from '../src/domain/entities';
-import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
+import { hasRouteData } from '../../src/api/route-data';
+import type { PageListEntry } from '../../src/domain/entities';
+import { HOME_SLUG, SPA_FOLDER } from '../../src/domain/entities/published-tree';
 import type { Manifest, ManifestPage } from './manifest';
-import type { BatchItem } from './protocol';
+import type { BatchItem } from '../render/protocol';
 
 /** A locale's live build: its manifest and the page folders of its roots. */
 export type LiveBuild = {

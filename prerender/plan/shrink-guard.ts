@@ -3,8 +3,8 @@
  * shorter than its live build's by more than the allowed share, is never published, so a CMS
  * that answers SPEC §7 /pages with too little cannot empty the site. A run and a merge both ask.
  */
-import type { LocaleItem, PageList, PageListEntry } from '../src/domain/entities';
-import { publishedSlugs, readLive } from './live';
+import type { LocaleItem, PageList, PageListEntry } from '../../src/domain/entities';
+import { publishedSlugs, readLive } from '../read/live';
 
 /** A locale's page count as listed now and as live (null: nothing live to compare with). */
 export type LocaleCount = { locale: string; listed: number; live: number | null };

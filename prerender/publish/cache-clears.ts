@@ -3,8 +3,8 @@
  * page, basic auth, body model 'page' and entry {lang, locale, slug}. A failed clear does not
  * fail the build: the CDN keeps serving, and the page's cache clears on its next change.
  */
-import { SITE_LANG } from '../src/config/constants';
-import { postJson } from './http-json';
+import { SITE_LANG } from '../../src/config/constants';
+import { postJson } from '../read/http';
 
 /** Clears in flight at once, each on a kept-alive connection (64 measured no faster). */
 const CACHE_CLEAR_CONCURRENCY = 16;

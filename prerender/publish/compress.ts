@@ -15,10 +15,10 @@ import {
   isCompressible,
   isSiblingOf,
   siblingPath,
-} from '../src/domain/rules/precompressed';
-import { encode } from './encodings';
-import type { LocaleBuild } from './locale-build';
-import type { Site } from './site';
+} from '../../src/domain/rules/precompressed';
+import { encode } from '../render/encodings';
+import type { LocaleBuild } from '../locale-build';
+import type { Site } from '../read/site';
 
 const FILES_IN_FLIGHT_PER_CORE = 4;
 
@@ -72,7 +72,7 @@ async function filesIn(dir: string): Promise<{ files: string[]; folders: string[
 /**
  * The compressible files of this run's own locale folder that lack a sibling: those in it and in
  * its `html` and `db` folders (sitemaps, robots.txt). A page's own folder, one level further
- * down, holds the siblings its writer wrote along (writer.ts), so a build's hundred thousand
+ * down, holds the siblings its writer wrote along (prerender/render/output.ts), so a build's hundred thousand
  * page folders are never listed.
  */
 async function unsiblingedFiles(folder: string): Promise<string[]> {

@@ -6,15 +6,15 @@
  * it wrote.
  */
 import { readFile } from 'node:fs/promises';
-import { securityHeaders } from '../src/config/csp';
-import type { Env } from '../src/config/env';
-import { DemoProvidersResponse } from '../src/domain/entities';
-import { demoFrameSources } from '../src/domain/rules/demo';
-import { writeAtomic } from './files';
-import { liveBuildIdOf, type LocaleBuild } from './locale-build';
-import { fetchListData } from './source';
-import { headersFileText } from '../src/domain/rules/headers-file';
-import { buildPath, headersPath, scriptHashesPath } from '../src/domain/entities/published-tree';
+import { securityHeaders } from '../../src/config/csp';
+import type { Env } from '../../src/config/env';
+import { DemoProvidersResponse } from '../../src/domain/entities';
+import { demoFrameSources } from '../../src/domain/rules/demo';
+import { writeAtomic } from '../files';
+import { liveBuildIdOf, type LocaleBuild } from '../locale-build';
+import { fetchListData } from '../read/pages';
+import { headersFileText } from '../../src/domain/rules/headers-file';
+import { buildPath, headersPath, scriptHashesPath } from '../../src/domain/entities/published-tree';
 
 const sidecar = (outDir: string, buildId: string, code: string) =>
   scriptHashesPath(buildPath(outDir, buildId), code);

@@ -1,7 +1,7 @@
 /** The sitemaps stage: every built locale's sitemap and the root locale's robots.txt. */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocaleItem } from '../src/domain/entities';
+import type { LocaleItem } from '../../src/domain/entities';
 import {
   SITEMAP_FILE,
   SITEMAP_MAX_URLS,
@@ -15,12 +15,12 @@ import {
   sitemapUrlElement,
   type LocaleSlugs,
   type SitemapEntry,
-} from '../src/domain/seo/sitemap';
-import { PRECOMPRESSED, siblingPath } from '../src/domain/rules/precompressed';
-import { TextFile } from './files';
-import { publishedSlugs } from './live';
-import type { LocaleBuild } from './locale-build';
-import type { Site } from './site';
+} from '../../src/domain/seo/sitemap';
+import { PRECOMPRESSED, siblingPath } from '../../src/domain/rules/precompressed';
+import { TextFile } from '../files';
+import { publishedSlugs } from '../read/live';
+import type { LocaleBuild } from '../locale-build';
+import type { Site } from '../read/site';
 
 /**
  * Writes one locale's sitemap into `dir`, each part through a buffer (the text never sits in
@@ -65,7 +65,7 @@ export function removeStaleParts(dir: string, written: readonly string[]): void 
     const name = sitemapPartName(part);
     if (written.includes(name)) continue;
     if (!existsSync(join(dir, name))) return;
-    // Its compressed siblings go with it (prerender/compress.ts).
+    // Its compressed siblings go with it (prerender/publish/compress.ts).
     for (const path of [name, ...PRECOMPRESSED.map((e) => siblingPath(name, e))])
       rmSync(join(dir, path), { force: true });
   }

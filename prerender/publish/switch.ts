@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { mkdir, readdir, rename, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
-import { SITE_LANG } from '../src/config/constants';
+import { SITE_LANG } from '../../src/config/constants';
 import {
   buildIdentityOf,
   buildPath,
@@ -19,10 +19,10 @@ import {
   publishedLocalePath,
   trashPath,
   type LiveRecord,
-} from '../src/domain/entities/published-tree';
-import { copyChanged, moveFiles, removePage, retireLink, writeAtomic } from './files';
-import { liveBuildIdOf, type LocaleBuild } from './locale-build';
-import type { Site } from './site';
+} from '../../src/domain/entities/published-tree';
+import { copyChanged, moveFiles, removePage, retireLink, writeAtomic } from '../files';
+import { liveBuildIdOf, type LocaleBuild } from '../locale-build';
+import type { Site } from '../read/site';
 import { removeStaleParts } from './sitemaps';
 
 /** Replaces a symlink atomically (a new link renamed over the old one). */

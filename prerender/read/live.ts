@@ -1,9 +1,9 @@
 /** What is live in an output folder: the live record and, per locale, its build's manifest. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildPath, LiveRecord, liveRecordPath } from '../src/domain/entities/published-tree';
-import { readManifest, type Manifest } from './manifest';
-import type { LiveBuild } from './plan';
+import { buildPath, LiveRecord, liveRecordPath } from '../../src/domain/entities/published-tree';
+import { readManifest, type Manifest } from '../plan/manifest';
+import type { LiveBuild } from '../plan/plan';
 
 /** Reads the live record, or null before the first publish. */
 export async function readLive(outDir: string): Promise<LiveRecord | null> {

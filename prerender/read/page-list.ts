@@ -2,9 +2,9 @@
  * A locale's page list as the pipeline takes it: each slug once, and no page the CDN would never
  * serve (src/domain/rules/reserved-slugs.ts), which fails as a page of its locale instead.
  */
-import type { LocaleItem, PageListEntry } from '../src/domain/entities';
-import { reservedSlugReason } from '../src/domain/rules/reserved-slugs';
-import type { PageError } from './protocol';
+import type { LocaleItem, PageListEntry } from '../../src/domain/entities';
+import { reservedSlugReason } from '../../src/domain/rules/reserved-slugs';
+import type { PageError } from '../render/protocol';
 
 /** A listed page refused before it is read, with why. */
 export type RefusedPage = { slug: string; error: PageError };

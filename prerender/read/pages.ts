@@ -1,15 +1,15 @@
 /** The pipeline's reads from the content API: SPEC §7 server-render headers, SPEC §9 retries. */
 import pLimit from 'p-limit';
 import type { z } from 'zod';
-import { RETRY_DEFAULT } from '../src/config/constants';
-import { specHeaders } from '../src/api/http';
-import { readRouteData, type ReadJson } from '../src/api/route-data';
-import { serverContext } from '../src/api/server-context';
-import { Page, PageDocuments } from '../src/domain/entities';
-import type { RouteData } from '../src/domain/entities/page-view';
-import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../src/domain/rules/backoff';
-import { getJson } from './http-json';
-import type { PageError, PageErrorKind } from './protocol';
+import { RETRY_DEFAULT } from '../../src/config/constants';
+import { specHeaders } from '../../src/api/http';
+import { readRouteData, type ReadJson } from '../../src/api/route-data';
+import { serverContext } from '../../src/api/server-context';
+import { Page, PageDocuments } from '../../src/domain/entities';
+import type { RouteData } from '../../src/domain/entities/page-view';
+import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../../src/domain/rules/backoff';
+import { getJson } from './http';
+import type { PageError, PageErrorKind } from '../render/protocol';
 
 /** A failed read, typed by whether it may heal: 404 is final, 408/429/5xx and no answer may. */
 export class SourceError extends Error {

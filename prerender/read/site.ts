@@ -1,8 +1,8 @@
 /** The run's set-up: the site's lists, the folders they name (SPEC §7), the live record, the id. */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { DB_FILES_FOLDER, PRERENDER_FOLDER, SITE_LANG } from '../src/config/constants';
-import { serverEnv } from '../src/config/server-env';
+import { DB_FILES_FOLDER, PRERENDER_FOLDER, SITE_LANG } from '../../src/config/constants';
+import { serverEnv } from '../../src/config/server-env';
 import {
   Footer,
   Header,
@@ -10,14 +10,14 @@ import {
   PageList,
   WebsiteRecord,
   type LocaleItem,
-} from '../src/domain/entities';
-import type { BuildIdentity, LiveRecord } from '../src/domain/entities/published-tree';
-import { dbFilesFolderName, prerenderFolderName } from '../src/domain/rules/versions';
-import { buildPath, shardPath } from '../src/domain/entities/published-tree';
-import type { Mode, PrerenderConfig } from './config';
+} from '../../src/domain/entities';
+import type { BuildIdentity, LiveRecord } from '../../src/domain/entities/published-tree';
+import { dbFilesFolderName, prerenderFolderName } from '../../src/domain/rules/versions';
+import { buildPath, shardPath } from '../../src/domain/entities/published-tree';
+import type { Mode, PrerenderConfig } from '../config';
 import { readLive } from './live';
 import { checkPages, type RefusedPage } from './page-list';
-import { fetchListData } from './source';
+import { fetchListData } from './pages';
 
 /** What every stage of a run knows of the site: the build's identity and where it goes. */
 export type Site = BuildIdentity & {
@@ -49,7 +49,7 @@ const list = <T extends z.ZodType>(
   );
 
 /**
- * A locale with its page list (checked, prerender/page-list.ts), header and footer, as the CMS
+ * A locale with its page list (checked, prerender/read/page-list.ts), header and footer, as the CMS
  * answered them; the pages its list refused, and a log line of each refusal and duplicate.
  */
 export type LocaleLists = {

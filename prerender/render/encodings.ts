@@ -13,7 +13,7 @@ import {
   type BrotliOptions,
   type ZlibOptions,
 } from 'node:zlib';
-import type { Precompressed } from '../src/domain/rules/precompressed';
+import type { Precompressed } from '../../src/domain/rules/precompressed';
 
 /** Brotli quality 5: nearly quality 9's size at a fraction of its time (BENCHMARKS.md). */
 const BROTLI_QUALITY = 5;

@@ -1,18 +1,18 @@
 /**
- * One locale's build: its plan, then its pages rendered and written (render-write.ts), each
- * outcome in the manifest; answers what the later stages need (locale-build.ts).
+ * One locale's build: its plan, then its pages rendered and written (write-batches.ts), each
+ * outcome in the manifest; answers what the later stages need (prerender/locale-build.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import type { PageListEntry } from '../src/domain/entities';
-import { manifestPath } from '../src/domain/entities/published-tree';
-import { ComplianceCollector } from './compliance';
-import { readLiveBuild } from './live';
-import { LinkCollector } from './links';
-import type { LocaleBuild, PublishTarget } from './locale-build';
-import { openManifest } from './manifest';
+import type { PageListEntry } from '../../src/domain/entities';
+import { manifestPath } from '../../src/domain/entities/published-tree';
+import { ComplianceCollector } from '../check/compliance/judge';
+import { readLiveBuild } from '../read/live';
+import { LinkCollector } from '../check/links';
+import type { LocaleBuild, PublishTarget } from '../locale-build';
+import { openManifest } from '../plan/manifest';
 import {
   planLocale,
   shardOf,
@@ -20,14 +20,14 @@ import {
   type AlternateIndex,
   type LiveBuild,
   type Plan,
-} from './plan';
-import type { RefusedPage } from './page-list';
+} from '../plan/plan';
+import type { RefusedPage } from '../read/page-list';
 import type { Pool } from './pool';
 import type { Progress } from './progress';
 import type { LocaleJob } from './protocol';
-import { liveLinksOf, renderAndWrite } from './render-write';
-import { listedCount } from './shrink';
-import type { LocaleLists, Site } from './site';
+import { liveLinksOf, renderAndWrite } from './write-batches';
+import { listedCount } from '../plan/shrink-guard';
+import type { LocaleLists, Site } from '../read/site';
 
 const sha1 = (...parts: string[]) =>
   parts.reduce((hash, part) => hash.update(part), createHash('sha1')).digest('hex');

@@ -7,8 +7,8 @@
  */
 import { closeSync, futimesSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { inlineScriptHashes } from '../src/config/csp';
-import { PRECOMPRESSED, isCompressible, siblingPath } from '../src/domain/rules/precompressed';
+import { inlineScriptHashes } from '../../src/config/csp';
+import { PRECOMPRESSED, isCompressible, siblingPath } from '../../src/domain/rules/precompressed';
 import { encodeSync } from './encodings';
 import type { BatchOutput, OutputFile } from './protocol';
 

@@ -3,7 +3,7 @@
  * names only classes and ids the page's HTML carries. Element, attribute and state selectors
  * (`:hover`, `[open]`, the classes inside `:not(…)`) never drop a rule, so what is left styles
  * the prerendered page exactly as the whole sheet does; the whole sheet follows at the end of
- * the body for what the page's script adds later (inline-styles.ts).
+ * the body for what the page's script adds later (style-frame.ts).
  */
 
 /** A rule, or a statement kept on every page: its text, and the tokens each selector needs. */

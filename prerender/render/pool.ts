@@ -5,8 +5,8 @@
  */
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { workerScript, type WorkerScript } from '../build/worker-bundle';
-import type { PrerenderConfig } from './config';
+import { workerScript, type WorkerScript } from '../../build/worker-bundle';
+import type { PrerenderConfig } from '../config';
 import type {
   Batch,
   BatchItem,
@@ -15,7 +15,7 @@ import type {
   WorkerMessage,
   WorkerSetup,
 } from './protocol';
-import type { BatchOutput } from './writer';
+import type { BatchOutput } from './output';
 
 const WORKER_START_TIMEOUT_MS = 60_000;
 /** Pages a worker reads in one bulk call and renders before it reports back. */

@@ -1,7 +1,7 @@
 /** Messages between the pipeline and its render workers, and the typed errors they carry. */
-import type { PageView } from '../src/domain/entities/page-view';
-import type { PageFinding } from './compliance-report';
-import type { PageLinks } from './link-index';
+import type { PageView } from '../../src/domain/entities/page-view';
+import type { PageFinding } from '../check/compliance/findings';
+import type { PageLinks } from '../check/page-links';
 
 /** One file of a batch: bytes [start, end) of the batch's buffer. */
 export type OutputFile = { slug: string; path: string; start: number; end: number };
@@ -11,7 +11,7 @@ export type BatchOutput = { buffer: ArrayBuffer; files: OutputFile[] };
 /**
  * Why a page failed, as a value: `not-found` (404, final), `transient` (no answer, 408/429/5xx),
  * `invalid` (an answer that did not parse), `render` (its render threw), `write` (its files),
- * `refused` (its slug is never served, prerender/page-list.ts: not read at all).
+ * `refused` (its slug is never served, prerender/read/page-list.ts: not read at all).
  */
 export type PageErrorKind = 'not-found' | 'transient' | 'invalid' | 'render' | 'write' | 'refused';
 export type PageError = { kind: PageErrorKind; message: string };
@@ -27,7 +27,7 @@ export type CodeCacheState = 'used' | 'missing' | 'rejected';
 export type WorkerSetup = {
   apiBaseUrl: string;
   concurrency: number;
-  /** The client build, whose stylesheet each page carries inline (inline-styles.ts). */
+  /** The client build, whose stylesheet each page carries inline (style-frame.ts). */
   clientDir: string;
 };
 
@@ -56,11 +56,11 @@ export type PageResult = {
   error: PageError | null;
   /** The internal links of a page rendered (or, carried, of its live entry): the link check's. */
   links?: PageLinks;
-  /** The compliance rules a page rendered breaks (compliance-scan.ts); none when it passed. */
+  /** The compliance rules a page rendered breaks (prerender/check/compliance/scan.ts); none when it passed. */
   compliance?: PageFinding[];
   /** The oldest verified date of its offers, kept in the manifest for a patch's check. */
   verifiedAt?: string;
-  /** The locales listing its slug when it was rendered (plan.ts `alternatesKey`); the pipeline's. */
+  /** The locales listing its slug when it was rendered (prerender/plan/plan.ts `alternatesKey`); the pipeline's. */
   alternates?: string;
 };
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WHOLE_SHEET_ATTRIBUTE } from '../src/config/constants';
+import { WHOLE_SHEET_ATTRIBUTE } from '../../src/config/constants';
 import { PageStyles } from './page-styles';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g;

@@ -1,21 +1,20 @@
 /**
  * A render worker: it asks vike's renderPage() once for the document frame and the render
  * functions (renderer/+onRenderHtml.tsx probe mode), then for each batch reads the pages
- * (source.ts), hashes each, leaves alone a page whose hash is the live build's and renders the
+ * (prerender/read/pages.ts), hashes each, leaves alone a page whose hash is the live build's and renders the
  * others' HTML and db.json, each with its precompressed siblings, into one buffer for the main
- * thread to write (writer.ts). The next batch's read overlaps this one's render; nothing is kept
+ * thread to write (output.ts). The next batch's read overlaps this one's render; nothing is kept
  * between batches.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ComponentType } from 'react';
 import type { renderPage as renderPageType } from 'vike/server';
-import type { Page } from '../src/domain/entities';
-import type { PageView, RouteData } from '../src/domain/entities/page-view';
-import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
-import type { PageProps, DocumentParts } from '../renderer/document';
-import { PROBE_BODY, PROBE_HEAD } from '../renderer/probe';
+import type { Page } from '../../src/domain/entities';
+import type { PageView, RouteData } from '../../src/domain/entities/page-view';
+import { HOME_SLUG, SPA_FOLDER } from '../../src/domain/entities/published-tree';
+import type { ProbeRenderers } from '../../renderer/+onRenderHtml';
+import { PROBE_BODY, PROBE_HEAD } from '../../renderer/probe';
 import type {
   Batch,
   BatchItem,
@@ -26,16 +25,12 @@ import type {
   WorkerMessage,
   WorkerSetup,
 } from './protocol';
-import { scanPage } from './compliance-scan';
-import { linkAtBodyEnd, styleFrame } from './inline-styles';
-import { collectLinks } from './links';
-import { readPages, type ReadPages } from './source';
-import { OutputWriter } from './writer';
+import { scanPage } from '../check/compliance/scan';
+import { linkAtBodyEnd, styleFrame } from './style-frame';
+import { collectLinks } from '../check/links';
+import { readPages, type ReadPages } from '../read/pages';
+import { OutputWriter } from './output';
 
-type Renderers = {
-  renderDocumentParts: (Page: ComponentType<PageProps>, view: PageView) => DocumentParts;
-  Page: ComponentType<PageProps>;
-};
 type RenderPage = typeof renderPageType;
 
 /** The code cache hook build/worker-loader.cjs installs before it runs the bundle. */
@@ -47,7 +42,7 @@ type CodeCacheHook = { state: CodeCacheState; wanted: () => boolean; save: () =>
 
 const setup = workerData as WorkerSetup;
 const port = parentPort;
-if (!port) throw new Error('prerender/worker.ts runs as a worker thread');
+if (!port) throw new Error('prerender/render/worker.ts runs as a worker thread');
 /** Posts to the pipeline; the buffers in `transfer` move without a copy. */
 const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
@@ -58,7 +53,9 @@ async function loadRenderer() {
   const { renderPage } = await import('vike/server');
   const probe = await renderPage({ urlOriginal: '/', probe: true });
   const html = probe.httpResponse?.body;
-  const renderers = probe.renderers as Renderers | undefined;
+  // The one place the renderer is not imported: vike's server build hands back the functions of
+  // renderer/+onRenderHtml.tsx, so every page renders with the code and React of that build.
+  const renderers: ProbeRenderers | undefined = probe.renderers;
   if (typeof html !== 'string' || !renderers)
     throw new Error('The probe render returned no frame; is dist/ built?');
   const head = html.indexOf(PROBE_HEAD);

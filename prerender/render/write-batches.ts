@@ -4,15 +4,15 @@
  * pass after the SPEC §9 backoff for pages that may heal.
  */
 import { relative } from 'node:path';
-import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../src/domain/rules/backoff';
-import type { ComplianceCollector } from './compliance';
-import type { ManifestWriter } from './manifest';
-import type { LinkCollector, PageLinks } from './links';
-import type { LiveBuild } from './plan';
+import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../../src/domain/rules/backoff';
+import type { ComplianceCollector } from '../check/compliance/judge';
+import type { ManifestWriter } from '../plan/manifest';
+import type { LinkCollector, PageLinks } from '../check/links';
+import type { LiveBuild } from '../plan/plan';
 import type { Pool } from './pool';
 import type { Progress } from './progress';
 import { isRetryable, type BatchItem, type LocaleJob, type PageResult } from './protocol';
-import { writeOutput, type BatchOutput } from './writer';
+import { writeOutput, type BatchOutput } from './output';
 
 /** Where a locale's outcomes go while its pages are rendered and written. */
 export type Sinks = {

@@ -3,22 +3,22 @@
  * records are there and belong to one build, checked before anything is written, then joins their
  * manifests and builds (the pages are in the build's folder already) for a one-machine publish.
  */
-import { serverEnv } from '../src/config/server-env';
-import type { MergeMode, PrerenderConfig } from './config';
+import { serverEnv } from '../../src/config/server-env';
+import type { MergeMode, PrerenderConfig } from '../config';
 import {
   buildIdentityOf,
   buildPath,
   manifestPath,
   shardPath,
-} from '../src/domain/entities/published-tree';
-import { joinReports } from './compliance';
-import { readLive } from './live';
-import { joinIndexes } from './links';
-import { liveBuildIdOf, type LocaleBuild } from './locale-build';
-import { openManifest, readManifest, type Manifest } from './manifest';
-import { MergeRefused, readShardRecords, type ShardRecord } from './shard';
-import { guardShrink } from './shrink';
-import type { Site } from './site';
+} from '../../src/domain/entities/published-tree';
+import { joinReports } from '../check/compliance/judge';
+import { readLive } from '../read/live';
+import { joinIndexes } from '../check/links';
+import { liveBuildIdOf, type LocaleBuild } from '../locale-build';
+import { openManifest, readManifest, type Manifest } from '../plan/manifest';
+import { MergeRefused, readShardRecords, type ShardRecord } from './record';
+import { guardShrink } from '../plan/shrink-guard';
+import type { Site } from '../read/site';
 
 /** The facts every shard of a build must share. */
 const shared = (r: ShardRecord) =>

@@ -7,19 +7,19 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { LocaleList } from '../src/domain/entities';
+import { LocaleList } from '../../src/domain/entities';
 import {
   BuildIdentity,
   buildIdentityOf,
   shardPath,
   shardsPath,
   trashPath,
-} from '../src/domain/entities/published-tree';
-import { writeAtomic } from './files';
-import { LocaleBuild } from './locale-build';
-import { shardOf } from './plan';
-import type { ShardMode } from './config';
-import type { Site } from './site';
+} from '../../src/domain/entities/published-tree';
+import { writeAtomic } from '../files';
+import { LocaleBuild } from '../locale-build';
+import { shardOf } from '../plan/plan';
+import type { ShardMode } from '../config';
+import type { Site } from '../read/site';
 
 export const ShardRecord = BuildIdentity.extend({
   buildId: z.string(),

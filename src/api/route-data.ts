@@ -35,7 +35,7 @@ const READS: Record<string, (read: ReadJson) => Promise<RouteData>> = {
 
 /**
  * True when the page `slug` has route data: its list can change while the page's own `updatedAt`
- * stays, so a patch reads it again and its hash decides (prerender/plan.ts).
+ * stays, so a patch reads it again and its hash decides (prerender/plan/plan.ts).
  */
 export const hasRouteData = (slug: string): boolean => Object.hasOwn(READS, slug);
 

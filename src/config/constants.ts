@@ -113,7 +113,7 @@ export const COOKIE_ACCEPT_COOKIES = 'accept-cookies';
 export const COOKIE_AGE_REGULATION = 'age-regulation';
 /** The id of the age gate a prerendered page carries (src/consent/age-gate.ts). */
 export const AGE_GATE_ID = 'age-gate';
-/** The attribute of a prerendered page's link to the whole stylesheet (prerender/inline-styles.ts). */
+/** The attribute of a prerendered page's link to the whole stylesheet (prerender/render/style-frame.ts). */
 export const WHOLE_SHEET_ATTRIBUTE = 'data-whole-sheet';
 /** Cookie holding the referral id from the refId query parameter (SPEC §2, §3). */
 export const COOKIE_REF_ID = 'refId';

@@ -1,19 +1,19 @@
 /**
  * The compliance check (docs/compliance.md "The build's compliance check"): the render workers
- * scan each page they render against its locale's profile (compliance-scan.ts), the locale's
+ * scan each page they render against its locale's profile (scan.ts), the locale's
  * build gathers the findings (`ComplianceCollector`, JSON, so a shard hands them to the merge),
  * and the run judges the whole build once before publish (`checkCompliance`), as the link check
  * does: a locale with a failure is refused, its failing pages named with their rule. The report
  * is written into the build folder (compliance.json) and summarized in the log.
  */
 import { join } from 'node:path';
-import type { ComplianceFinding, ComplianceReport, PageFinding } from './compliance-report';
-import { verifiedFindings, type PageRules } from './compliance-scan';
-import { writeAtomic } from './files';
-import type { LocaleBuild } from './locale-build';
-import type { ManifestPage } from './manifest';
+import type { ComplianceFinding, ComplianceReport, PageFinding } from './findings';
+import { verifiedFindings, type PageRules } from './scan';
+import { writeAtomic } from '../../files';
+import type { LocaleBuild } from '../../locale-build';
+import type { ManifestPage } from '../../plan/manifest';
 
-export type { ComplianceReport } from './compliance-report';
+export type { ComplianceReport } from './findings';
 
 /** The report's file in the build folder. */
 export const COMPLIANCE_FILE = 'compliance.json';

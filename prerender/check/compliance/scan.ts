@@ -5,8 +5,8 @@
  * data-rg (the 18+ notice and the addiction warning), /go/ links and their rel, data-verified-at,
  * data-promo blocks and the boot record's bonus_popup switch.
  */
-import type { ComplianceProfile } from '../src/domain/entities/compliance';
-import type { PageFinding } from './compliance-report';
+import type { ComplianceProfile } from '../../../src/domain/entities/compliance';
+import type { PageFinding } from './findings';
 
 /** What a page is judged by: its locale's profile, the codes it may not link, the moment. */
 export type PageRules = {

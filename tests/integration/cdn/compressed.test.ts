@@ -1,5 +1,5 @@
 /**
- * The build's brotli and gzip siblings (prerender/compress.ts) as the local CDN sends them, over a
+ * The build's brotli and gzip siblings (prerender/publish/compress.ts) as the local CDN sends them, over a
  * real published site (site.ts): as they are, with their length, ranges and 304 intact, and a
  * compression of its own only where the build left none.
  */
@@ -22,7 +22,7 @@ const get = (path: string) => fetch(`${site}${path}`, { redirect: 'manual' });
 const rawGet = (path: string, headers: Record<string, string> = {}) =>
   rawRequest(site, path, headers);
 
-describe("the build's compressed siblings, sent as they are (prerender/compress.ts)", () => {
+describe("the build's compressed siblings, sent as they are (prerender/publish/compress.ts)", () => {
   const cases = async () => {
     const asset = /(\/assets\/[^"']+\.(?:js|css))/.exec(await (await get('/')).text())?.[1] ?? '';
     return [

@@ -15,9 +15,9 @@ import { CasinoListResponse, Page, PageList } from '../../../src/domain/entities
 import type { RunningApi } from '../../../server/listen';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
-import { readLive } from '../../../prerender/live';
+import { readLive } from '../../../prerender/read/live';
 import { AGE_GATE_OPENER } from '../../../src/consent/age-gate';
-import { Manifest } from '../../../prerender/manifest';
+import { Manifest } from '../../../prerender/plan/manifest';
 
 let api: RunningApi;
 let out: string;
@@ -177,7 +177,7 @@ describe('the prerender pipeline', () => {
     const run = await prerender(['--locale', 'bg-BG']);
     expect(run.status, run.output).toBe(0);
     expect(run.output).toMatch(/ 2 rendered, \d+ carried over, 0 failed/);
-    // Two pages are not worth a second worker's boot (prerender/pool.ts).
+    // Two pages are not worth a second worker's boot (prerender/render/pool.ts).
     expect(run.output).toMatch(/; 1 worker booted/);
     const after = await readLive(out);
     // The live build was patched, not replaced; an unchanged page is the very same file.

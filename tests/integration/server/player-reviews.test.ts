@@ -124,7 +124,7 @@ describe('approved reviews in the page answer and GET /casinos/reviews', () => {
     expect(ids).toEqual([three, five]);
     expect(ids).not.toContain(pending);
     expect(JSON.stringify(page.playerReviews)).not.toContain('radost@example.bg');
-    // The next incremental prerender sees the page changed (prerender/plan.ts compares it).
+    // The next incremental prerender sees the page changed (prerender/plan/plan.ts compares it).
     expect(Date.parse(page.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
     const bulk = z
       .object({ documents: z.array(Page) })

@@ -3,14 +3,14 @@
  * pages the real components render, each rule planted in turn, and the verdict over a build.
  */
 import { describe, expect, it } from 'vitest';
-import { Page } from '../../../pages/content/+Page';
-import { checkCompliance, ComplianceCollector } from '../../../prerender/compliance';
-import { scanPage as scanned, type PageRules } from '../../../prerender/compliance-scan';
-import { renderDocumentParts } from '../../../renderer/document';
-import type { PageView } from '../../../src/domain/entities/page-view';
-import { BG_COMPLIANCE } from '../../../server/seed/compliance';
-import { casino, everyComponent, pageView, richText } from '../../fixtures/content';
-import { localeBuild } from '../../fixtures/locale-build';
+import { Page } from '../../../../pages/content/+Page';
+import { checkCompliance, ComplianceCollector } from '../../../../prerender/check/compliance/judge';
+import { scanPage as scanned, type PageRules } from '../../../../prerender/check/compliance/scan';
+import { renderDocumentParts } from '../../../../renderer/document';
+import type { PageView } from '../../../../src/domain/entities/page-view';
+import { BG_COMPLIANCE } from '../../../../server/seed/compliance';
+import { casino, everyComponent, pageView, richText } from '../../../fixtures/content';
+import { localeBuild } from '../../../fixtures/locale-build';
 
 const DAY = 86_400_000;
 /** The fixtures' offers are verified on this day. */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { LocaleItem } from '../../../src/domain/entities';
+import type { LocaleItem } from '../../../../src/domain/entities';
 import {
   checkLinks,
   collectLinks,
   joinIndexes,
   LinkCollector,
   type LinkIndex,
-} from '../../../prerender/links';
-import type { LocaleBuild } from '../../../prerender/locale-build';
-import { localeBuild } from '../../fixtures/locale-build';
+} from '../../../../prerender/check/links';
+import type { LocaleBuild } from '../../../../prerender/locale-build';
+import { localeBuild } from '../../../fixtures/locale-build';
 
 const locale = (code: string, directory: string) =>
   ({ locale: code, directory, url: `https://kazino.example/${directory}` }) as LocaleItem;

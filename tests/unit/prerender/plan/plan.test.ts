@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageListEntry } from '../../../src/domain/entities';
-import type { ManifestPage } from '../../../prerender/manifest';
+import type { PageListEntry } from '../../../../src/domain/entities';
+import type { ManifestPage } from '../../../../prerender/plan/manifest';
 import {
   indexAlternates,
   planLocale,
@@ -8,7 +8,7 @@ import {
   slicePlan,
   type LiveBuild,
   type Plan,
-} from '../../../prerender/plan';
+} from '../../../../prerender/plan/plan';
 
 type Patch = Extract<Plan, { kind: 'patch' }>;
 

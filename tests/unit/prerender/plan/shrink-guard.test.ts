@@ -8,7 +8,7 @@ import {
   listedCount,
   refusalText,
   ShrinkRefused,
-} from '../../../prerender/shrink';
+} from '../../../../prerender/plan/shrink-guard';
 
 describe('the shrink guard (README "Safety rails of a release")', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearPageCaches } from '../../../prerender/clear';
+import { clearPageCaches } from '../../../../prerender/publish/cache-clears';
 
 /** The sitemanager's clears as it saw them, and how many pages the run had taken then. */
 const seen: { body: unknown; authorization?: string | undefined; taken: number }[] = [];

@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordScriptHashes } from '../../../prerender/site-headers';
+import { recordScriptHashes } from '../../../../prerender/publish/headers-file';
 import {
   HEADERS_LINE_MAX_CHARS,
   headersFileText,
   parseHeadersFile,
-} from '../../../src/domain/rules/headers-file';
+} from '../../../../src/domain/rules/headers-file';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { retireOldBuilds } from '../../../prerender/publish';
-import type { LiveRecord } from '../../../src/domain/entities/published-tree';
+import { retireOldBuilds } from '../../../../prerender/publish/switch';
+import type { LiveRecord } from '../../../../src/domain/entities/published-tree';
 
 let out: string;
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LocaleItem } from '../../../src/domain/entities';
-import { removeStaleParts, writeSitemaps } from '../../../prerender/sitemaps';
+import type { LocaleItem } from '../../../../src/domain/entities';
+import { removeStaleParts, writeSitemaps } from '../../../../prerender/publish/sitemaps';
 
 const locale = (code: string, url: string, directory: string) =>
   ({ locale: code, url, directory }) as unknown as LocaleItem;

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getJson, postJson, TimeoutError } from '../../../prerender/http-json';
-import { fetchParsed, SourceError } from '../../../prerender/source';
+import { getJson, postJson, TimeoutError } from '../../../../prerender/read/http';
+import { fetchParsed, SourceError } from '../../../../prerender/read/pages';
 
 let server: Server;
 let base = '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LocaleItem, PageListEntry } from '../../../src/domain/entities';
-import { checkPages } from '../../../prerender/page-list';
+import type { LocaleItem, PageListEntry } from '../../../../src/domain/entities';
+import { checkPages } from '../../../../prerender/read/page-list';
 
 const at = '2026-11-01T10:00:00.000Z';
 const later = '2026-11-20T10:00:00.000Z';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OutputWriter, writeOutput, type BatchOutput } from '../../../prerender/writer';
+import { OutputWriter, writeOutput, type BatchOutput } from '../../../../prerender/render/output';
 
 let dir: string;
 beforeEach(() => {

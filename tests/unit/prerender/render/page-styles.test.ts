@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlTokens, PageStyles } from '../../../prerender/page-styles';
+import { htmlTokens, PageStyles } from '../../../../prerender/render/page-styles';
 
 const SHEET = [
   ':root{--c:red}',

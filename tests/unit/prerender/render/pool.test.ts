@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchSizeFor, workersFor } from '../../../prerender/pool';
+import { batchSizeFor, workersFor } from '../../../../prerender/render/pool';
 
 /** The batches `pages` make at `size`, dealt as the pool deals them: two to a worker in turn. */
 function dealt(pages: number, workers: number): number[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProgress } from '../../../prerender/progress';
+import { createProgress } from '../../../../prerender/render/progress';
 
 /** A progress reporter on a fake clock, writing plain lines (not a terminal). */
 function setUp() {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkAtBodyEnd, styleFrame } from '../../../prerender/inline-styles';
+import { linkAtBodyEnd, styleFrame } from '../../../../prerender/render/style-frame';
 
 const client = mkdtempSync(join(tmpdir(), 'inline-styles-'));
 mkdirSync(join(client, 'assets/static'), { recursive: true });
