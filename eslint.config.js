@@ -67,6 +67,40 @@ const ROOMS = {
   scripts: ['src/config', 'src/domain', 'server/seed'],
 };
 
+/**
+ * The prerender's stages (prerender/README.md), each a folder that may import only the stages and
+ * top-level files listed: the records at the bottom, the flow (run.ts, cli.ts) above them all.
+ */
+const PRERENDER_STAGES = {
+  records: ['files.ts'],
+  read: ['records', 'config.ts'],
+  plan: ['records', 'read'],
+  check: ['records', 'files.ts'],
+  render: ['records', 'read', 'plan', 'check', 'config.ts'],
+  publish: ['records', 'read', 'render', 'files.ts'],
+  shard: ['records', 'read', 'plan', 'check', 'config.ts', 'files.ts'],
+};
+const PRERENDER_PARTS = [
+  ...Object.keys(PRERENDER_STAGES),
+  'config.ts',
+  'files.ts',
+  'lock.ts',
+  'summary.ts',
+  'run.ts',
+  'cli.ts',
+];
+
+/** A stage may use itself and the parts it lists; every other part of the prerender is denied. */
+function stageZones() {
+  return Object.entries(PRERENDER_STAGES).flatMap(([stage, allowed]) =>
+    PRERENDER_PARTS.filter((part) => part !== stage && !allowed.includes(part)).map((part) => ({
+      target: `./prerender/${stage}`,
+      from: `./prerender/${part}`,
+      message: `prerender/${stage}/ may import only ${allowed.join(', ')} of the prerender (eslint.config.js PRERENDER_STAGES).`,
+    })),
+  );
+}
+
 /** Every room a key of ROOMS can be denied: the src rooms and the top-level ones. */
 const ALL_ROOMS = [
   ...Object.keys(ROOMS).filter((room) => room.startsWith('src/')),
@@ -132,7 +166,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: zones() }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones(), ...stageZones()] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/no-import-cycle': ['error', { root: import.meta.dirname }],
       '@typescript-eslint/no-unused-vars': [

@@ -1,6 +1,6 @@
 /** A run's outcome and the line the CLI ends with. */
 import { readFileSync } from 'node:fs';
-import type { LocaleBuild } from './locale-build';
+import type { LocaleBuild } from './records/locale-build';
 import type { Site } from './read/site';
 
 /** Outcome of a run. */

@@ -10,10 +10,10 @@
 import type { LocaleItem } from '../../src/domain/entities';
 import { HOME_SLUG, NOT_FOUND_SLUG } from '../../src/domain/entities/published-tree';
 import { servesSpaShell } from '../../src/domain/rules/spa-route';
-import type { LinkIndex, PageLinks } from './page-links';
-import type { LocaleBuild } from '../locale-build';
+import type { LinkIndex, PageLinks } from '../records/page-links';
+import type { LocaleBuild } from '../records/locale-build';
 
-export type { LinkIndex, PageLinks } from './page-links';
+export type { LinkIndex, PageLinks } from '../records/page-links';
 
 /** The site path of a link or a search form: '/…', not '//host'; query and fragment dropped. */
 const SITE_LINK = /<(?:a|form)\s(?:[^>]*?\s)?(?:href|action)="(\/(?!\/)[^"?#]*)/g;

@@ -7,16 +7,10 @@ import { createHash } from 'node:crypto';
 import { hasRouteData } from '../../src/api/route-data';
 import type { PageListEntry } from '../../src/domain/entities';
 import { HOME_SLUG, SPA_FOLDER } from '../../src/domain/entities/published-tree';
-import type { Manifest, ManifestPage } from './manifest';
-import type { BatchItem } from '../render/protocol';
+import type { ManifestPage } from '../records/manifest';
+import type { LiveBuild } from '../read/live';
+import type { BatchItem } from '../records/pages';
 
-/** A locale's live build: its manifest and the page folders of its roots. */
-export type LiveBuild = {
-  buildId: string;
-  manifest: Manifest;
-  html: ReadonlySet<string>;
-  db: ReadonlySet<string>;
-};
 
 export type Plan =
   | { kind: 'full'; render: BatchItem[] }

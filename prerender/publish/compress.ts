@@ -17,7 +17,7 @@ import {
   siblingPath,
 } from '../../src/domain/rules/precompressed';
 import { encode } from '../render/encodings';
-import type { LocaleBuild } from '../locale-build';
+import type { LocaleBuild } from '../records/locale-build';
 import type { Site } from '../read/site';
 
 const FILES_IN_FLIGHT_PER_CORE = 4;

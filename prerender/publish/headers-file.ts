@@ -11,7 +11,7 @@ import type { Env } from '../../src/config/env';
 import { DemoProvidersResponse } from '../../src/domain/entities';
 import { demoFrameSources } from '../../src/domain/rules/demo';
 import { writeAtomic } from '../files';
-import { liveBuildIdOf, type LocaleBuild } from '../locale-build';
+import { liveBuildIdOf, type LocaleBuild } from '../records/locale-build';
 import { fetchListData } from '../read/pages';
 import { headersFileText } from '../../src/domain/rules/headers-file';
 import { buildPath, headersPath, scriptHashesPath } from '../../src/domain/entities/published-tree';

@@ -19,7 +19,7 @@ import {
 import { PRECOMPRESSED, siblingPath } from '../../src/domain/rules/precompressed';
 import { TextFile } from '../files';
 import { publishedSlugs } from '../read/live';
-import type { LocaleBuild } from '../locale-build';
+import type { LocaleBuild } from '../records/locale-build';
 import type { Site } from '../read/site';
 
 /**

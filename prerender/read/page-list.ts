@@ -4,7 +4,7 @@
  */
 import type { LocaleItem, PageListEntry } from '../../src/domain/entities';
 import { reservedSlugReason } from '../../src/domain/rules/reserved-slugs';
-import type { PageError } from '../render/protocol';
+import type { PageError } from '../records/pages';
 
 /** A listed page refused before it is read, with why. */
 export type RefusedPage = { slug: string; error: PageError };

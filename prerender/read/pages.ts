@@ -9,7 +9,7 @@ import { Page, PageDocuments } from '../../src/domain/entities';
 import type { RouteData } from '../../src/domain/entities/page-view';
 import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../../src/domain/rules/backoff';
 import { getJson } from './http';
-import type { PageError, PageErrorKind } from '../render/protocol';
+import type { PageError, PageErrorKind } from '../records/pages';
 
 /** A failed read, typed by whether it may heal: 404 is final, 408/429/5xx and no answer may. */
 export class SourceError extends Error {

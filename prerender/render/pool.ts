@@ -7,14 +7,8 @@ import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerScript, type WorkerScript } from '../../build/worker-bundle';
 import type { PrerenderConfig } from '../config';
-import type {
-  Batch,
-  BatchItem,
-  LocaleJob,
-  PageResult,
-  WorkerMessage,
-  WorkerSetup,
-} from './protocol';
+import type { Batch, LocaleJob, WorkerMessage, WorkerSetup } from './protocol';
+import type { BatchItem, PageResult } from '../records/pages';
 import type { BatchOutput } from './output';
 
 const WORKER_START_TIMEOUT_MS = 60_000;

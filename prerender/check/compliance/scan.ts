@@ -6,7 +6,7 @@
  * data-promo blocks and the boot record's bonus_popup switch.
  */
 import type { ComplianceProfile } from '../../../src/domain/entities/compliance';
-import type { PageFinding } from './findings';
+import type { PageFinding } from '../../records/findings';
 
 /** What a page is judged by: its locale's profile, the codes it may not link, the moment. */
 export type PageRules = {

@@ -17,7 +17,7 @@ import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
 import { readLive } from '../../../prerender/read/live';
 import { AGE_GATE_OPENER } from '../../../src/consent/age-gate';
-import { Manifest } from '../../../prerender/plan/manifest';
+import { Manifest } from '../../../prerender/records/manifest';
 
 let api: RunningApi;
 let out: string;

@@ -29,6 +29,20 @@ describe('room boundaries (eslint.config.js ROOMS)', () => {
     ['cdn/serve.ts', "import { runPrerender } from '../prerender/run';", 'cdn'],
     ['build/sw.ts', "import { writeAtomic } from '../prerender/files';", 'build'],
     ['scripts/stack.ts', "import { createApp } from '../server/app';", 'scripts'],
+    // The prerender's stages (PRERENDER_STAGES): records at the bottom, no stage reaches up.
+    [
+      'prerender/records/pages.ts',
+      "import { readSite } from '../read/site';",
+      'prerender/records/',
+    ],
+    ['prerender/read/live.ts', "import { planLocale } from '../plan/plan';", 'prerender/read/'],
+    ['prerender/check/links.ts', "import { startPool } from '../render/pool';", 'prerender/check/'],
+    [
+      'prerender/render/pool.ts',
+      "import { publish } from '../publish/switch';",
+      'prerender/render/',
+    ],
+    ['prerender/publish/switch.ts', "import { runPrerender } from '../run';", 'prerender/publish/'],
   ])(
     '%s may not: %s',
     async (filePath, code, room) => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PageListEntry } from '../../../../src/domain/entities';
-import type { ManifestPage } from '../../../../prerender/plan/manifest';
+import type { ManifestPage } from '../../../../prerender/records/manifest';
 import {
   indexAlternates,
   planLocale,
   shardOf,
   slicePlan,
-  type LiveBuild,
   type Plan,
 } from '../../../../prerender/plan/plan';
+import type { LiveBuild } from '../../../../prerender/read/live';
 
 type Patch = Extract<Plan, { kind: 'patch' }>;
 

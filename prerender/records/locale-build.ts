@@ -1,8 +1,8 @@
 /** A locale's build for the later stages: JSON, so a shard hands it to the merge elsewhere. */
 import { z } from 'zod';
-import { LocaleItem, PageListEntry } from '../src/domain/entities';
-import { ComplianceReport } from './check/compliance/findings';
-import { LinkIndex } from './check/page-links';
+import { LocaleItem, PageListEntry } from '../../src/domain/entities';
+import { ComplianceReport } from './findings';
+import { LinkIndex } from './page-links';
 
 /** How a build goes live: in a folder of its own, or patched into the live build `buildId`. */
 export const PublishTarget = z.discriminatedUnion('kind', [
