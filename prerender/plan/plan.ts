@@ -11,7 +11,6 @@ import type { ManifestPage } from '../records/manifest';
 import type { LiveBuild } from '../read/live';
 import type { BatchItem } from '../records/pages';
 
-
 export type Plan =
   | { kind: 'full'; render: BatchItem[] }
   | {

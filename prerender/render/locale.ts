@@ -13,13 +13,7 @@ import { readLiveBuild } from '../read/live';
 import { LinkCollector } from '../check/links';
 import type { LocaleBuild, PublishTarget } from '../records/locale-build';
 import { openManifest } from '../records/manifest';
-import {
-  planLocale,
-  shardOf,
-  slicePlan,
-  type AlternateIndex,
-  type Plan,
-} from '../plan/plan';
+import { planLocale, shardOf, slicePlan, type AlternateIndex, type Plan } from '../plan/plan';
 import type { LiveBuild } from '../read/live';
 import type { RefusedPage } from '../read/page-list';
 import type { Pool } from './pool';

@@ -15,7 +15,14 @@ import type { PageView, RouteData } from '../../src/domain/entities/page-view';
 import { HOME_SLUG, SPA_FOLDER } from '../../src/domain/entities/published-tree';
 import type { ProbeRenderers } from '../../renderer/+onRenderHtml';
 import { PROBE_BODY, PROBE_HEAD } from '../../renderer/probe';
-import type { Batch, CodeCacheState, LocaleJob, PipelineMessage, WorkerMessage, WorkerSetup } from './protocol';
+import type {
+  Batch,
+  CodeCacheState,
+  LocaleJob,
+  PipelineMessage,
+  WorkerMessage,
+  WorkerSetup,
+} from './protocol';
 import type { BatchItem, PageResult } from '../records/pages';
 import { scanPage } from '../check/compliance/scan';
 import { linkAtBodyEnd, styleFrame } from './style-frame';
