@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { FORMS, type FieldSpec, type FormKind } from './definitions';
-import { fieldErrors } from './field-errors';
+import { fieldErrors, isRequired } from './field-errors';
 import { MailFormField } from './MailFormField';
 import { useFocusFirstError } from './use-focus-first-error';
 
@@ -40,14 +40,9 @@ export function MailForm({ kind, heading }: MailFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = valuesOf(form, spec.fields);
-    const missing = spec.fields.filter((f) => f.required && values[f.name] === '');
     const parsed = spec.schema.safeParse(values);
-    const found = {
-      ...(parsed.success ? {} : fieldErrors(parsed.error, values)),
-      ...Object.fromEntries(missing.map((f) => [f.name, t('This field is required.')])),
-    };
-    setErrors(found);
-    if (!parsed.success || missing.length > 0) {
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error, values));
+    if (!parsed.success) {
       focusFirstError();
       return;
     }
@@ -72,6 +67,7 @@ export function MailForm({ kind, heading }: MailFormProps) {
           <MailFormField
             key={field.name}
             field={field}
+            required={isRequired(spec.schema, field.name)}
             id={`${kind}-${field.name}`}
             error={errors[field.name]}
           />

@@ -9,7 +9,7 @@ import { CasinoReviewPayload } from '../../../domain/entities/review';
 import { t } from '../../../i18n';
 import { appStore } from '../../../state/store';
 import { fieldErrors } from '../field-errors';
-import { FIELD_ORDER, TEXT_FIELDS, valuesOf } from './fields';
+import { FIELD_ORDER, valuesOf } from './fields';
 import type { ReviewFormProps } from './props';
 
 /** The schema's errors as the sentences the form shows. */
@@ -17,12 +17,9 @@ function reviewErrors(
   error: Parameters<typeof fieldErrors>[0],
   values: Record<string, unknown>,
 ): Record<string, string> {
-  const found = fieldErrors(error);
+  const found = fieldErrors(error, values);
   if (found.rating) found.rating = t('Choose from 1 to 5 stars.');
   if (found.publishConsent) found.publishConsent = t('Please agree to the publication.');
-  for (const { name } of TEXT_FIELDS) {
-    if (found[name] && values[name] === '') found[name] = t('This field is required.');
-  }
   return found;
 }
 
