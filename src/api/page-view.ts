@@ -6,6 +6,7 @@
  */
 import { Footer, Header, LocaleList, Page, WebsiteRecord } from '../domain/entities';
 import type { PageView } from '../domain/entities/page-view';
+import { localeOfPath } from '../domain/rules/locale-path';
 import { SITE_LANG } from '../config/constants';
 import { serverEnv } from '../config/server-env';
 import { requestJson } from './http';
@@ -41,10 +42,10 @@ export async function loadPageView(route: { first: string; second: string }): Pr
   const { locales } = await shared('locales', () =>
     requestJson(`${apiBase()}/locales?lang=${SITE_LANG}`, LocaleList, root),
   );
-  const byDirectory = locales.find((l) => l.directory !== '' && l.directory === route.first);
-  const locale = byDirectory ?? locales.find((l) => l.directory === '') ?? locales[0];
+  const path = localeOfPath(`/${route.first}/${route.second}`, locales);
+  const locale = path.locale ?? locales[0];
   if (!locale) throw new Error('No locale');
-  const slug = (byDirectory ? route.second : route.first) || 'home';
+  const slug = path.rest[0] ?? 'home';
   const ctx = serverContext(locale.locale);
   const get: ReadJson = (path, schema) => requestJson(`${apiBase()}${path}`, schema, ctx);
   const [page, header, footer, website, routeData] = await Promise.all([
