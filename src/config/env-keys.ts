@@ -1,5 +1,5 @@
 /**
- * Every key of the environment, each defined once with zod (STYLE.md habit 2). The site, the
+ * Every key of the environment, each defined once with zod (docs/style.md habit 2). The site, the
  * content API and the prerender each parse the part they read: env.ts, api-env.ts and
  * prerender-env.ts extend {@link SharedKeys} rather than repeat a key.
  */
@@ -73,7 +73,7 @@ export const ApiKeys = SharedKeys.extend({
   API_PAGES: Count.default(0),
   API_RESEED: Flag.default(false),
   API_TEST_ENDPOINTS: Flag.default(false),
-  /** Basic auth of the review moderation endpoint (docs/content-api.md), given as a pair. */
+  /** Basic auth of the review moderation endpoint (docs/configuration.md), given as a pair. */
   MODERATION_USER: Text.optional(),
   MODERATION_PASSWORD: Text.optional(),
   API_INBOX: Flag.default(false),
