@@ -1,5 +1,5 @@
 // One linter for the tree: typescript-eslint type-checked + react-hooks, with the
-// import boundaries of STYLE.md: each room imports only the rooms below it (ROOMS), no cycles.
+// import boundaries of docs/style.md: each room imports only the rooms below it (ROOMS), no cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -229,7 +229,7 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md habit 5: the domain is pure. No React, no DOM, no network.
+    // docs/style.md habit 5: the domain is pure. No React, no DOM, no network.
     files: ['src/domain/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
@@ -256,7 +256,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every room a reader walks holds the same caps (STYLE.md, "size is judged by the walk"):
+    // Every room a reader walks holds the same caps (docs/style.md, "size is judged by the walk"):
     // 300 lines a file, 60 a function, 4 parameters (pass an object beyond). Tests and benches
     // stay uncapped: a table of cases or a bench's report reads better whole.
     files: [
@@ -277,8 +277,8 @@ export default tseslint.config(
     },
   },
   {
-    // SPEC §10 accessibility: the recommended jsx-a11y rules on every room that renders JSX
-    // (the fork that supports ESLint 10; README's Dependencies says why).
+    // docs/style.md habit 11, accessibility: the recommended jsx-a11y rules on every room that
+    // renders JSX (the fork that supports ESLint 10; README's Dependencies says why).
     ...jsxA11y.configs.recommended,
     files: ['src/**/*.tsx', 'renderer/**/*.tsx', 'pages/**/*.tsx'],
   },

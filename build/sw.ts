@@ -1,10 +1,10 @@
 /**
- * `npm run sw -- [--out DIR]`: the service worker step after the prerender (FIELD-NOTES:
- * vite-plugin-pwa would precache before the prerender). Writes each live locale's offline page
- * from its not-found page and fills the worker `npm run build` bundled (build/sw-bundle.ts) with
- * their addresses, the version and the precache list: the offline pages, the eager assets they
- * name, the web app manifest and its icons. Output: {out}/client/sw.js. No bundler runs here, so a
- * release needs only the product's dependencies.
+ * `npm run sw -- [--out DIR]`: the service worker step after the prerender
+ * (docs/toolchain.md#service-worker: vite-plugin-pwa would precache before the prerender). Writes
+ * each live locale's offline page from its not-found page and fills the worker `npm run build`
+ * bundled (build/sw-bundle.ts) with their addresses, the version and the precache list: the offline
+ * pages, the eager assets they name, the web app manifest and its icons. Output:
+ * {out}/client/sw.js. No bundler runs here, so a release needs only the product's dependencies.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

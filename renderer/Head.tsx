@@ -1,5 +1,5 @@
 /**
- * Head tags of a content page (SPEC §9, FIELD-NOTES "SEO"): title, description, canonical,
+ * Head tags of a content page (SPEC §9, docs/domain-notes.md#seo): title, description, canonical,
  * hreflang + x-default, Open Graph (480x320 png), twitter card, JSON-LD and the x-base-url
  * meta the app reads its base URL from (SPEC §2). Kept lean: nothing else goes here.
  */

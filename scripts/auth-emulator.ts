@@ -16,7 +16,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The identity project of every local run: 'demo-' keeps the emulator offline (SPEC §7). */
 export const DEMO_PROJECT_ID = 'demo-casino-bg';
 
-/** Longest wait for the emulator to answer (about 13 s on a quiet machine, FIELD-NOTES). */
+/**
+ * Longest wait for the emulator to answer (about 13 s on a quiet machine,
+ * docs/toolchain.md#the-auth-emulator).
+ */
 const READY_TIMEOUT_MS = 120_000;
 
 /** A running emulator. */

@@ -51,7 +51,8 @@ const LAPSED_NRA: ReadonlyMap<number, Licence['status']> = new Map([
 /** Days since a casino's licence was last checked against the register: 1 to 30, by id. */
 const checkedDaysAgo = (id: number) => 1 + ((id * 7) % 30);
 
-// FIELD-NOTES "Domain": the NRA (НАП) licenses operators and keeps the register its licence links to.
+// docs/compliance.md#what-every-page-shows: the NRA (НАП) licenses operators and keeps the register
+// its licence links to.
 function licencesOf(rng: Rng, who: { id: number; holder: string; nra: boolean }): Licence[] {
   const checked = { holder: who.holder, checkedAt: iso(checkedDaysAgo(who.id)) };
   return who.nra

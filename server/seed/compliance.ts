@@ -1,7 +1,7 @@
 /**
- * The seed's compliance profiles (docs/compliance.md). Facts the seed is not sure of are left
- * for the owner to fill: a help line's phone is null until confirmed (FIELD-NOTES Domain: never
- * invent an official number).
+ * The seed's compliance profiles (docs/compliance.md). Facts the seed is not sure of are left for
+ * the owner to fill: a help line's phone is null until confirmed
+ * (docs/compliance.md#what-every-page-shows: never invent an official number).
  */
 import type { BlockingTool, ComplianceProfile } from '../../src/domain/entities';
 

@@ -1,7 +1,7 @@
 /**
- * The one way the browser talks to the outside (STYLE.md: one HTTP layer). A call names its
- * service and path; it gets this page's SPEC §7 headers, the SPEC §9 retry policy and, for the
- * content API and storage, the SPEC §7 CDN rewrite. Endpoint functions (endpoints.ts,
+ * The one way the browser talks to the outside (docs/style.md: one way to talk to a service). A
+ * call names its service and path; it gets this page's SPEC §7 headers, the SPEC §9 retry policy
+ * and, for the content API and storage, the SPEC §7 CDN rewrite. Endpoint functions (endpoints.ts,
  * receivers.ts) are built on it; nothing else calls fetch.
  */
 import type { ZodType } from 'zod';

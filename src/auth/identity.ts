@@ -1,7 +1,7 @@
 /**
  * The third-party identity service (SPEC §1, §7): Firebase Auth's modular SDK, created on first
  * use. This is the only module that imports firebase; it is reached only through dynamic
- * imports (STYLE.md habit 4), so no page pays for it before it is needed (SPEC §4 Identity).
+ * imports (docs/style.md habit 4), so no page pays for it before it is needed (SPEC §4 Identity).
  * `initializeAuth` with local persistence and no popup/redirect resolver keeps the chunk small.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';

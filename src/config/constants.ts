@@ -1,5 +1,5 @@
 /**
- * Business constants of SPEC §9, with their units in their names (STYLE.md habit 6).
+ * Business constants of SPEC §9, with their units in their names (docs/style.md habit 6).
  * Nothing here reads the environment: see env.ts for per-stage values.
  *
  * Objects are `as const` (readonly, literal members). Scalars are plain `const`, which is

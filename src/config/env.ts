@@ -1,5 +1,5 @@
 /**
- * The build's environment, parsed once with zod (STYLE.md habit 2). Callers pass the record
+ * The build's environment, parsed once with zod (docs/style.md habit 2). Callers pass the record
  * (process.env on the server, the build's record for the browser), so this file never touches
  * process or window and runs anywhere.
  */

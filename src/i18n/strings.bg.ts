@@ -1,5 +1,5 @@
 /**
- * Bulgarian strings keyed by their English source text (STYLE.md habit 8). A key missing here
+ * Bulgarian strings keyed by their English source text (docs/style.md habit 8). A key missing here
  * falls back to the source text (SPEC §8 'Translation miss').
  */
 import { GATE_STRINGS_BG } from './strings.gates.bg';
@@ -108,7 +108,7 @@ export const STRINGS_BG = {
   Updated: 'Обновено',
   'By {name}': 'От {name}',
   '{minutes} min read': '{minutes} мин. четене',
-  // Compliance (FIELD-NOTES)
+  // Compliance (docs/compliance.md#what-every-page-shows)
   '18+': '18+',
   'Gambling is addictive': 'Хазартът води до зависимост',
   'Play responsibly. Gambling is for adults over 18 only.':

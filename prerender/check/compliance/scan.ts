@@ -16,7 +16,10 @@ export type PageRules = {
   now: number;
 };
 
-/** The youngest age the notice may name: gambling is for adults only (FIELD-NOTES Bulgaria). */
+/**
+ * The youngest age the notice may name: gambling is for adults only
+ * (docs/compliance.md#what-every-page-shows).
+ */
 const ADULT_AGE = 18;
 const DAY_MS = 86_400_000;
 
@@ -50,7 +53,10 @@ const fail = (rule: PageFinding['rule'], detail: string): PageFinding => ({
   detail,
 });
 
-/** The 18+ notice and the addiction warning of every page (FIELD-NOTES Bulgaria). */
+/**
+ * The 18+ notice and the addiction warning of every page
+ * (docs/compliance.md#what-every-page-shows).
+ */
 function noticeFindings(html: string, strict: boolean): PageFinding[] {
   const found: PageFinding[] = [];
   const age = AGE_NOTICE.exec(html);

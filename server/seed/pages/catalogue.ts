@@ -13,7 +13,7 @@ export function* slotPages(ctx: PageContext): Generator<Page> {
     yield slotPage(
       ctx,
       s,
-      // A decimal comma, as the page body writes it (FIELD-NOTES Money and language).
+      // A decimal comma, as the page body writes it (docs/domain-notes.md#money-and-language).
       `${s.name} от ${s.providerName}: RTP ${s.rtp.toLocaleString('bg-BG')}%, волатилност и максимална печалба.`,
       similar,
     );

@@ -1,7 +1,8 @@
 /**
- * An affiliate link (SPEC §2 /go/{code}?bonusId=): rel="sponsored nofollow" (FIELD-NOTES
- * Bulgaria) and the report attributes the event reporter reads on click (SPEC §7). An operator the
- * locale may not link to gets a notice in its place (Gambling Act art. 3(1)).
+ * An affiliate link (SPEC §2 /go/{code}?bonusId=): rel="sponsored nofollow"
+ * (docs/compliance.md#what-every-page-shows) and the report attributes the event reporter reads
+ * on click (SPEC §7). An operator the locale may not link to gets a notice in its place
+ * (Gambling Act art. 3(1)).
  */
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';

@@ -1,8 +1,8 @@
 /**
- * One bonus with the terms players check first (FIELD-NOTES Domain) and the affiliate link.
- * The link uses the casino slug as the affiliate code: the CMS keeps them equal (api seed). A
- * promotional block (data-promo): on a strict locale it names the offer without figures
- * (docs/compliance.md).
+ * One bonus with the terms players check first (docs/domain-notes.md#what-players-check-first) and
+ * the affiliate link. The link uses the casino slug as the affiliate code: the CMS keeps them equal
+ * (api seed). A promotional block (data-promo): on a strict locale it names the offer without
+ * figures (docs/compliance.md).
  */
 import type { BonusSummary } from '../../domain/entities';
 import { t } from '../../i18n';

@@ -1,8 +1,8 @@
 /**
- * A ranked list of casinos with affiliate links. The disclosure and the ranking criteria sit
- * next to it (FIELD-NOTES Bulgaria). A promotional block (data-promo): on a strict locale the
- * bonus line keeps its verified date and drops its figures, and the claim (a tagline may name an
- * amount) goes (docs/compliance.md).
+ * A ranked list of casinos with affiliate links. The disclosure and the ranking criteria sit next
+ * to it (docs/compliance.md#what-every-page-shows). A promotional block (data-promo): on a strict
+ * locale the bonus line keeps its verified date and drops its figures, and the claim (a tagline may
+ * name an amount) goes (docs/compliance.md).
  */
 import type { CasinoSummary } from '../../domain/entities';
 import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';

@@ -1,4 +1,7 @@
-/** Bulgarian field errors from a zod failure (STYLE.md: every visible string through t()). */
+/**
+ * Bulgarian field errors from a zod failure (docs/style.md habit 8: every visible string through
+ * t()).
+ */
 import type { ZodError, ZodObject, ZodType } from 'zod';
 import { plural, t } from '../../i18n';
 

@@ -1,4 +1,7 @@
-/** Affiliate disclosure and ranking criteria, shown next to every top list (FIELD-NOTES Bulgaria). */
+/**
+ * Affiliate disclosure and ranking criteria, shown next to every top list
+ * (docs/compliance.md#what-every-page-shows).
+ */
 import { t } from '../../i18n';
 
 /** The disclosure and the criteria the ranking is built on. */

@@ -1,8 +1,9 @@
 /**
- * The 18+ and responsible-gambling notice on every page (FIELD-NOTES Bulgaria: "Хазартът води
- * до зависимост" belongs on every page; the NRA keeps the register of licensed operators). Its
- * data-rg marks are what the build's compliance check looks for (docs/compliance.md); on a
- * strict locale (State Gazette 42/2024) it covers at least a tenth of the viewport.
+ * The 18+ and responsible-gambling notice on every page (docs/compliance.md#what-every-page-shows:
+ * "Хазартът води до зависимост" belongs on every page; the NRA keeps the register of licensed
+ * operators). Its data-rg marks are what the build's compliance check looks for
+ * (docs/compliance.md); on a strict locale (State Gazette 42/2024) it covers at least a tenth of
+ * the viewport.
  */
 import { MINIMUM_AGE_YEARS } from '../../config/constants';
 import { t } from '../../i18n';

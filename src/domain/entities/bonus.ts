@@ -1,6 +1,7 @@
 /**
  * Bonuses (SPEC §3 Bonus: id, headline, type, casino) plus the terms players check first
- * (FIELD-NOTES "Domain"): wagering and its base, max bet, max cashout, expiry, excluded games.
+ * (docs/domain-notes.md#what-players-check-first): wagering and its base, max bet, max cashout,
+ * expiry, excluded games.
  */
 import { z } from 'zod';
 import { HttpUrl, Id, IsoDateTime, Money, Slug } from './common';
@@ -16,7 +17,7 @@ export const BonusType = z.enum([
 ]);
 export type BonusType = z.infer<typeof BonusType>;
 
-/** What the wagering multiplier applies to (FIELD-NOTES bonus maths). */
+/** What the wagering multiplier applies to (docs/domain-notes.md#bonus-maths). */
 export const WageringBase = z.enum(['bonus', 'deposit-bonus', 'free-spin-winnings']);
 export type WageringBase = z.infer<typeof WageringBase>;
 

@@ -60,7 +60,10 @@ export const Image = z.object({
 });
 export type Image = z.infer<typeof Image>;
 
-/** An amount of money. Bulgaria uses the euro since 2026 (FIELD-NOTES), so EUR is the default. */
+/**
+ * An amount of money. Bulgaria uses the euro since 2026 (docs/domain-notes.md#money-and-language),
+ * so EUR is the default.
+ */
 export const Money = z.object({
   /** Amount in major units (euros), never negative. */
   amount: z.number().nonnegative(),

@@ -1,8 +1,8 @@
 /**
  * A locale's compliance profile: the law it follows, which of its rules the site enforces and the
  * help a player of that country is given (docs/compliance.md). It is data from the CMS, like
- * every help-line number and register address (FIELD-NOTES Domain: never hard-code an official
- * number).
+ * every help-line number and register address (docs/compliance.md#what-every-page-shows:
+ * never hard-code an official number).
  */
 import { z } from 'zod';
 import { HttpUrl } from './common';

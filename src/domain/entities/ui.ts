@@ -44,7 +44,9 @@ export const AppState = z.object({
 });
 export type AppState = z.infer<typeof AppState>;
 
-/** Consent categories a visitor can grant (FIELD-NOTES cookie consent; none pre-ticked). */
+/**
+ * Consent categories a visitor can grant (docs/domain-notes.md#cookie-consent; none pre-ticked).
+ */
 export const ConsentCategories = z.object({
   /** Always true: the site cannot work without them. */
   necessary: z.literal(true),

@@ -1,5 +1,5 @@
 /**
- * What the <head> of a page says (SPEC §9, FIELD-NOTES "SEO"): canonical and hreflang
+ * What the <head> of a page says (SPEC §9, docs/domain-notes.md#seo): canonical and hreflang
  * alternates lowercased without a trailing slash, x-default on the root bg-BG locale, Open
  * Graph with the 480x320 png image. Pure so it is tested without rendering.
  */
@@ -72,7 +72,7 @@ export function hreflangLinks(page: Page, locales: readonly LocaleItem[]): Hrefl
 /** Everything Head.tsx renders. */
 export function headData(page: Page, locale: LocaleItem, locales: readonly LocaleItem[]): HeadData {
   // The SPA shell answers /go/{code} and the account screens alike: no address of its own to
-  // name, nothing to find in search (FIELD-NOTES "SEO": a canonical must reference itself).
+  // name, nothing to find in search (docs/domain-notes.md#seo: a canonical must reference itself).
   const shell = page.slug === SPA_SHELL_SLUG;
   const canonical = normaliseLink(page.canonical);
   return {

@@ -27,7 +27,7 @@ describe('generateSeed', () => {
     expect(hash).toBe('18e5a10f13f23bd670e7fa398e49f6669b0da2d47e4d9e6984840d1cd1b12440');
   });
 
-  it('writes a slot’s RTP with a decimal comma in its description (FIELD-NOTES)', () => {
+  it('writes a slot’s RTP with a decimal comma in its description (docs/domain-notes.md#money-and-language)', () => {
     const data = generateSeed(OPTIONS);
     const slots = data.locales.flatMap((l) => [...data.pages(l)].filter((p) => p.type === 'slot'));
     expect(slots.length).toBeGreaterThan(0);
