@@ -17,9 +17,9 @@ import {
   someFileNamed,
 } from './repository';
 
-/** The docs a newcomer reads. */
+/** The docs a newcomer reads: the README of the repository and of each folder that has one. */
 const DOCS = REPO_FILES.filter(
-  (f) => f === 'README.md' || f === 'ARCHITECTURE.md' || /^docs\/[^/]+\.md$/.test(f),
+  (f) => /(?:^|\/)README\.md$/.test(f) || f === 'ARCHITECTURE.md' || /^docs\/[^/]+\.md$/.test(f),
 );
 
 /** Every text file of the repository a citation may stand in. */

@@ -50,10 +50,18 @@ const lineOf = (text: string, index: number) => text.slice(0, index).split('\n')
 /** The characters of a path segment; a template (`{slug}`, `<build>`, `*`) ends the path there. */
 const SEGMENT = String.raw`[\w.@+-]`;
 
+/** True when `index` of `text` is inside a code span of its line. */
+function inCodeSpan(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  return (text.slice(lineStart, index).match(/`/g) ?? []).length % 2 === 1;
+}
+
 /**
  * Paths the text names that start at a folder of the repository (`src/domain/`,
- * `prerender/run.ts`), in prose, code spans and code blocks alike. A sentence's full stop is not
- * part of the path; a path inside another (`{out}/bg/…`, `../src`) is not one of these.
+ * `prerender/run.ts`). A sentence's full stop is not part of the path; a path inside another
+ * (`{out}/bg/…`, `../src`) is not one of these. In prose, where words meet slashes ("1,000
+ * pages/s"), only what looks like a path counts: a folder with its slash, a file with its
+ * extension, or three segments and more.
  */
 export function rootedPaths(text: string): Named[] {
   const tops = TOP_FOLDERS.map((t) => t.replace(/[.]/g, '\\.')).join('|');
@@ -61,10 +69,12 @@ export function rootedPaths(text: string): Named[] {
     String.raw`(?<![\w./{}~$<-])(?:${tops})/(?:${SEGMENT}+/)*${SEGMENT}*`,
     'g',
   );
-  return [...text.matchAll(pattern)].map((m) => ({
-    path: m[0].replace(/[.]+$/, ''),
-    line: lineOf(text, m.index),
-  }));
+  const pathLike = (path: string) =>
+    path.endsWith('/') || /\.\w+$/.test(path) || path.split('/').length >= 3;
+  return [...text.matchAll(pattern)]
+    .map((m) => ({ path: m[0].replace(/[.]+$/, ''), line: lineOf(text, m.index), at: m.index }))
+    .filter(({ path, at }) => inCodeSpan(text, at) || pathLike(path))
+    .map(({ path, line }) => ({ path, line }));
 }
 
 /** Source files by their extension: a bare name in a code span with one of these is ours. */
