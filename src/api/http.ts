@@ -1,5 +1,5 @@
 /**
- * The HTTP client (SPEC §7, §9): the spec's headers on every request, no default timeout,
+ * The HTTP client (SPEC §7, §9): its headers on every request, no default timeout,
  * 2xx is success, JSON parsed with the zod schema the caller gives, typed errors, and the CDN
  * rewrite of API and storage answers. zod is only imported as a type, so the client itself is
  * small; the schemas arrive with the (lazy) callers.
@@ -19,7 +19,7 @@ export type RequestContext = {
   isPreview: boolean;
   /** True during server rendering: adds x-public-access (SPEC §6, §7). */
   isServer: boolean;
-  /** The stage: 'local' plays the role of the spec's "lang is local" (see countryCodeTest). */
+  /** The stage: 'local' plays the role of "lang is local" (see countryCodeTest). */
   stage: string;
   /** The visitor's two-letter country, if known (x-country-code-app). */
   countryCode?: string | null | undefined;
@@ -33,8 +33,8 @@ export type RequestContext = {
 
 /**
  * x-country-code-test is 'true' only when "lang is local and locale is it-IT" (SPEC §7). This
- * build's language is fixed to bg, so the spec's 'local' language marker maps to our 'local'
- * stage: the value is 'true' only on the local stage for the it-IT locale, else 'false'.
+ * build's language is fixed to bg, so the first specification's 'local' language maps to our
+ * 'local' stage: the value is 'true' only on the local stage for the it-IT locale, else 'false'.
  */
 export function countryCodeTest(stage: string, locale: string): 'true' | 'false' {
   return stage === 'local' && locale === 'it-IT' ? 'true' : 'false';
@@ -137,7 +137,7 @@ export function rewriteCdnUrls(text: string, rewrite: CdnRewrite): string {
 
 /** Options of one call. */
 export type GetOptions = {
-  /** Extra headers (e.g. a test override); the SPEC headers win on conflict. */
+  /** Extra headers (e.g. a test override); the SPEC §7 headers win on conflict. */
   headers?: Record<string, string>;
   /** Per-call timeout in ms; 0 or absent means none (SPEC §9 default 0). */
   timeoutMs?: number;

@@ -74,8 +74,8 @@ export const BonusSummary = z.object({
 export type BonusSummary = z.infer<typeof BonusSummary>;
 
 /**
- * The affiliate bonus lookup answer (SPEC §7 GET /bonuses/bonus). The shape is not shown in
- * the spec; ours carries the one URL a /go redirect may ever use.
+ * The affiliate bonus lookup answer (SPEC §7 GET /bonuses/bonus). The first specification
+ * left its shape open; ours carries the one URL a /go redirect may ever use.
  */
 export const AffiliateBonus = z.object({
   /** Bonus id, 0 for the casino's default link. */

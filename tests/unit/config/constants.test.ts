@@ -95,8 +95,8 @@ describe('SPEC §9 constants', () => {
   });
 });
 
-// Constants other SPEC sections fix.
-describe('other SPEC constants', () => {
+// Constants the other sections of docs/product.md fix.
+describe('other constants of the product', () => {
   it.each([
     ['CLAMP_MIN', c.CLAMP_MIN, 0],
     ['CLAMP_MAX', c.CLAMP_MAX, 10],

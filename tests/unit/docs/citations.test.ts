@@ -27,6 +27,10 @@ const TEXTS = REPO_FILES.filter(
   (f) => /\.(?:[cm]?[jt]sx?|md|css|ya?ml|sh|html)$/.test(f) || f.startsWith('.ci/'),
 );
 
+/** A citation of section N of `document`, wrapped onto the next comment line or not. */
+const CITED = (document: string) =>
+  new RegExp(String.raw`\b${document}\s*(?:\*|//|#)?\s*§(\d+)`, 'g');
+
 /** Each match of `pattern` in the repository's texts, as 'file:line match' with its groups. */
 function citations(pattern: RegExp): { where: string; groups: string[] }[] {
   return TEXTS.flatMap((file) => {
@@ -72,7 +76,7 @@ describe('every citation resolves', () => {
   });
 
   it('product §N is a section of docs/product.md', () => {
-    const unknown = citations(/\bproduct §(\d+)/g).filter((c) => !sections.has(c.groups[0]));
+    const unknown = citations(CITED('product')).filter((c) => !sections.has(c.groups[0]));
     expect(unknown.map((c) => c.where)).toEqual([]);
   });
 
@@ -95,7 +99,7 @@ describe('every citation resolves', () => {
   it('nothing cites a document outside the repository', () => {
     // The first specification, the style guide and the field notes outside the checkout, and
     // the folder that held them; spelled in parts, so this file does not match itself.
-    const outside = [['SPEC', '§'].join(' '), ['STYLE', 'md'].join('\\.')];
+    const outside = [CITED('SPEC').source, ['STYLE', 'md'].join('\\.')];
     outside.push(['FIELD', 'NOTES'].join('-'), ['\\.\\.', 'shared', ''].join('/'));
     const found = citations(new RegExp(outside.join('|'), 'g'));
     expect(found.map((c) => c.where)).toEqual([]);
