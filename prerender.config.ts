@@ -28,9 +28,9 @@ export default {
   patch: own.PRERENDER_INCREMENTAL ?? true,
   /** Page failures a locale may have and still be published (PRERENDER_MAX_FAILURES). */
   maxFailures: own.PRERENDER_MAX_FAILURES ?? 0,
-  /** Base of the SPEC §9 backoff on list calls (PRERENDER_BACKOFF_BASE_MS; tests lower it). */
+  /** Base of the product §9 backoff on list calls (PRERENDER_BACKOFF_BASE_MS; tests lower it). */
   backoffBaseMs: own.PRERENDER_BACKOFF_BASE_MS ?? 1000,
-  /** The SPEC §7 cache clears' sitemanager. */
+  /** The product §7 cache clears' sitemanager. */
   sitemanagerUrl: env.sitemanagerUrl,
   sitemanagerUser: env.sitemanagerAuth.user,
   sitemanagerPassword: env.sitemanagerAuth.password,

@@ -57,7 +57,7 @@ export function buildServiceWorker(outDir: string): { version: string; count: nu
   const bundle = join(root, SW_TEMPLATE);
   if (!existsSync(bundle)) throw new Error(`${SW_TEMPLATE} is missing: run \`npm run build\``);
   const client = clientPath(out);
-  // Each locale's own (SPEC §1: bg-DE has no accounts, and its links stay under its directory).
+  // Each locale's own (product §1: bg-DE has no accounts, and its links stay under its directory).
   const pages = Object.entries(live.locales).map(([code, { directory }]) => {
     const template = offlinePageOf(out, live, code);
     const file = `assets/offline-${createHash('sha1').update(template).digest('hex').slice(0, 12)}.html`;

@@ -1,5 +1,5 @@
 /**
- * The routes inside one locale's published folder (SPEC §2): its sitemaps and robots.txt, the SPA
+ * The routes inside one locale's published folder (product §2): its sitemaps and robots.txt, the SPA
  * shell, its pages, and the not-found page with 404 for anything else.
  */
 import { join } from 'node:path';

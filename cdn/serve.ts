@@ -45,7 +45,7 @@ export function createCdnServer({ outDir }: CdnOptions): Server {
   const site: CdnSite = { out, client: join(out, 'client'), live: liveReader(out) };
   const siteHeaders = publishedHeaders(out);
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
-    // Every answer carries the published security headers (SPEC §9 CSP, HSTS on https stages).
+    // Every answer carries the published security headers (product §9 CSP, HSTS on https stages).
     for (const [name, value] of Object.entries((await siteHeaders()) ?? {}))
       res.setHeader(name, value);
     const ctx = siteRequest(site, req, res);

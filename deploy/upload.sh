@@ -11,7 +11,7 @@ set -euo pipefail
 out=${1:?usage: deploy/upload.sh OUT_DIR s3://BUCKET[/PREFIX]}
 bucket=${2:?usage: deploy/upload.sh OUT_DIR s3://BUCKET[/PREFIX]}
 bucket=${bucket%/}
-# The site language's folder (SITE_LANG, SPEC §7).
+# The site language's folder (SITE_LANG, product §7).
 lang='bg'
 
 immutable='public, max-age=31536000, immutable'

@@ -10,7 +10,7 @@ import { MergeRefused } from './shard/record';
 import { ShrinkRefused } from './plan/shrink-guard';
 import { BuildIdRefused } from './read/site';
 
-// SPEC §9 feature flag: with prerender files off, the site is served by the server render.
+// product §9 feature flag: with prerender files off, the site is served by the server render.
 if (!FEATURE_FLAGS.prerenderFiles) {
   console.log('prerender: the prerenderFiles feature flag is off; nothing is written');
   process.exit(0);

@@ -214,7 +214,7 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
   return summary;
 }
 
-/** Each page a published build rendered, for its cache clear (SPEC §7). */
+/** Each page a published build rendered, for its cache clear (product §7). */
 function* renderedPages(good: readonly LocaleBuild[]) {
   for (const build of good)
     for (const slug of build.rendered) yield { locale: build.locale.locale, slug };

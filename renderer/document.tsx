@@ -24,7 +24,7 @@ export type BootRecord = {
   directory: string;
   apiVersion: string;
   type: string;
-  /** The locale's switches the browser acts on (SPEC §3 Locale item configs, §4). */
+  /** The locale's switches the browser acts on (product §3 Locale item configs, §4). */
   configs: {
     authentication: boolean;
     age_regulation: boolean;
@@ -51,7 +51,7 @@ export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageVi
     },
   };
   const head = renderToString(<Head view={view} />);
-  // An age-regulated locale's page carries its gate, open from the first paint (SPEC §4).
+  // An age-regulated locale's page carries its gate, open from the first paint (product §4).
   const gate = boot.configs.age_regulation
     ? `${ageGateHtml()}<script>${AGE_GATE_OPENER}</script>`
     : '';

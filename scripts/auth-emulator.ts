@@ -13,7 +13,7 @@ import { freePort } from './free-port';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The identity project of every local run: 'demo-' keeps the emulator offline (SPEC §7). */
+/** The identity project of every local run: 'demo-' keeps the emulator offline (product §7). */
 export const DEMO_PROJECT_ID = 'demo-casino-bg';
 
 /**

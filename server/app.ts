@@ -1,5 +1,5 @@
 /**
- * The local content API: the reference implementation of the CMS contract of SPEC §7 that the
+ * The local content API: the reference implementation of the CMS contract of product §7 that the
  * prerender, the browser app and every test pull from. Answers per locale from the
  * x-locale header; unknown slug 404, bad input 400, always JSON, never a stack trace.
  */
@@ -79,7 +79,7 @@ export function createApp({ db, env, faults, changes, pruner }: AppDeps) {
   if (env.API_TEST_ENDPOINTS) registerTestAdmin(app, { db, faults, changes, requestLog });
   app.route('/', usersRoutes({ db, env, pruner }));
 
-  // SPEC §7 {page}: last, so the named endpoints win.
+  // product §7 {page}: last, so the named endpoints win.
   registerPageBySlug(app, db, readers);
   return app;
 }

@@ -16,7 +16,7 @@ import { PaymentProvider } from '../../src/components/pages/PaymentProvider';
 import { SlotReview } from '../../src/components/pages/SlotReview';
 import { SoftwareProvider } from '../../src/components/pages/SoftwareProvider';
 
-/** One template per page type (SPEC §2 page types by slug). */
+/** One template per page type (product §2 page types by slug). */
 const TEMPLATES: Record<
   Exclude<PageType, 'default'>,
   (props: { view: PageView }) => React.ReactNode
@@ -38,7 +38,7 @@ const TEMPLATES: Record<
   'article-hub': Hub,
 };
 
-/** A content page: the layout around the template of its type (SPEC §2 page types by slug). */
+/** A content page: the layout around the template of its type (product §2 page types by slug). */
 export function Page({ view }: PageProps) {
   const type = view.page.type;
   const body =

@@ -26,7 +26,7 @@ export type Plan =
 
 /**
  * Which locales of the run list each slug: the API answers a page's hreflang alternates from the
- * locales having its slug as it reads it (SPEC §9), so they change without the page's updatedAt.
+ * locales having its slug as it reads it (product §9), so they change without the page's updatedAt.
  */
 export type AlternateIndex = {
   /** The locales whose lists the run read. */

@@ -66,7 +66,7 @@ export type LiveLocales = {
   locales: Record<string, { buildId: string; url: string }>;
 };
 
-/** The demo hosts the API names now (SPEC §7 GET /providers/demo), for the frame sources. */
+/** The demo hosts the API names now (product §7 GET /providers/demo), for the frame sources. */
 export async function readDemoHosts(
   api: { baseUrl: string; backoffBaseMs: number },
   rootLocale: string,

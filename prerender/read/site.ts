@@ -1,4 +1,4 @@
-/** The run's set-up: the site's lists, the folders they name (SPEC §7), the live record, the id. */
+/** The run's set-up: the site's lists, the folders they name (product §7), the live record, the id. */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { DB_FILES_FOLDER, PRERENDER_FOLDER, SITE_LANG } from '../../src/config/constants';

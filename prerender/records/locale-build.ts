@@ -34,7 +34,7 @@ export const LocaleBuild = z.object({
   carried: z.number().int().min(0),
   /** A patch's files written for pages that came out whole, relative to the build folder. */
   staged: z.array(z.string()),
-  /** sha256 sources of the inline scripts in the HTML written (SPEC §9 CSP). */
+  /** sha256 sources of the inline scripts in the HTML written (product §9 CSP). */
   scriptHashes: z.array(z.string()),
   /** The internal links of its pages, for the link check before publish. */
   links: LinkIndex,

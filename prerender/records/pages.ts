@@ -10,7 +10,7 @@ import type { PageLinks } from './page-links';
 export type PageErrorKind = 'not-found' | 'transient' | 'invalid' | 'render' | 'write' | 'refused';
 export type PageError = { kind: PageErrorKind; message: string };
 
-/** Whether the repair pass after the SPEC §9 backoff may heal a page failed this way. */
+/** Whether the repair pass after the product §9 backoff may heal a page failed this way. */
 export const isRetryable = (error: PageError): boolean =>
   error.kind === 'transient' || error.kind === 'invalid' || error.kind === 'write';
 

@@ -81,7 +81,7 @@ export type Written = {
   /** The pages whose file could not be written, slug → error (their other files skipped). */
   failed: Map<string, string>;
   /**
-   * The inline-script hashes of the HTML files of the pages written whole (SPEC §9 CSP): a page
+   * The inline-script hashes of the HTML files of the pages written whole (product §9 CSP): a page
    * that failed is written again by the repair pass, or not published.
    */
   scriptHashes: Set<string>;

@@ -71,7 +71,7 @@ async function loadRenderer() {
   };
 }
 
-/** A locale's SPA shell (SPEC §2: /go/*, /login, …) rendered by vike from its home view. */
+/** A locale's SPA shell (product §2: /go/*, /login, …) rendered by vike from its home view. */
 async function renderSpaShell(renderPage: RenderPage, view: PageView): Promise<string> {
   const directory = view.locale.directory;
   const result = await renderPage({

@@ -1,7 +1,7 @@
 /**
  * A locale's pages rendered by the pool and written by this thread into the build's folders (a
  * full build's own, or a patch's staging folders), each outcome in the manifest, with one repair
- * pass after the SPEC §9 backoff for pages that may heal.
+ * pass after the product §9 backoff for pages that may heal.
  */
 import { relative } from 'node:path';
 import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../../src/domain/rules/backoff';

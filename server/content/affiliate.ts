@@ -1,4 +1,4 @@
-/** Affiliate links (SPEC §7 /bonuses/bonus) and the visitor's country (SPEC §7 validate). */
+/** Affiliate links (product §7 /bonuses/bonus) and the visitor's country (product §7 validate). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { AffiliateBonus, type Casino, type LocaleItem } from '../../src/domain/entities';

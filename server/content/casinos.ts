@@ -1,4 +1,4 @@
-/** The casino catalogue of a locale (SPEC §7 /casinos, /casinos/ids, /casinos/vote, /compare). */
+/** The casino catalogue of a locale (product §7 /casinos, /casinos/ids, /casinos/vote, /compare). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { toCasinoSummary } from '../summaries';

@@ -1,5 +1,5 @@
 /**
- * POST /csp-reports: the receiver of the site's content security policy reports (SPEC §9), in
+ * POST /csp-reports: the receiver of the site's content security policy reports (product §9), in
  * both forms a browser sends: `report-uri` ({"csp-report": {…}}, application/csp-report) and the
  * Reporting API's `report-to` (a list of {type: 'csp-violation', body}). Browsers post these with
  * no credentials, so each body is small, each field capped, and the rows pruned (retention.ts).

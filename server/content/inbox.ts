@@ -1,5 +1,5 @@
 /**
- * What the receivers kept (SPEC §7 mails, event reports, cache clears), read back: by the tests
+ * What the receivers kept (product §7 mails, event reports, cache clears), read back: by the tests
  * under /__test, and by a person running `npm start` under /inbox (API_INBOX=1, read-only).
  */
 import type { Hono, MiddlewareHandler } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Input no route can store or walk, refused with 400 before any route sees it (SPEC §7: bad
+ * Input no route can store or walk, refused with 400 before any route sees it (product §7: bad
  * input is a 400, never a 500): a NUL or malformed percent-encoding in a path segment or query
  * parameter (PostgreSQL text cannot hold NUL; an encoded lone surrogate is malformed UTF-8), and
  * a JSON body nested deeper than {@link JSON_DEPTH_MAX} or holding a NUL or a lone surrogate in

@@ -1,6 +1,6 @@
 /**
  * What runs before every route, in this order: the JSON error answers, the answers' own headers,
- * CORS for the SPEC §7 headers, the body cap, the test request log and fault injection.
+ * CORS for the product §7 headers, the body cap, the test request log and fault injection.
  */
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -39,7 +39,7 @@ export type LoggedRequest = {
   at: string;
 };
 
-/** Answers every error as JSON, never a stack trace (SPEC §7). */
+/** Answers every error as JSON, never a stack trace (product §7). */
 export function registerErrors(app: Hono): void {
   app.onError((error, c) => {
     // basic auth refusals and other deliberate HTTP answers keep their status (401 + challenge).
@@ -99,7 +99,7 @@ export function registerAnswerHeaders(app: Hono): void {
   });
 }
 
-/** CORS for any origin with the SPEC §7 headers, then the body cap. */
+/** CORS for any origin with the product §7 headers, then the body cap. */
 export function registerCorsAndBodyLimit(app: Hono): void {
   app.use(
     '*',
@@ -125,7 +125,7 @@ export function registerCorsAndBodyLimit(app: Hono): void {
   );
 }
 
-/** Request log for the browser tests (SPEC §7 headers on real requests), test flag only. */
+/** Request log for the browser tests (product §7 headers on real requests), test flag only. */
 export function registerRequestLog(app: Hono, env: ApiEnv, requestLog: LoggedRequest[]): void {
   app.use('*', async (c, next) => {
     if (env.API_TEST_ENDPOINTS && !c.req.path.startsWith('/__test') && c.req.method !== 'OPTIONS') {

@@ -1,5 +1,5 @@
 /**
- * Review moderation (SPEC §6 roles: a moderator publishes what visitors send) behind basic auth:
+ * Review moderation (product §6 roles: a moderator publishes what visitors send) behind basic auth:
  * the reviews waiting, and approve or reject one. A decision that changes a review touches its
  * casino's pages in the review's locale, so the next incremental prerender renders them again
  * (docs/configuration.md "Player reviews").

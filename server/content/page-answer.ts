@@ -3,7 +3,7 @@
  * alternates, the operators its locale may not link to and its casino's licences as the register
  * last showed them (a hub's offers too), so a casino losing its licence loses its links on the next build
  * (Gambling Act art. 3(1), docs/compliance.md), and a casino's approved player reviews, so a
- * prerender bakes those approved by then (SPEC §2 review casino).
+ * prerender bakes those approved by then (product §2 review casino).
  */
 import {
   OfferHubContent,

@@ -1,5 +1,5 @@
 /**
- * Published player reviews (SPEC §2 review casino, after moderation): the approved reviews of a
+ * Published player reviews (product §2 review casino, after moderation): the approved reviews of a
  * casino with their own average and count, read by the page answer and by GET /casinos/reviews,
  * and the "was this helpful" vote, one per visitor and review.
  */

@@ -1,5 +1,5 @@
 /**
- * The receivers the site posts to (SPEC §7): mails, the newsletter, event reports and cache
+ * The receivers the site posts to (product §7): mails, the newsletter, event reports and cache
  * clears, each kept in its table for the tests and /inbox to read back; rate-limited per client.
  */
 import type { Hono } from 'hono';
@@ -39,7 +39,7 @@ const RECEIVER_LIMITS: readonly (readonly [string, string, number])[] = [
 ];
 /**
  * Wrong credentials a minute one client address may send the site manager before every request
- * of it is 429: a password cannot be guessed, while a build's thousands of clears (SPEC §7, one
+ * of it is 429: a password cannot be guessed, while a build's thousands of clears (product §7, one
  * per changed page) with the right one are never slowed.
  */
 export const SITEMANAGER_REFUSALS_PER_MINUTE = 10;
@@ -63,7 +63,7 @@ export function registerReceivers(app: Hono, deps: ReceiverDeps): void {
   registerEventsAndCacheClears(app, deps);
 }
 
-/** SPEC §7 receivers are open to every visitor: a client address may post only so often. */
+/** product §7 receivers are open to every visitor: a client address may post only so often. */
 function registerReceiverLimits(app: Hono, env: ApiEnv): void {
   const receiverLimiter = rateLimiter({ addressOf: (c) => clientAddress(c, env.TRUST_PROXY) });
   for (const [path, name, perMinute] of RECEIVER_LIMITS) {

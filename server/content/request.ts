@@ -1,6 +1,6 @@
 /**
  * What every content route shares: the 400 and 404 causes the error handler answers, the zod
- * readers of a query and a JSON body, and the list shapes of the catalogue (SPEC §7).
+ * readers of a query and a JSON body, and the list shapes of the catalogue (product §7).
  */
 import type { Context } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The slot catalogue and its providers (SPEC §7 /slots…, /slot-tags, /providers/demo). */
+/** The slot catalogue and its providers (product §7 /slots…, /slot-tags, /providers/demo). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Slot, SoftwareProvider } from '../../src/domain/entities';
@@ -60,7 +60,7 @@ export function registerSlots(app: Hono, { entities }: Readers): void {
   app.get('/providers/demo', async (c) => {
     const items = (await entities<SoftwareProvider>('provider')).filter((p) => p.hasDemo);
     const offering = new Set(items.map((p) => p.slug));
-    // The hosts those providers serve demos from: the demo frames' allowlist (SPEC §2 demo).
+    // The hosts those providers serve demos from: the demo frames' allowlist (product §2 demo).
     const hosts = new Set(
       (await entities<Slot>('slot')).flatMap((s) =>
         s.demoUrl && offering.has(s.provider) ? [new URL(s.demoUrl).hostname] : [],

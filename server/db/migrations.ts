@@ -53,7 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 4,
     name: 'users',
-    // The user service (SPEC §3 user-related areas). User text is stored as given: plain text,
+    // The user service (product §3 user-related areas). User text is stored as given: plain text,
     // escaped by the browser. Points never go negative (the purchase's one transaction relies on it).
     sql: `
       create table avatars (id int primary key, name text not null, url text not null, free boolean not null);
@@ -157,7 +157,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 5,
     name: 'casino-reviews',
-    // Visitors' reviews (SPEC §2 review casino), kept as text until a moderator decides.
+    // Visitors' reviews (product §2 review casino), kept as text until a moderator decides.
     sql: `
       create table casino_reviews (
         id serial primary key,
@@ -177,13 +177,13 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 6,
     name: 'csp-reports',
-    // SPEC §9 content security policy: the violations browsers report (server/content/csp-reports.ts).
+    // product §9 content security policy: the violations browsers report (server/content/csp-reports.ts).
     sql: `create table csp_reports (id serial primary key, body jsonb not null, created_at timestamptz not null default now());`,
   },
   {
     version: 7,
     name: 'referrals',
-    // SPEC §2 invite friend: who invited an account (a uid or anonId), and whom it credited once the
+    // product §2 invite friend: who invited an account (a uid or anonId), and whom it credited once the
     // account verified its email; the anonymous ids an account used before signing in.
     sql: `
       create table referrals (
@@ -224,7 +224,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 9,
     name: 'player-reviews',
-    // SPEC §2 review casino, published: who decided when, which rows the seed wrote (a reseed
+    // product §2 review casino, published: who decided when, which rows the seed wrote (a reseed
     // replaces those only), and one helpful vote per visitor and review, kept by the primary key
     // so two votes at once cannot both count.
     sql: `

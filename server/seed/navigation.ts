@@ -44,7 +44,7 @@ function makeHeader(locale: LocaleItem, base: string, topCasinos: Casino[]): Hea
           ]
         : []),
       { label: 'Класация', href: `${base}/leaderboards`, children: [] },
-      // SPEC §1: the community is only where the locale has accounts.
+      // product §1: the community is only where the locale has accounts.
       ...(locale.configs.authentication
         ? [{ label: 'Общност', href: `${base}/feed`, children: [] }]
         : []),

@@ -1,4 +1,4 @@
-/** The community's routes: posts, comments, likes, reports and the public leaderboard (SPEC §2). */
+/** The community's routes: posts, comments, likes, reports and the public leaderboard (product §2). */
 import type { Hono } from 'hono';
 import {
   CommentsQuery,

@@ -1,5 +1,5 @@
 /**
- * What every user-service route stands on (SPEC §6): the identity service, the token guards
+ * What every user-service route stands on (product §6): the identity service, the token guards
  * (401 without a valid token, 403 for an unverified email), the per-route rate limits (429) and
  * input parsing (400 invalid-input).
  */

@@ -1,5 +1,5 @@
 /**
- * The request context of this browser page (SPEC §7 headers): the page's boot record (#boot,
+ * The request context of this browser page (product §7 headers): the page's boot record (#boot,
  * written by renderer/document.tsx), the build's config, the host's preview flag, and what
  * arrives later (the visitor's country, the identity token getter).
  */
@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE } from '../config/constants';
 import { isPreviewHost } from '../domain/rules/agents';
 import type { CdnRewrite, RequestContext } from './http';
 
-/** The locale's switches the browser acts on (SPEC §3 Locale item configs, §4). */
+/** The locale's switches the browser acts on (product §3 Locale item configs, §4). */
 export type BootConfigs = {
   authentication: boolean;
   age_regulation: boolean;
@@ -74,7 +74,7 @@ export function readBootInfo(doc: Document = document): BootInfo {
 }
 
 /**
- * The app's base URL (SPEC §2): meta[name=x-base-url] when the document carries it, else the
+ * The app's base URL (product §2): meta[name=x-base-url] when the document carries it, else the
  * origin plus the locale directory of the current path.
  */
 export function baseUrlFromDocument(doc: Document = document, directory = ''): string {
@@ -118,8 +118,8 @@ export function browserContext(
 }
 
 /**
- * The CDN rewrite for this page (SPEC §7): none on local/e2e stages or a preview host, else CDN
- * URLs go to the locale's host, taken from the page's x-base-url (SPEC §2).
+ * The CDN rewrite for this page (product §7): none on local/e2e stages or a preview host, else CDN
+ * URLs go to the locale's host, taken from the page's x-base-url (product §2).
  */
 export function cdnRewriteFor(config: ClientConfig, isPreview: boolean): CdnRewrite {
   if (config.stage === 'local' || config.stage === 'e2e' || isPreview) return null;

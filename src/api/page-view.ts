@@ -1,7 +1,7 @@
 /**
  * Server-side assembly of a {@link PageView} for the dev server: locale by directory, then the
  * page, header and footer from the content API, through the HTTP client so server requests
- * carry the SPEC §7 headers (x-public-access included). The prerender pipeline has its own
+ * carry the product §7 headers (x-public-access included). The prerender pipeline has its own
  * batched path.
  */
 import { Footer, Header, LocaleList, Page, WebsiteRecord } from '../domain/entities';

@@ -21,7 +21,7 @@ export const SharedKeys = z.object({
   STAGE: Stage.default('local'),
   /** Public origin of the site (default: the stage's host, src/config/hosts.ts). */
   SITE_URL: Url.optional(),
-  /** Basic auth of the event report receiver and the site manager (SPEC §7), given as pairs. */
+  /** Basic auth of the event report receiver and the site manager (product §7), given as pairs. */
   EVENT_REPORT_USER: Text.optional(),
   EVENT_REPORT_PASSWORD: Text.optional(),
   SITEMANAGER_USER: Text.optional(),

@@ -29,7 +29,7 @@ export function parseOfflinePages(text: string): OfflinePage[] {
   });
 }
 
-/** The directory of the locale `pathname` is in ('' for the root locale's: SPEC §2 routes). */
+/** The directory of the locale `pathname` is in ('' for the root locale's: product §2 routes). */
 export function localeDirectoryOf(pages: readonly OfflinePage[], pathname: string): string {
   return localeOfPath(pathname, pages).locale?.directory ?? '';
 }

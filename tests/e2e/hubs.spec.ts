@@ -78,7 +78,7 @@ test('the casino hub filters and sorts in the browser; the shared address shows 
   expect(await shown(page)).toEqual(applyHubQuery(offers, parseHubQuery('')).map((o) => o.key));
   await wake(page);
 
-  // The first interaction revalidates the page's own document (SPEC §4) and rows bring their
+  // The first interaction revalidates the page's own document (product §4) and rows bring their
   // logos from the media host: any other read of the API would be the filter's.
   const apiCalls: string[] = [];
   page.on('request', (r) => {

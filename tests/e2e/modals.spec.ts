@@ -1,12 +1,12 @@
 /**
- * The modals opened from the layout (SPEC §2) on the one modal base: each opens from its
+ * The modals opened from the layout (product §2) on the one modal base: each opens from its
  * trigger, keeps the focus inside, closes on Escape and on the backdrop, and gives the focus
  * back to its trigger. The body is a lazy chunk, loaded when the trigger is hovered.
  */
 import { expect, test } from '@playwright/test';
 import { expectModalBase } from './fixtures/modal-base';
 
-// The invitation counts a friend who signs up: only a locale with accounts offers it (SPEC §1).
+// The invitation counts a friend who signs up: only a locale with accounts offers it (product §1).
 const MODALS: [name: string, title: string, path: string][] = [
   ['newsletter', 'Бюлетин', '/de'],
   ['contact-us', 'Свържете се с нас', '/de'],

@@ -1,5 +1,5 @@
 /**
- * What a visitor reads on the SPA screens and after a form (SPEC §2, §8, docs/domain-notes.md#seo):
+ * What a visitor reads on the SPA screens and after a form (product §2, §8, docs/domain-notes.md#seo):
  * each screen and /go/ outcome names itself in the title and description, account screens are
  * kept out of search instead of pointing at /go, and a form's toast names what was sent
  * without covering a control.
@@ -20,7 +20,7 @@ const headOf = (page: Page) =>
     ),
   }));
 
-test.describe('SPEC §2 screens name themselves', () => {
+test.describe('product §2 screens name themselves', () => {
   test('/go/ with an unknown code says "not found" in its title, with no router warning', async ({
     page,
   }) => {

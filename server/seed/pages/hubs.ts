@@ -1,5 +1,5 @@
 /**
- * The hubs of a locale (SPEC §1: casinos, bonuses, payment methods, software providers, authors,
+ * The hubs of a locale (product §1: casinos, bonuses, payment methods, software providers, authors,
  * articles): one page a section, listing all of it. The casino and bonus hubs carry their rows
  * as offers the browser filters. Nothing here draws from the random stream, so the other pages
  * stay as they were.

@@ -1,7 +1,7 @@
 /**
- * An affiliate link (SPEC §2 /go/{code}?bonusId=): rel="sponsored nofollow"
+ * An affiliate link (product §2 /go/{code}?bonusId=): rel="sponsored nofollow"
  * (docs/compliance.md#what-every-page-shows) and the report attributes the event reporter reads
- * on click (SPEC §7). An operator the locale may not link to gets a notice in its place
+ * on click (product §7). An operator the locale may not link to gets a notice in its place
  * (Gambling Act art. 3(1)).
  */
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { useOperatorLinkable } from './unlinked';
 
 /** Props of {@link AffiliateLink}. */
 export type AffiliateLinkProps = {
-  /** The page's locale directory: the click stays in its locale's gates and bonus (SPEC §1). */
+  /** The page's locale directory: the click stays in its locale's gates and bonus (product §1). */
   directory: string;
   affiliateCode: string;
   bonusId: number | null;

@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-up: an island (SPEC §4 Hydration) woken when it scrolls into view. The input is
+ * Newsletter sign-up: an island (product §4 Hydration) woken when it scrolls into view. The input is
  * uncontrolled, so text typed before hydration stays in the DOM and is read on submit.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -41,7 +41,7 @@ export function Newsletter({ heading, locale }: NewsletterProps) {
       await subscribeNewsletter(typed.email, locale);
       setStatus({ kind: 'done' });
     } catch {
-      // SPEC §8 'Send failure: error toast Server error'; the typed address stays.
+      // product §8 'Send failure: error toast Server error'; the typed address stays.
       appStore().addToast({ text: t('Server error'), type: 'error' });
       setStatus({ kind: 'failed' });
     }

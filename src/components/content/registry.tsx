@@ -46,7 +46,7 @@ type IslandItem = Extract<
   { component: 'faq' | 'leaderboard' | 'newsletter' | 'community-feed' | 'offer-hub' }
 >;
 
-/** An item whose browser part is an island (SPEC §2: nothing hydrates without a trigger). */
+/** An item whose browser part is an island (product §2: nothing hydrates without a trigger). */
 function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
   switch (item.component) {
     case 'faq':
@@ -59,7 +59,7 @@ function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
         />
       );
     case 'leaderboard':
-      // SPEC §2 /leaderboards from real user data; the CMS entries are the prerendered fallback.
+      // product §2 /leaderboards from real user data; the CMS entries are the prerendered fallback.
       return (
         <Island
           name="LiveLeaderboard"
@@ -114,7 +114,7 @@ function renderBonusList(
 ): ReactNode {
   const { directory } = ctx;
   // On a casino's bonus page the terms are the content: revalidated on the visitor's first
-  // interaction, like the page's own store read (SPEC §4 Store reads; src/app/boot.ts).
+  // interaction, like the page's own store read (product §4 Store reads; src/app/boot.ts).
   return ctx.pageType === 'casino-bonus' ? (
     <Island
       name="LiveBonusList"

@@ -1,7 +1,7 @@
 /**
  * One of the site's mail forms (contact us, careers, slot request) as an island: validated with
- * its zod schema and Bulgarian field errors, the submit button busy while sending, the SPEC §8
- * toasts (SPEC §9 durations), shown under the form's button where they cover nothing. Inputs
+ * its zod schema and Bulgarian field errors, the submit button busy while sending, the product §8
+ * toasts (product §9 durations), shown under the form's button where they cover nothing. Inputs
  * are uncontrolled: text typed before hydration stays, and a server error keeps everything
  * typed; only a success clears the form.
  */
@@ -52,7 +52,7 @@ export function MailForm({ kind, heading }: MailFormProps) {
       appStore().addToast({ text: t(spec.success), type: 'success', anchor: toastAnchor });
       form.reset();
     } catch {
-      // SPEC §8 'Send failure: error toast Server error'; what was typed stays in the form.
+      // product §8 'Send failure: error toast Server error'; what was typed stays in the form.
       appStore().addToast({ text: t('Server error'), type: 'error', anchor: toastAnchor });
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-/** One input of a mail form with its label, required mark and error (SPEC §8 clear errors). */
+/** One input of a mail form with its label, required mark and error (product §8 clear errors). */
 import { t } from '../../i18n';
 import type { FieldSpec } from './definitions';
 import { FieldError } from './FieldError';

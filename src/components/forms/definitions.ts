@@ -1,6 +1,6 @@
 /**
- * The site's mail forms (SPEC §7 contact-us, careers, slot-request): their fields, the schema
- * each is validated with, where it is sent and the toast a success shows (SPEC §8).
+ * The site's mail forms (product §7 contact-us, careers, slot-request): their fields, the schema
+ * each is validated with, where it is sent and the toast a success shows (product §8).
  */
 import type { ZodObject } from 'zod';
 import { sendCareers, sendContactUs, sendSlotRequest } from '../../api/receivers';
@@ -23,7 +23,7 @@ export type FormSpec = {
   fields: readonly FieldSpec[];
   schema: ZodObject;
   send: (payload: Record<string, unknown>) => Promise<void>;
-  /** SPEC §8 success toast. */
+  /** product §8 success toast. */
   success: string;
   submit: string;
 };
@@ -55,7 +55,7 @@ export const FORMS = {
     ],
     schema: ContactUsPayload,
     send: (payload) => sendContactUs(ContactUsPayload.parse(payload)),
-    // SPEC §8 gives the careers text for both; a contact form sends a message, and says so.
+    // product §8 gives the careers text for both; a contact form sends a message, and says so.
     success: 'Message successfully sent',
     submit: 'Send',
   },

@@ -1,7 +1,7 @@
 /**
  * Compare 2 to 4 casinos side by side. The choice lives in the URL (?ids=1,2,3) so it can be
  * shared; the island restores it with GET /compare?ids=. The server render lists the casinos in
- * the pickers (SPEC §4 Hydration), so the island wakes on the visitor's first touch, or at once
+ * the pickers (product §4 Hydration), so the island wakes on the visitor's first touch, or at once
  * for a shared choice (trigger 'address').
  */
 import { useState } from 'react';

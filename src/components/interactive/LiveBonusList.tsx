@@ -1,5 +1,5 @@
 /**
- * The bonus list of a casino's bonus page as an island (SPEC §4 Store reads, SWR): it shows the
+ * The bonus list of a casino's bonus page as an island (product §4 Store reads, SWR): it shows the
  * prerendered bonuses, then the same list from the page's fresh read (API vs db.json, the API
  * answer last), so a bonus changed after the build is shown without a reload.
  */

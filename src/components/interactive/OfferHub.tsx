@@ -1,5 +1,5 @@
 /**
- * A casino or bonus hub's list with filters and sorting (SPEC §2 query parameters: the state is
+ * A casino or bonus hub's list with filters and sorting (product §2 query parameters: the state is
  * in the address, so it can be shared). It filters the page's own offers in the browser, so it
  * works offline and costs no API call; the prerendered HTML is the default list.
  */

@@ -1,7 +1,7 @@
 /**
  * The casino games listing's state in the URL: provider, volatility, RTP range and
  * page. Garbage falls back to the defaults field by field, so a mangled shared link still
- * shows a listing. Page size is the SPEC §9 default.
+ * shows a listing. Page size is the product §9 default.
  */
 import { DEFAULT_PAGE_SIZE } from '../../config/constants';
 import { Volatility } from '../../domain/entities/slot';

@@ -1,4 +1,4 @@
-/** Site footer from /footer (SPEC §7): link columns, responsible-gambling help, copyright. */
+/** Site footer from /footer (product §7): link columns, responsible-gambling help, copyright. */
 import { MINIMUM_AGE_YEARS, RESPONSIBLE_GAMBLING_TEXT } from '../../config/constants';
 import type { Footer as FooterData, HelpResources, ModalName } from '../../domain/entities';
 import { WITHDRAW_CONSENT } from '../../domain/entities/modals';
@@ -7,14 +7,14 @@ import { modalTrigger } from '../modals/trigger';
 import { HelpInShort } from './HelpResources';
 import { hrefIn } from './site';
 
-/** The modals the footer opens (SPEC §2), with their labels' source text. */
+/** The modals the footer opens (product §2), with their labels' source text. */
 const FOOTER_MODALS: [ModalName, string][] = [
   ['newsletter', 'Newsletter'],
   ['contact-us', 'Contact us'],
   ['invite-friend', 'Invite a friend'],
   ['chat', 'Chat'],
 ];
-/** An invitation counts a friend who signs up: no accounts, nothing to invite to (SPEC §1). */
+/** An invitation counts a friend who signs up: no accounts, nothing to invite to (product §1). */
 const ACCOUNT_MODALS: ReadonlySet<ModalName> = new Set(['invite-friend']);
 
 /**
@@ -28,7 +28,7 @@ export type FooterProps = {
   accounts: boolean;
 };
 
-/** The column of modal triggers (SPEC §2): the boot opens them, no hydration needed. */
+/** The column of modal triggers (product §2): the boot opens them, no hydration needed. */
 function StayInTouch({ accounts }: { accounts: boolean }) {
   const modals = FOOTER_MODALS.filter(([name]) => accounts || !ACCOUNT_MODALS.has(name));
   return (
@@ -84,11 +84,11 @@ export function Footer({ footer, directory, help, accounts }: FooterProps) {
       </div>
       <div className="container site-footer__bottom">
         <span className="age-badge">{MINIMUM_AGE_YEARS}+</span> {footer.copyright}{' '}
-        {/* Opens the consent choice again (SPEC §4; the boot listens, no hydration needed). */}
+        {/* Opens the consent choice again (product §4; the boot listens, no hydration needed). */}
         <button type="button" className="link-button" data-consent-settings="">
           {t('Cookie settings')}
         </button>{' '}
-        {/* GDPR: withdrawing is as easy as giving; the confirm dialog asks first (SPEC §2). */}
+        {/* GDPR: withdrawing is as easy as giving; the confirm dialog asks first (product §2). */}
         <button type="button" className="link-button" {...modalTrigger(WITHDRAW_CONSENT)}>
           {t('Withdraw consent')}
         </button>

@@ -1,5 +1,5 @@
 /**
- * The casino popup list (SPEC §2): the locale's casinos by rating, each with its review link and
+ * The casino popup list (product §2): the locale's casinos by rating, each with its review link and
  * its offer's verified date; a promotional block, without figures on a strict locale
  * (docs/compliance.md).
  */

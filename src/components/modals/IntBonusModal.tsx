@@ -1,5 +1,5 @@
 /**
- * The international-bonus modal (SPEC §1, §2): an international visitor sees the bonuses
+ * The international-bonus modal (product §1, §2): an international visitor sees the bonuses
  * available in their country and may still continue to the original casino. The continue link
  * is the URL the API gave for the bonus, never one from the address.
  */

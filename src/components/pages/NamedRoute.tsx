@@ -1,5 +1,5 @@
 /**
- * The interactive part of the named routes (SPEC §2 named routes): CMS pages of type default
+ * The interactive part of the named routes (product §2 named routes): CMS pages of type default
  * whose slug brings an island. Islands get their locale as a prop; where the API lives is the
  * build's browser config.
  */

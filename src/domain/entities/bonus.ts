@@ -1,5 +1,5 @@
 /**
- * Bonuses (SPEC §3 Bonus: id, headline, type, casino) plus the terms players check first
+ * Bonuses (product §3 Bonus: id, headline, type, casino) plus the terms players check first
  * (docs/domain-notes.md#what-players-check-first): wagering and its base, max bet, max cashout,
  * expiry, excluded games.
  */
@@ -50,15 +50,15 @@ export const BonusTerms = z.object({
 });
 export type BonusTerms = z.infer<typeof BonusTerms>;
 
-/** A bonus in a list: what SPEC §3 names plus the terms summary. */
+/** A bonus in a list: what product §3 names plus the terms summary. */
 export const BonusSummary = z.object({
-  /** CMS id, used as bonusId on /go links (SPEC §2). */
+  /** CMS id, used as bonusId on /go links (product §2). */
   id: Id,
   /** Headline in Bulgarian, e.g. '100% до 200 € + 50 безплатни завъртания'. */
   headline: z.string().min(1),
   /** Bonus kind. */
   type: BonusType,
-  /** Slug of the casino offering it (SPEC §3 Bonus.casino). */
+  /** Slug of the casino offering it (product §3 Bonus.casino). */
   casino: Slug,
   /** The terms. */
   terms: BonusTerms,
@@ -74,7 +74,7 @@ export const BonusSummary = z.object({
 export type BonusSummary = z.infer<typeof BonusSummary>;
 
 /**
- * The affiliate bonus lookup answer (SPEC §7 GET /bonuses/bonus). The first specification
+ * The affiliate bonus lookup answer (product §7 GET /bonuses/bonus). The first specification
  * left its shape open; ours carries the one URL a /go redirect may ever use.
  */
 export const AffiliateBonus = z.object({
@@ -97,7 +97,7 @@ export const AffiliateBonus = z.object({
 });
 export type AffiliateBonus = z.infer<typeof AffiliateBonus>;
 
-/** An international bonus offered instead to visitors from another country (SPEC §2 modal). */
+/** An international bonus offered instead to visitors from another country (product §2 modal). */
 export const InternationalBonus = z.object({
   /** Bonus id. */
   id: Id,

@@ -1,12 +1,12 @@
 /**
- * A casino as the CMS describes it. SPEC §3 names only the casino's logo and bonus page;
+ * A casino as the CMS describes it. product §3 names only the casino's logo and bonus page;
  * the rest is what a serious review site needs, kept in one schema.
  */
 import { z } from 'zod';
 import { CountryCode, HttpUrl, Id, Image, IsoDateTime, Money, Score, Slug } from './common';
 import { BonusSummary } from './bonus';
 
-/** One scored criterion of a review (the rating is their mean, SPEC §5). */
+/** One scored criterion of a review (the rating is their mean, product §5). */
 export const RatingItem = z.object({
   /** Criterion key, e.g. 'bonuses', 'games', 'payments', 'support', 'mobile', 'safety'. */
   key: z.enum(['bonuses', 'games', 'payments', 'support', 'mobile', 'safety']),
@@ -67,13 +67,13 @@ export const CasinoSummary = z.object({
   name: z.string().min(1),
   /** Review page slug. */
   slug: Slug,
-  /** Logo (SPEC §3 casino logo). */
+  /** Logo (product §3 casino logo). */
   logo: Image,
-  /** Overall rating: mean of the rating items (SPEC §5), 0 to 10. */
+  /** Overall rating: mean of the rating items (product §5), 0 to 10. */
   rating: Score,
   /** Short Bulgarian claim for the card. */
   tagline: z.string(),
-  /** Affiliate code used in /go/{code} links (SPEC §2). */
+  /** Affiliate code used in /go/{code} links (product §2). */
   affiliateCode: z.string().regex(/^[A-Za-z0-9_-]+$/),
   /** Headline of the casino's best bonus, when it has one. */
   bonusHeadline: z.string().nullable(),
@@ -114,7 +114,7 @@ export const Casino = CasinoSummary.extend({
   supportLanguages: z.array(z.string().length(2)),
   /** Whether a live chat support is offered. */
   liveChat: z.boolean(),
-  /** Slug of the casino's bonus page (SPEC §3 casino bonus_page), when it has one. */
+  /** Slug of the casino's bonus page (product §3 casino bonus_page), when it has one. */
   bonusPageSlug: Slug.nullable(),
   /** When the editors last checked the review. */
   reviewedAt: IsoDateTime,

@@ -1,5 +1,5 @@
 /**
- * The hubs' own content (SPEC §1: a guide to casinos, bonuses, payment and software providers,
+ * The hubs' own content (product §1: a guide to casinos, bonuses, payment and software providers,
  * authors and articles): the offers a casino or bonus hub filters in the browser, and the list of
  * authors. An offer carries only what its card and the filters need, so the page stays small.
  */
@@ -20,9 +20,9 @@ export const HubOffer = z.object({
   page: Slug,
   /** Casino logo. */
   logo: Image,
-  /** The casino's expert rating, 0 to 10 (SPEC §5). */
+  /** The casino's expert rating, 0 to 10 (product §5). */
   rating: Score,
-  /** Affiliate code for /go/{code} (SPEC §2). */
+  /** Affiliate code for /go/{code} (product §2). */
   affiliateCode: z.string().regex(/^[A-Za-z0-9_-]+$/),
   /** The offer's headline, null for a casino without a bonus. */
   headline: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * The user service's answers to writes and its error answers (SPEC §7 /users/*, §8): typed
+ * The user service's answers to writes and its error answers (product §7 /users/*, §8): typed
  * values the UI switches on, never message text.
  */
 import { z } from 'zod';
@@ -92,7 +92,7 @@ export const UserErrorReason = z.enum([
   'token-expired',
   /** 401: a revoked token, or its user was disabled or deleted. */
   'token-revoked',
-  /** 403: the email is not verified yet (SPEC §6: only verified users are authenticated). */
+  /** 403: the email is not verified yet (product §6: only verified users are authenticated). */
   'email-unverified',
   /** 403: someone else's post. */
   'not-owner',

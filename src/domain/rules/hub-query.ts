@@ -1,5 +1,5 @@
 /**
- * A casino or bonus hub's filters and sort in the address (SPEC §2 query parameters: the state
+ * A casino or bonus hub's filters and sort in the address (product §2 query parameters: the state
  * of a listing lives in the URL, so it can be shared). Parsing takes raw, untrusted text and
  * never throws: each malformed field falls back to its default on its own, so a mangled shared
  * link still shows a list. The filtering itself runs over the page's own offers.

@@ -1,5 +1,5 @@
 /**
- * Which locale a site path belongs to (SPEC §2): a first segment naming a locale's directory
+ * Which locale a site path belongs to (product §2): a first segment naming a locale's directory
  * picks that locale, anything else is the root locale's (directory ''). The one rule the CDN,
  * the prerender's slug list and link check, the dev server and the service worker route by.
  */

@@ -1,5 +1,5 @@
 /**
- * What the <head> of a page says (SPEC §9, docs/domain-notes.md#seo): canonical and hreflang
+ * What the <head> of a page says (product §9, docs/domain-notes.md#seo): canonical and hreflang
  * alternates lowercased without a trailing slash, x-default on the root bg-BG locale, Open
  * Graph with the 480x320 png image. Pure so it is tested without rendering.
  */
@@ -44,7 +44,7 @@ export const NOINDEX_SLUGS: ReadonlySet<string> = new Set(['not-found', 'search'
 /** The hreflang of the alternate search engines show a visitor no other locale fits. */
 export const X_DEFAULT = 'x-default';
 
-/** A locale code as an hreflang value: lowercased, as the alternate links are (SPEC §9). */
+/** A locale code as an hreflang value: lowercased, as the alternate links are (product §9). */
 export const hreflangOf = (code: string): string => code.toLowerCase();
 
 /** The locale x-default points at: the published one without a directory, the site's root. */

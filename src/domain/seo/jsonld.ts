@@ -48,7 +48,7 @@ export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
 const casinoId = (page: Page): string => `${page.canonical}#casino`;
 
 /**
- * Review of a casino: itemReviewed Organization, rating = mean of its items (SPEC §5). It is the
+ * Review of a casino: itemReviewed Organization, rating = mean of its items (product §5). It is the
  * editors' review: its author is the site as an Organization, never a Person, and no player
  * rating is mixed into it (playerRatingLd).
  */

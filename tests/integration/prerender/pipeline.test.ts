@@ -318,7 +318,7 @@ describe('the prerender pipeline', () => {
       title: 'Не преди заглавките',
       updatedAt: new Date().toISOString(),
     });
-    // The security headers' demo hosts (SPEC §7 GET /providers/demo) are read last of all.
+    // The security headers' demo hosts (product §7 GET /providers/demo) are read last of all.
     await put('/__test/faults', { errorRate: 1, paths: '^/providers/demo' });
     const run = await prerender(['--no-incremental', '--locale', 'bg-BG']);
     await put('/__test/faults', { errorRate: 0 });
@@ -431,7 +431,7 @@ describe('safe output', () => {
       all.flatMap((el) => [...el.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')),
     ).toEqual([]);
     const scripts = [...document.querySelectorAll('script')];
-    // Data, the site's own files, and bg-BG's age gate opener (SPEC §4): nothing from the CMS runs.
+    // Data, the site's own files, and bg-BG's age gate opener (product §4): nothing from the CMS runs.
     const inline = scripts.filter(
       (s) =>
         s.getAttribute('type') !== 'application/json' &&

@@ -1,6 +1,6 @@
 /**
  * The fuzz corpus (tests/fixtures/fuzz-corpus.ts) replayed against every route of the content API
- * and the user service, started for real: hostile input is a 4xx, never a 5xx (SPEC §7 errors are
+ * and the user service, started for real: hostile input is a 4xx, never a 5xx (product §7 errors are
  * JSON answers; a 500 is a bug). The user service's routes get a verified account's token on
  * every other request and the receivers their basic auth, so bodies reach the parsers.
  */

@@ -69,7 +69,7 @@ describe('POST /users/action awards nothing by itself', () => {
   });
 });
 
-describe("'invite a friend' (SPEC §2 refId)", () => {
+describe("'invite a friend' (product §2 refId)", () => {
   it('credits the inviter when the invited account verifies its email, not before', async () => {
     const inviter = await member('Поканител');
     const friend = await signUp('Приятел');

@@ -1,5 +1,5 @@
 /**
- * Player reviews published (SPEC §2 review casino): the moderation endpoint behind basic auth
+ * Player reviews published (product §2 review casino): the moderation endpoint behind basic auth
  * (401 without a word of why, approve and reject idempotent, 404 for an unknown id), the page
  * answer carrying only approved reviews with their own average and count, and one helpful vote
  * per visitor (a second 409, two at once count once).

@@ -1,5 +1,5 @@
 /**
- * Receivers open to every visitor (SPEC §7) keep the disk bounded:
+ * Receivers open to every visitor (product §7) keep the disk bounded:
  * every text has a cap (400 over it), the rows are pruned by count and age, the site manager's
  * basic auth locks a guesser out (429), and every limit keys on the TRUST_PROXY address.
  */
@@ -113,7 +113,7 @@ describe('retention (RECEIVERS_KEEP_ROWS, RECEIVERS_KEEP_DAYS)', () => {
   });
 });
 
-describe('the site manager (SPEC §7 cache clears)', () => {
+describe('the site manager (product §7 cache clears)', () => {
   it('answers 429 to every request of an address after too many wrong passwords', async () => {
     const clear = { model: 'page', entry: { lang: 'bg', locale: 'bg-BG', slug: 'home' } };
     const path = '/sitemanager/bg/cache/clear';

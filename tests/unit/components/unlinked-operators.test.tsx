@@ -41,7 +41,7 @@ describe('unlinked operators', () => {
     expect(body).not.toContain('/go/');
   });
 
-  it('a page of bg-DE links every operator through its own /de/go/ (SPEC §1 locale flows)', () => {
+  it('a page of bg-DE links every operator through its own /de/go/ (product §1 locale flows)', () => {
     const home = pageView('home', 'home', everyComponent);
     const de = { ...home, locale: home.locales[1] ?? home.locale };
     for (const view of [de, { ...pageView('casino', casino.slug), locale: de.locale }]) {

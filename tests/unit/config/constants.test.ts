@@ -4,13 +4,13 @@ import * as c from '../../../src/config/constants';
 import { parseVersion } from '../../../src/domain/rules/versions';
 
 /**
- * SPEC §9's lines, transcribed once from the spec (tests/fixtures/spec-9.txt): the figures below
+ * product §9's lines, transcribed once from the spec (tests/fixtures/spec-9.txt): the figures below
  * are read from that text, so a constant that drifts from the spec fails here without a second
  * copy of each number.
  */
 const SPEC_9 = readFileSync(new URL('../../fixtures/spec-9.txt', import.meta.url), 'utf8');
 
-/** Each SPEC §9 statement as a pattern over its line, and the constants its captures must equal. */
+/** Each product §9 statement as a pattern over its line, and the constants its captures must equal. */
 const TABLE: [RegExp, unknown[]][] = [
   [/Build: (\S+), language (\w+),/, [c.BUILD_VERSION, c.SITE_LANG]],
   [
@@ -70,12 +70,12 @@ const NOT_CONSTANTS = [
 
 const value = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
 
-describe('SPEC §9 constants', () => {
+describe('product §9 constants', () => {
   it.each(
     TABLE.map(([pattern, actual]) => [pattern.source.slice(0, 40), pattern, actual] as const),
   )('%s…', (_label, pattern, actual) => {
     const match = pattern.exec(SPEC_9);
-    expect(match, `SPEC §9 has no line matching ${pattern.source}`).not.toBeNull();
+    expect(match, `product §9 has no line matching ${pattern.source}`).not.toBeNull();
     expect(actual).toEqual(match?.slice(1).map(value));
   });
 
@@ -87,10 +87,10 @@ describe('SPEC §9 constants', () => {
     expect(unchecked).toEqual([]);
   });
 
-  it('the build version parses as a version (SPEC §5)', () => {
+  it('the build version parses as a version (product §5)', () => {
     expect(parseVersion(c.BUILD_VERSION)).toEqual({ major: 5, minor: 20, bugfix: 12, name: 'bg' });
   });
-  it('the affiliate bonus lookup is the first try and one retry after its pause (SPEC §7)', () => {
+  it('the affiliate bonus lookup is the first try and one retry after its pause (product §7)', () => {
     expect(c.RETRY_AFFILIATE_BONUS).toEqual({ attempts: 2, delayMs: c.AFFILIATE_BONUS_RETRY_MS });
   });
 });
@@ -114,7 +114,7 @@ describe('other constants of the product', () => {
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });
-  it('cookie names of SPEC §3', () => {
+  it('cookie names of product §3', () => {
     expect([c.COOKIE_ACCEPT_COOKIES, c.COOKIE_AGE_REGULATION, c.COOKIE_REF_ID]).toEqual([
       'accept-cookies',
       'age-regulation',

@@ -60,7 +60,7 @@ describe('NewComment, ReportPost, LikeToggle, UserAction, PasswordToken', () => 
   });
 });
 
-describe('PageQuery (SPEC §9 page size 5, SPEC §5 clamp to 10)', () => {
+describe('PageQuery (product §9 page size 5, product §5 clamp to 10)', () => {
   it.each([
     [{}, 1, 5],
     [{ page: '3', pageSize: '7' }, 3, 7],

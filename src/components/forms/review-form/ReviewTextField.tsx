@@ -1,4 +1,4 @@
-/** One text input of the review form (SPEC §2 review casino) with its label and error. */
+/** One text input of the review form (product §2 review casino) with its label and error. */
 import { t } from '../../../i18n';
 import { CasinoReviewPayload } from '../../../domain/entities/review';
 import { FieldError } from '../FieldError';

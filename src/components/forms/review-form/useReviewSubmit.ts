@@ -1,5 +1,5 @@
 /**
- * The review form's submit (SPEC §2 review casino, §8): validated with the schema the API uses,
+ * The review form's submit (product §2 review casino, §8): validated with the schema the API uses,
  * Bulgarian field errors with focus on the first, busy while sending, the toasts of the other
  * forms. A server error keeps everything typed.
  */
@@ -55,7 +55,7 @@ export function useReviewSubmit(props: ReviewFormProps) {
       form.reset();
       onSent();
     } catch {
-      // SPEC §8 'Send failure: error toast Server error'; what was typed stays in the form.
+      // product §8 'Send failure: error toast Server error'; what was typed stays in the form.
       appStore().addToast({ text: t('Server error'), type: 'error', anchor: formToasts });
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-/** The compare table's rows (SPEC §2 named routes, /compare-casinos): what players check, in the order they read it. */
+/** The compare table's rows (product §2 named routes, /compare-casinos): what players check, in the order they read it. */
 import type { Casino } from '../../../domain/entities';
 import { formatEur } from '../../../domain/rules/money';
 import { formatRating, meanRating } from '../../../domain/rules/rating';

@@ -1,4 +1,4 @@
-/** The casino's licences, the NRA one marked, with its register link, and its facts (SPEC §2 type casino). */
+/** The casino's licences, the NRA one marked, with its register link, and its facts (product §2 type casino). */
 import type { Casino, Licence, LicenceStatus } from '../../../domain/entities';
 import { formatEur } from '../../../domain/rules/money';
 import { formatDate, formatNumber, t } from '../../../i18n';

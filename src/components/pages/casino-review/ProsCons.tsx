@@ -1,4 +1,4 @@
-/** The review's pros and cons (SPEC §2 type casino). */
+/** The review's pros and cons (product §2 type casino). */
 import { t } from '../../../i18n';
 
 /** Props of {@link ProsCons}. */

@@ -1,4 +1,4 @@
-/** The review's head (SPEC §2 type casino): logo, tagline, bonus, review date, mean rating, play link. */
+/** The review's head (product §2 type casino): logo, tagline, bonus, review date, mean rating, play link. */
 import type { Casino } from '../../../domain/entities';
 import { formatDate, t } from '../../../i18n';
 import { AffiliateLink } from '../../content/AffiliateLink';

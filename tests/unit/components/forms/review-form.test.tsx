@@ -6,7 +6,7 @@ import { ReviewForm } from '../../../../src/components/forms/ReviewForm';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-describe('the review form refused on an empty submit (SPEC §2 review casino, §8)', () => {
+describe('the review form refused on an empty submit (product §2 review casino, §8)', () => {
   let root: Root;
   beforeEach(() => {
     document.body.innerHTML = '<div id="host"></div>';

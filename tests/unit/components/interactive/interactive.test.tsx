@@ -102,7 +102,7 @@ describe('CompareCasinos island', () => {
     });
     const call = fetchMock.mock.calls.find(([u]) => new URL(String(u)).pathname === '/compare');
     expect(new URL(String(call?.[0])).searchParams.get('ids')).toBe('5,6');
-    // Through the one HTTP layer: the SPEC §7 headers, the island's locale as x-locale.
+    // Through the one HTTP layer: the product §7 headers, the island's locale as x-locale.
     const headers = call?.[1]?.headers as Record<string, string>;
     expect(headers).toMatchObject({
       'x-locale': 'bg-BG',

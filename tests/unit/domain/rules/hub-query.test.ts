@@ -127,7 +127,7 @@ describe('the hub query in the address', () => {
     expect(parseHubQuery(text)).toEqual({ ...HUB_DEFAULT, ...kept });
   });
 
-  it('a payment method the hub does not offer gives no payment filter (SPEC §2)', () => {
+  it('a payment method the hub does not offer gives no payment filter (product §2)', () => {
     expect(parseHubQuery('pay=old-wallet&licence=nra', ['visa', 'skrill'])).toEqual({
       ...HUB_DEFAULT,
       nra: true,

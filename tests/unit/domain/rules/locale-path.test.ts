@@ -6,7 +6,7 @@ const BG = { code: 'bg-BG', directory: '' };
 const DE = { code: 'bg-DE', directory: 'de' };
 const LOCALES = [BG, DE];
 
-describe('the locale a path is under (SPEC §2)', () => {
+describe('the locale a path is under (product §2)', () => {
   it.each([
     ['/', BG, []],
     ['/kazino-1', BG, ['kazino-1']],

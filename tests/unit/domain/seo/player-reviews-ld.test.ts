@@ -1,5 +1,5 @@
 /**
- * Structured data of a casino page (SPEC §9 SEO, docs/domain-notes.md#seo): the editors' review is
+ * Structured data of a casino page (product §9 SEO, docs/domain-notes.md#seo): the editors' review is
  * never marked as a player review, and the players' aggregateRating counts approved player reviews
  * only.
  */

@@ -121,7 +121,7 @@ describe('planLocale (render / carry / remove)', () => {
     ]);
   });
 
-  it('renders again a page whose alternates changed in a locale the run read (SPEC §9 hreflang)', () => {
+  it('renders again a page whose alternates changed in a locale the run read (product §9 hreflang)', () => {
     const rendered = (slug: string, alternates?: string) => {
       const { alternates: _, ...rest } = entry(slug);
       return alternates === undefined ? rest : { ...rest, alternates };

@@ -33,7 +33,7 @@ function* pages(count: number) {
   }
 }
 
-describe('the cache clears (SPEC §7)', () => {
+describe('the cache clears (product §7)', () => {
   it('posts one clear a page, counts the failed ones, and takes pages only as it sends them', async () => {
     const result = await clearPageCaches({ url, user: 'cms', password: 'secret' }, pages(2000));
     expect(result).toEqual({ cleared: 1980, failed: 20 });

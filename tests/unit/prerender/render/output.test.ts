@@ -74,7 +74,7 @@ describe('a batch output (workers render, the main thread writes)', () => {
     expect(readFileSync(join(dir, 'fine', 'index.html'), 'utf8')).toBe('ok');
   });
 
-  it('answers the inline-script hashes of the HTML of the pages it wrote whole (SPEC §9 CSP)', () => {
+  it('answers the inline-script hashes of the HTML of the pages it wrote whole (product §9 CSP)', () => {
     const hash = (script: string) =>
       `sha256-${createHash('sha256').update(script).digest('base64')}`;
     // A file where a page's data folder should be: that page fails after its HTML is written.
