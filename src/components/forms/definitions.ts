@@ -55,7 +55,7 @@ export const FORMS = {
     ],
     schema: ContactUsPayload,
     send: (payload) => sendContactUs(ContactUsPayload.parse(payload)),
-    // product §8 gives the careers text for both; a contact form sends a message, and says so.
+    // The first specification gave both forms the careers text; a contact form sends a message.
     success: 'Message successfully sent',
     submit: 'Send',
   },

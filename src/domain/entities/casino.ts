@@ -1,6 +1,6 @@
 /**
- * A casino as the CMS describes it. product §3 names only the casino's logo and bonus page;
- * the rest is what a serious review site needs, kept in one schema.
+ * A casino as the CMS describes it (product §3). The first specification named only its logo and
+ * bonus page; the rest is what a serious review site needs, kept in one schema.
  */
 import { z } from 'zod';
 import { CountryCode, HttpUrl, Id, Image, IsoDateTime, Money, Score, Slug } from './common';

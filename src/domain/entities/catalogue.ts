@@ -1,4 +1,4 @@
-/** List and search answers of the content API (product §7 GET endpoints; payloads not shown). */
+/** List and search answers of the content API (product §7 reads; their shapes are ours). */
 import { z } from 'zod';
 import { ArticleSummary, Author } from './author';
 import { BonusSummary, InternationalBonus } from './bonus';

@@ -1,4 +1,4 @@
-/** Header and footer (product §7 /header-builders, /footer): shapes not shown, ours below. */
+/** Header and footer (product §7 /header-builders, /footer): their shapes are ours. */
 import { z } from 'zod';
 
 /** A site path of slugs ('/', '/about-us', '/de/casino-x'): no '//', no backslash. */

@@ -1,4 +1,4 @@
-/** A slot game (product §3 names only its logo; the rest is what players compare). */
+/** A slot game (product §3): its logo, and what players compare. */
 import { z } from 'zod';
 import { HttpUrl, Id, Image, IsoDateTime, Money, Score, Slug } from './common';
 
