@@ -33,8 +33,14 @@ const FOLDERS = new Set(
   }),
 );
 
-/** The text of a file of the checkout. */
-export const readText = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
+const texts = new Map<string, string>();
+
+/** The text of a file of the checkout, read once. */
+export function readText(file: string): string {
+  const text = texts.get(file) ?? readFileSync(join(ROOT, file), 'utf8');
+  texts.set(file, text);
+  return text;
+}
 
 /** True when `path` (a file, or a folder with or without its trailing slash) is in the checkout. */
 export function inRepo(path: string): boolean {
