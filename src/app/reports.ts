@@ -6,11 +6,11 @@
  */
 import type { BootInfo } from '../api/context';
 import type { Store } from '../state/store';
-import { anonId } from '../telemetry/anon-id';
 import {
   clickDraft,
   createEventCollector,
   loginDraft,
+  type EventDraft,
   pageViewDraft,
   recordNavigation,
   type PageFacts,
@@ -18,6 +18,7 @@ import {
 import { provideReportUser } from '../telemetry/identity';
 import { mayReport } from '../telemetry/policy';
 import { CONSENT_EVENT } from '../consent/cookies';
+import { ANONYMOUS_UID } from '../domain/entities/stored-items';
 import { reportAffiliateClick } from './affiliate-report';
 import { loadSender, postReports } from './report-sender';
 import { NAVIGATE_EVENT, type NavigateDetail } from './navigation';
@@ -33,8 +34,8 @@ function leavesPage(event: MouseEvent, target: Element): target is HTMLAnchorEle
 /**
  * Reports every affiliate click (product §7); the boot calls it 1 s after start (product §9). The
  * sender loads at the visitor's first gesture, so the keepalive report leaves in the click's own
- * task; a click that comes first waits for its report before the page goes. A strictly necessary
- * report: no consent needed.
+ * task; a click that comes first waits for its report before the page goes. Counting the click
+ * needs no consent; naming the visitor does (affiliate-report.ts, docs/consent.md).
  */
 export function listenForAffiliateClicks(): void {
   const preload = (): void => void loadSender().catch(() => undefined);
@@ -55,7 +56,8 @@ export function listenForAffiliateClicks(): void {
 
 /**
  * Starts the reports of this page view, unless it may not report; without the visitor's
- * analytics consent they start only once it is given (product §4 cookie consent).
+ * analytics consent they start only once it is given (product §4 cookie consent), and a withdrawn
+ * consent stops them at once: nothing more is queued, nothing queued is sent.
  */
 export function startEventReports(
   store: Store,
@@ -73,11 +75,18 @@ export function startEventReports(
     return;
   }
   // A locale without accounts has no identity service: the anonymous visitor is ready now.
-  if (!boot.configs.authentication) provideReportUser({ uid: anonId(), isAnonymous: true });
+  if (!boot.configs.authentication) provideReportUser({ uid: ANONYMOUS_UID, isAnonymous: true });
   void loadSender().catch(() => undefined);
-  const collector = createEventCollector(
-    (batch, keepalive) => postReports(batch, { keepalive }).sent,
+  const collector = createEventCollector((batch, keepalive) =>
+    allowsAnalytics() ? postReports(batch, { keepalive }).sent : Promise.resolve(),
   );
+  const track = (draft: EventDraft): void => {
+    if (allowsAnalytics()) collector.track(draft);
+  };
+  const root = document.documentElement;
+  window.addEventListener(CONSENT_EVENT, () => {
+    root.dataset.eventReports = allowsAnalytics() ? 'on' : 'off';
+  });
   let history = recordNavigation(location.pathname);
   const facts = (): PageFacts => ({
     slug: store.getState().slug,
@@ -85,12 +94,12 @@ export function startEventReports(
     title: document.title,
     history,
   });
-  collector.track(pageViewDraft(facts()));
+  track(pageViewDraft(facts()));
   // product §4 Login: 'reports the login'.
-  window.addEventListener(LOGIN_EVENT, () => collector.track(loginDraft(facts())));
+  window.addEventListener(LOGIN_EVENT, () => track(loginDraft(facts())));
   window.addEventListener(NAVIGATE_EVENT, (event) => {
     history = recordNavigation((event as CustomEvent<NavigateDetail>).detail.to);
-    collector.track(pageViewDraft(facts()));
+    track(pageViewDraft(facts()));
   });
   document.addEventListener(
     'click',
@@ -100,7 +109,7 @@ export function startEventReports(
       const target = event.target instanceof Element ? event.target : null;
       if (!target || target.closest('a[href*="/go/"], [data-affiliate]')) return;
       const draft = clickDraft(target, facts());
-      if (draft) collector.track(draft);
+      if (draft) track(draft);
     },
     { capture: true },
   );
@@ -108,5 +117,5 @@ export function startEventReports(
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') collector.flush();
   });
-  document.documentElement.dataset.eventReports = 'on';
+  root.dataset.eventReports = 'on';
 }
