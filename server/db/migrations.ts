@@ -1,5 +1,6 @@
 /** Numbered migrations, applied at start and recorded in schema_migrations. */
 import { lockSchema, type Db } from './db';
+import { STORED_ITEMS_SQL } from './stored-items-sql';
 
 /** One numbered schema change. */
 export type Migration = { version: number; name: string; sql: string };
@@ -240,6 +241,12 @@ export const MIGRATIONS: readonly Migration[] = [
         primary key (review_id, visitor_id)
       );
     `,
+  },
+  {
+    version: 10,
+    name: 'stored-items',
+    // docs/consent.md: helpful votes in one spelling; the privacy policy's list from the register.
+    sql: STORED_ITEMS_SQL,
   },
 ];
 
