@@ -10,7 +10,7 @@ import type { AffiliateReport, EventReport } from '../domain/entities/reports';
 import { readBootInfo } from '../api/context';
 import { allows } from '../domain/rules/consent';
 import { readConsent } from '../device/stored';
-import { visitorId } from '../device/ids';
+import { visitorId } from '../device/visitor-id';
 import { mayReport } from '../telemetry/policy';
 import { postReports } from './report-sender';
 

@@ -11,7 +11,7 @@ import { INVITE_CLAIM, REF_ID } from '../domain/entities/stored-items';
 import type { Inventory } from '../domain/entities/user';
 import { inviteIdOf } from '../domain/rules/invite';
 import { parseRefId } from '../domain/rules/query';
-import { inviteSecret } from '../device/ids';
+import { inviteSecret } from '../device/requested-ids';
 import { readItem, writeItem } from '../device/stored';
 
 /** Reports a failure with its context (the error mail of src/telemetry in the browser). */

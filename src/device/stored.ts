@@ -2,7 +2,7 @@
  * The one way the browser code reads and writes what it keeps on the visitor's device: cookies,
  * local and session storage, each as an item of the register (src/domain/entities/stored-items.ts).
  * An item whose consent category the visitor has not allowed is neither written nor read back
- * (SPEC §4 cookie consent: nothing of that category is stored or sent). No zod: the eager boot
+ * (product §4 cookie consent: nothing of that category is stored or sent). No zod: the eager boot
  * reads the consent and the age answer through here. Storage a browser refuses (private mode,
  * blocked cookies) reads as empty and takes no write, never an error.
  */

@@ -6,7 +6,7 @@
  */
 
 import type { EventReport } from '../domain/entities/reports';
-import { visitorId } from '../device/ids';
+import { visitorId } from '../device/visitor-id';
 
 /**
  * Who the reports are about (product §3 Event report user): an account by its uid; an anonymous

@@ -6,7 +6,7 @@ import { clientConfig } from '../config/client';
 import { FEATURE_FLAGS, SITE_LANG } from '../config/constants';
 import type { NotFoundMail } from '../domain/entities/reports';
 import { sendNotFoundMail } from '../api/receivers';
-import { visitorId } from '../device/ids';
+import { visitorId } from '../device/visitor-id';
 import { reportableUrl } from './error-mail';
 
 /** What the caller knows of the miss. */

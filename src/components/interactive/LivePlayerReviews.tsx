@@ -11,7 +11,7 @@ import { HttpError } from '../../api/http';
 import { useEndpoint } from '../../api/use-endpoint';
 import type { PlayerReviews } from '../../domain/entities';
 import { t } from '../../i18n';
-import { voterId } from '../../device/ids';
+import { voterId } from '../../device/requested-ids';
 import { PlayerRating } from '../pages/casino-review/PlayerRating';
 import { PlayerReviewItem, type VoteState } from './player-reviews/PlayerReviewItem';
 import type { ApiIslandProps } from './props';

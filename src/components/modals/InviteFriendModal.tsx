@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { loadAuth } from '../../auth/load';
-import { inviteSecret } from '../../device/ids';
+import { inviteSecret } from '../../device/requested-ids';
 import { t } from '../../i18n';
 import { useAppState } from '../../state/use-app-state';
 import type { ModalBodyProps } from './body-props';

@@ -55,8 +55,8 @@ export const noPlayerReviews = (casinoSlug: string): PlayerReviews => ({
 });
 
 /**
- * The id a vote is kept under: the voter id this browser keeps (src/device/ids.ts), a UUID.
- * Read in its one spelling (trimmed, lower case), so a copy in capitals is the same voter and
+ * The id a vote is kept under: the voter id this browser keeps (src/device/requested-ids.ts), a
+ * UUID. Read in its one spelling (trimmed, lower case), so a copy in capitals is the same voter and
  * counts once a review.
  */
 export const VisitorId = z

@@ -1,5 +1,5 @@
 /**
- * An anonymous visitor's invitation (SPEC §2 invite friend, refId): the browser keeps a random
+ * An anonymous visitor's invitation (product §2 invite friend, refId): the browser keeps a random
  * secret and shares only its SHA-256 as the invitation id, so an account proves it holds the
  * invitation by sending the secret, which no link ever shows (docs/consent.md). The server
  * keeps the hash, never the secret. Pure but for Web Crypto, which Node and browsers share.

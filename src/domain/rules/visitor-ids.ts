@@ -1,7 +1,8 @@
 /**
- * The form of the random ids a browser keeps (src/device/ids.ts): the statistics' visitor id
- * (SPEC §3 anonId) and the id a "helpful" vote is counted under. Both are `crypto.randomUUID()`;
- * an id that arrives in another case or with spaces is the same id (one vote a review). Pure.
+ * The form of the random ids a browser keeps (src/device/visitor-id.ts, requested-ids.ts): the
+ * statistics' visitor id (product §3 anonId) and the id a "helpful" vote is counted under. Both
+ * are `crypto.randomUUID()`; an id that arrives in another case or with spaces is the same id
+ * (one vote a review). Pure.
  */
 
 /** A UUID as `crypto.randomUUID()` writes it: lower-case hex, 8-4-4-4-12. */

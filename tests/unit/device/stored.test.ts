@@ -15,7 +15,8 @@ import {
   VISITOR_ID,
 } from '../../../src/domain/entities/stored-items';
 import { forgetDisallowed } from '../../../src/device/forget';
-import { inviteSecret, visitorId, voterId } from '../../../src/device/ids';
+import { inviteSecret, voterId } from '../../../src/device/requested-ids';
+import { visitorId } from '../../../src/device/visitor-id';
 import { itemKeys, readConsent, readItem, removeItem, writeItem } from '../../../src/device/stored';
 import { ACCEPT_ALL, consentCookie, REJECT_ALL } from '../../fixtures/consent';
 

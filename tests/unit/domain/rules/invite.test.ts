@@ -7,7 +7,7 @@ import {
 } from '../../../../src/domain/rules/invite';
 import { AnonIdClaim } from '../../../../src/domain/entities/user';
 
-describe('an anonymous invitation (SPEC §2 invite friend)', () => {
+describe('an anonymous invitation (product §2 invite friend)', () => {
   it('writes bytes in unpadded base64url', () => {
     expect(base64Url(new Uint8Array([0xfb, 0xff, 0xfe]))).toBe('-__-');
     expect(base64Url(new Uint8Array([0x61]))).toBe('YQ');
