@@ -2,9 +2,9 @@
  * Withdrawing cookie consent from the footer (GDPR: as easy as giving it, product §4): the global
  * confirm dialog asks first (product §2); a yes stores 'necessary only', which stops event reports
  * and demo frames at once and deletes what the consent allowed: the visitor id, the tab's
- * history, a friend's invitation (src/consent/cookies.ts writeConsent, docs/consent.md).
+ * history, a friend's invitation (src/consent/choice.ts writeConsent, docs/consent.md).
  */
-import { writeConsent } from '../consent/cookies';
+import { writeConsent } from '../consent/choice';
 import { confirmDialog } from '../components/modals/confirm';
 import { t } from '../i18n';
 import type { Store } from '../state/store';

@@ -1,43 +1,18 @@
 /**
- * The accept-cookies and age-regulation cookies (product §3, §4), kept through their register
- * items (src/device): read without zod, so the eager boot can decide whether a gate is needed.
+ * The accept-cookies and age-regulation cookies (product §3, §4) as the eager boot reads them,
+ * through their register items (src/device), without zod: whether a gate is needed. The
+ * answers are written by choice.ts, which only the lazy gates and settings load.
  */
-import { CONSENT_REVISION } from '../config/constants';
-import type { AcceptCookiesValue } from '../domain/entities/ui';
-import {
-  ACCEPT_COOKIES,
-  AGE_REGULATION,
-  type OptionalCategory,
-} from '../domain/entities/stored-items';
+import { AGE_REGULATION, type OptionalCategory } from '../domain/entities/stored-items';
 import { ageVerificationDue } from '../domain/rules/age-verification';
-import { readConsent, readItem, writeItem } from '../device/stored';
-import { forgetDisallowed } from '../device/forget';
+import { readConsent, readItem } from '../device/stored';
 
-/** Window event sent when the visitor answers the consent dialog. */
+/** Window event sent when the visitor answers the consent dialog (choice.ts). */
 export const CONSENT_EVENT = 'app:consent';
 
 /** Whether the visitor allowed a non-essential category (no answer: no). */
 export function consentAllows(category: OptionalCategory): boolean {
   return readConsent()?.categories[category] === true;
-}
-
-/**
- * Stores the visitor's choice with its time and revision, deletes what it no longer allows
- * (GDPR art. 7(3): a withdrawal removes what the consent allowed) and tells the page.
- */
-export function writeConsent(
-  choice: Record<OptionalCategory, boolean>,
-  now = new Date(),
-): AcceptCookiesValue {
-  const value: AcceptCookiesValue = {
-    categories: { necessary: true, ...choice },
-    decidedAt: now.toISOString(),
-    revision: CONSENT_REVISION,
-  };
-  writeItem(ACCEPT_COOKIES, JSON.stringify(value));
-  forgetDisallowed();
-  window.dispatchEvent(new CustomEvent<AcceptCookiesValue>(CONSENT_EVENT, { detail: value }));
-  return value;
 }
 
 /** The visitor's answer at the age gate: yes (with its date), no, or not asked yet. */
@@ -58,9 +33,4 @@ export function readAgeAnsweredAt(): number | null {
  */
 export function ageCheckDue(ageRegulated: boolean, now = Date.now()): boolean {
   return ageRegulated && ageVerificationDue(readAgeAnsweredAt(), now);
-}
-
-/** Stores the age answer: the date of a yes, or 'no'. */
-export function writeAgeAnswer(adult: boolean, now = new Date()): void {
-  writeItem(AGE_REGULATION, adult ? now.toISOString() : 'no');
 }

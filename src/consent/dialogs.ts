@@ -13,7 +13,7 @@ import { AGE_ANSWERS, ageGateHtml } from './age-gate';
 import { CONSENT_CATEGORIES, type OptionalCategory } from '../domain/entities/stored-items';
 import { CATEGORY_TEXT } from '../domain/entities/stored-items-text';
 import { readConsent } from '../device/stored';
-import { writeAgeAnswer, writeConsent } from './cookies';
+import { writeAgeAnswer, writeConsent } from './choice';
 
 /** The gates' own dictionary, so a first visit does not load every string of the site. */
 const t = (source: string, params?: TranslationParams): string =>

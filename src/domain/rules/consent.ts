@@ -1,5 +1,5 @@
 /**
- * What the visitor's consent allows (SPEC §4 cookie consent, GDPR art. 7): the accept-cookies
+ * What the visitor's consent allows (product §4 cookie consent, GDPR art. 7): the accept-cookies
  * value parsed field by field (no zod: the eager boot reads it), and whether an item or a report
  * of a category may be stored or sent. Pure.
  */

@@ -2,7 +2,7 @@
 /** The product §2 query parameters a page applies, on a locale with accounts and on one without. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyQueryParams } from '../../../src/app/query-params';
-import { writeConsent } from '../../../src/consent/cookies';
+import { writeConsent } from '../../../src/consent/choice';
 import { createStore } from '../../../src/state/store';
 import { ACCEPT_ALL, consentCookie, REJECT_ALL } from '../../fixtures/consent';
 
