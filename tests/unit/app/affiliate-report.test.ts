@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * An affiliate click (SPEC §3 Affiliate report) names the visitor only with consent to marketing
+ * An affiliate click (product §3 Affiliate report) names the visitor only with consent to marketing
  * and to analytics (the id's own category); otherwise the click is counted, not the person.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
