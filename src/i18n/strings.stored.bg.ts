@@ -33,10 +33,13 @@ export const STORED_STRINGS_BG = {
     'Страницата, която се показва без мрежа, и файловете, нужни за нея.',
   "A slot's demo is the provider's page in a frame, which may store its own cookies; it loads only with this consent.":
     'Демото на слот е страница на доставчика в рамка, която може да пази свои бисквитки; зарежда се само с това съгласие.',
+  "The identity service's record of the days it ran (dates and its version, no id of you), which it sends to its provider with a sign-in.":
+    'Записът на услугата за удостоверяване за дните, в които е работила (дати и версията ѝ, без идентификатор за вас), който тя изпраща на доставчика си при вход.',
   Cookie: 'Бисквитка',
   'Local storage': 'Локално хранилище',
   'Session storage': 'Хранилище на сесията',
   'Cache storage': 'Кеш хранилище',
+  IndexedDB: 'База IndexedDB в браузъра',
   "Third party's frame": 'Рамка на трета страна',
   'Consent, GDPR art. 6(1)(a)': 'Съгласие, чл. 6, ал. 1, б. „а“ ОРЗД',
   'The terms of use, GDPR art. 6(1)(b)': 'Общите условия, чл. 6, ал. 1, б. „б“ ОРЗД',

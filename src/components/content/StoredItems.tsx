@@ -21,6 +21,7 @@ const PLACE_TEXT: Record<StoredPlace, string> = {
   cookie: 'Cookie',
   local: 'Local storage',
   session: 'Session storage',
+  indexeddb: 'IndexedDB',
   cache: 'Cache storage',
   'third-party': "Third party's frame",
 };

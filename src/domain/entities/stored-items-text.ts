@@ -29,6 +29,8 @@ export const ITEM_PURPOSE: Record<StoredItemName, string> = {
   loggedIn: 'That your last visit ended signed in, so your account loads at once.',
   'firebase:':
     'Your sign-in with the identity service (Firebase Authentication), so you stay signed in.',
+  'firebase-heartbeat-database':
+    "The identity service's record of the days it ran (dates and its version, no id of you), which it sends to its provider with a sign-in.",
   inviteSecret:
     'Written only when you open "Invite a friend" without an account: the secret behind your invitation link, so only this browser can claim its invitations once you sign up.',
   'anonIdClaim:': "That an account claimed this browser's invitations, so the claim is sent once.",

@@ -1,5 +1,5 @@
 /**
- * Everything this site keeps on the visitor's device (SPEC §3 Cookies, User anonId), one home:
+ * Everything this site keeps on the visitor's device (product §3 Cookies, User anonId), one home:
  * the browser reads and writes only through these items (src/device), which refuse an item whose
  * consent category the visitor has not allowed, and the privacy policy lists them from here
  * with their purposes (stored-items-text.ts, the `stored-items` content component), so the two
@@ -38,7 +38,7 @@ export type Lifetime =
     };
 
 /** Where an item lives: the parts of the device the browser code reads and writes, or others'. */
-export type StoredPlace = 'cookie' | 'local' | 'session' | 'cache' | 'third-party';
+export type StoredPlace = 'cookie' | 'local' | 'session' | 'indexeddb' | 'cache' | 'third-party';
 
 /** One thing kept on the device. */
 export type StoredItem = {
@@ -56,7 +56,7 @@ export type StoredItem = {
 /** An item the browser code reads and writes itself. */
 export type DeviceItem = StoredItem & { place: 'cookie' | 'local' | 'session' };
 
-/** The consent choice (SPEC §3 accept-cookies): the record GDPR art. 7(1) asks us to keep. */
+/** The consent choice (product §3 accept-cookies): the record GDPR art. 7(1) asks us to keep. */
 export const ACCEPT_COOKIES = {
   name: 'accept-cookies',
   place: 'cookie',
@@ -65,7 +65,7 @@ export const ACCEPT_COOKIES = {
   lifetime: { maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS },
 } as const satisfies DeviceItem;
 
-/** The age gate's answer (SPEC §3 age-regulation): the date of a yes, or 'no'. */
+/** The age gate's answer (product §3 age-regulation): the date of a yes, or 'no'. */
 export const AGE_REGULATION = {
   name: 'age-regulation',
   place: 'cookie',
@@ -74,7 +74,7 @@ export const AGE_REGULATION = {
   lifetime: { maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS },
 } as const satisfies DeviceItem;
 
-/** A friend's invitation (SPEC §2 refId): it credits someone else, so it waits for consent. */
+/** A friend's invitation (product §2 refId): it credits someone else, so it waits for consent. */
 export const REF_ID = {
   name: 'refId',
   place: 'cookie',
@@ -83,7 +83,7 @@ export const REF_ID = {
   lifetime: { maxAgeMs: REFERRAL_COOKIE_MAX_AGE_MS },
 } as const satisfies DeviceItem;
 
-/** The anonymous visitor id of the event reports (SPEC §3 User anonId). */
+/** The anonymous visitor id of the event reports (product §3 User anonId). */
 export const VISITOR_ID = {
   name: 'anonId',
   place: 'local',
@@ -92,7 +92,7 @@ export const VISITOR_ID = {
   lifetime: { until: 'consent-withdrawn' },
 } as const satisfies DeviceItem;
 
-/** The paths read in this tab (SPEC §3 Event report navigationHistory). */
+/** The paths read in this tab (product §3 Event report navigationHistory). */
 export const NAVIGATION_HISTORY = {
   name: 'navigationHistory',
   place: 'session',
@@ -101,7 +101,7 @@ export const NAVIGATION_HISTORY = {
   lifetime: { until: 'tab-closed' },
 } as const satisfies DeviceItem;
 
-/** The logged-in flag (SPEC §4 Login). */
+/** The logged-in flag (product §4 Login). */
 export const LOGGED_IN = {
   name: 'loggedIn',
   place: 'local',
@@ -120,7 +120,19 @@ export const IDENTITY_SESSION = {
   lifetime: { until: 'sign-out' },
 } as const satisfies DeviceItem;
 
-/** The secret behind an anonymous visitor's invitation link (SPEC §2 invite friend). */
+/**
+ * The identity service's own record of the days it ran (Firebase's heartbeat: dates and its
+ * version, no id), written whenever it loads, which product §4 does at the first interaction.
+ */
+export const IDENTITY_HEARTBEAT = {
+  name: 'firebase-heartbeat-database',
+  place: 'indexeddb',
+  category: 'necessary',
+  basis: 'legitimate-interest',
+  lifetime: { until: 'browser-cleared' },
+} as const satisfies StoredItem;
+
+/** The secret behind an anonymous visitor's invitation link (product §2 invite friend). */
 export const INVITE_SECRET = {
   name: 'inviteSecret',
   place: 'local',
@@ -139,7 +151,7 @@ export const INVITE_CLAIM = {
   lifetime: { until: 'browser-cleared' },
 } as const satisfies DeviceItem;
 
-/** The id a "helpful" vote is counted under (SPEC §2 review casino). */
+/** The id a "helpful" vote is counted under (product §2 review casino). */
 export const VOTER_ID = {
   name: 'helpfulVoter',
   place: 'local',
@@ -148,7 +160,7 @@ export const VOTER_ID = {
   lifetime: { until: 'browser-cleared' },
 } as const satisfies DeviceItem;
 
-/** When the bonus popup was last shown (SPEC §4 bonus popup: at most once a day). */
+/** When the bonus popup was last shown (product §4 bonus popup: at most once a day). */
 export const BONUS_POPUP_SHOWN_AT = {
   name: 'bonusPopupShownAt',
   place: 'local',
@@ -167,7 +179,7 @@ export const OFFLINE_QUEUE = {
   lifetime: { until: 'replaced' },
 } as const satisfies DeviceItem;
 
-/** The service worker's runtime caches (SPEC §1 installable), one per kind of response. */
+/** The service worker's runtime caches (product §1 installable), one per kind of response. */
 export const OFFLINE_CACHES = {
   name: 'kazino-',
   prefix: true,
@@ -202,6 +214,7 @@ export const STORED_ITEMS = [
   AGE_REGULATION,
   LOGGED_IN,
   IDENTITY_SESSION,
+  IDENTITY_HEARTBEAT,
   INVITE_SECRET,
   INVITE_CLAIM,
   VOTER_ID,

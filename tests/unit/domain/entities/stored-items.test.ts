@@ -1,6 +1,6 @@
 /**
  * The register of what the site keeps on the device (docs/consent.md): every item named once,
- * in a known category, with a lifetime and a Bulgarian text; the SPEC §3 cookies by their names.
+ * in a known category, with a lifetime and a Bulgarian text; the product §3 cookies by their names.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,7 +31,7 @@ describe('the register of stored items', () => {
           expect(keyOfItem(item, other.name), `${item.name} covers ${other.name}`).toBe(false);
   });
 
-  it('keeps the SPEC §3 cookies and the anonId key under their names', () => {
+  it('keeps the product §3 cookies and the anonId key under their names', () => {
     expect([ACCEPT_COOKIES.name, AGE_REGULATION.name, REF_ID.name]).toEqual([
       'accept-cookies',
       'age-regulation',
@@ -40,7 +40,7 @@ describe('the register of stored items', () => {
     expect([VISITOR_ID.name, VISITOR_ID.place]).toEqual(['anonId', 'local']);
   });
 
-  it('gives the referral cookie the SPEC §9 30 days and the consent record six months', () => {
+  it('gives the referral cookie the product §9 30 days and the consent record six months', () => {
     expect(REF_ID.lifetime).toEqual({ maxAgeMs: REFERRAL_COOKIE_MAX_AGE_MS });
     expect(ACCEPT_COOKIES.lifetime).toEqual({ maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS });
   });
@@ -65,6 +65,7 @@ describe('the register of stored items', () => {
 
   it('lists the device items the browser code keeps apart from caches and frames', () => {
     expect(STORED_ITEMS.filter((item) => !isDeviceItem(item)).map((item) => item.place)).toEqual([
+      'indexeddb',
       'cache',
       'cache',
       'third-party',
