@@ -1,10 +1,9 @@
 /**
  * A render worker: it asks vike's renderPage() once for the document frame and the render
  * functions (renderer/+onRenderHtml.tsx probe mode), then for each batch reads the pages
- * (prerender/read/pages.ts), hashes each, leaves alone a page whose hash is the live build's and renders the
- * others' HTML and db.json, each with its precompressed siblings, into one buffer for the main
- * thread to write (output.ts). The next batch's read overlaps this one's render; nothing is kept
- * between batches.
+ * (prerender/read/pages.ts), hashes each, leaves alone a page whose hash is the live build's and
+ * renders the others' HTML and db.json into one buffer for the main thread to write
+ * (output.ts). The next batch's read overlaps this one's render; nothing is kept between batches.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -171,7 +170,7 @@ async function renderOrFail(
 }
 
 async function runBatch(current: LocaleJob, batch: Batch, reading: Promise<ReadPages>) {
-  const output = new OutputWriter(spares.pop(), { siblings: true });
+  const output = new OutputWriter(spares.pop());
   const read = await reading;
   const results: PageResult[] = [];
   for (const item of batch.items) results.push(await renderOrFail(current, item, read, output));
