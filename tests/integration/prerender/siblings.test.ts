@@ -126,7 +126,7 @@ describe('the sibling stage', () => {
       expect(sibling.equals(before.get(`${path} br`) ?? Buffer.alloc(0)), path).toBe(true);
     }
     expect(await answers()).toEqual(before);
-  }, 600_000);
+  }, 900_000);
 
   it('stopped half-way, it resumes without encoding the files it did again', async () => {
     removeSiblings();
