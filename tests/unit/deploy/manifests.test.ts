@@ -277,6 +277,15 @@ describe('deploy/k8s/release.sh after a failure', () => {
 });
 
 describe('deploy/upload.sh', () => {
+  /** The uploads of docs/deploying.md, in order: assets, db.json, pages, root files, the worker, live.json. */
+  const RELEASE_ORDER = [
+    'sync client/assets',
+    'sync bg/db-files-v5.20.0-bg',
+    'sync bg/prerender-v5.20.12-bg',
+    'sync client',
+    'cp client/sw.js',
+    'cp bg/live.json',
+  ];
   /** A published tree's folders, as the upload finds them. */
   const publishedOut = () => {
     const out = join(scratch, 'out');
@@ -307,14 +316,7 @@ describe('deploy/upload.sh', () => {
     const targets = calls
       .filter((c) => !siblings.includes(c))
       .map((c) => `${c.args[1]} ${c.args[3]?.replace('s3://site/', '')}`);
-    expect(targets).toEqual([
-      'sync client/assets',
-      'sync bg/db-files-v5.20.0-bg',
-      'sync bg/prerender-v5.20.12-bg',
-      'sync client',
-      'cp client/sw.js',
-      'cp bg/live.json',
-    ]);
+    expect(targets).toEqual(RELEASE_ORDER);
     const cacheControl = (c: Call | undefined) => option(c, '--cache-control');
     expect(cacheControl(calls[0])).toContain('immutable');
     expect(cacheControl(page)).toContain('must-revalidate');
@@ -332,14 +334,9 @@ describe('deploy/upload.sh', () => {
     expect(calls.filter((c) => c.args.some((a) => a.endsWith('.br')))).toEqual(
       calls.filter((c) => c.args.includes('--exclude') && c.args.includes('*.br')),
     );
-    expect(calls.map((c) => `${c.args[1]} ${c.args[3]?.replace('s3://site/', '')}`)).toEqual([
-      'sync client/assets',
-      'sync bg/db-files-v5.20.0-bg',
-      'sync bg/prerender-v5.20.12-bg',
-      'sync client',
-      'cp client/sw.js',
-      'cp bg/live.json',
-    ]);
+    expect(calls.map((c) => `${c.args[1]} ${c.args[3]?.replace('s3://site/', '')}`)).toEqual(
+      RELEASE_ORDER,
+    );
   });
 
   it('uploads nothing from a folder where nothing was published', () => {
