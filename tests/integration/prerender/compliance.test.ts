@@ -57,7 +57,7 @@ const Report = z.object({
     z.object({
       refused: z.boolean(),
       checked: z.number(),
-      profile: z.object({ requireNraLicence: z.boolean() }),
+      profile: z.object({ licenceRegister: z.string().nullable() }),
     }),
   ),
 });
@@ -82,7 +82,7 @@ describe('the compliance check', () => {
     const report = Report.parse(JSON.parse(text));
     expect(report.locales['bg-BG']?.refused).toBe(false);
     expect(report.locales['bg-BG']?.checked).toBeGreaterThan(10);
-    expect(report.locales['bg-DE']?.profile.requireNraLicence).toBe(false);
+    expect(report.locales['bg-DE']?.profile.licenceRegister).toBe('ggl');
   });
 
   it('an affiliate link without rel="sponsored" fails the build, naming page and rule', async () => {
@@ -99,7 +99,7 @@ describe('the compliance check', () => {
     expect((await putPage('bg-DE', before)).status).toBe(200);
   });
 
-  it('on bg-BG, a link to an operator without a current NRA licence fails the build', async () => {
+  it('on bg-BG, a link to an operator without an active NRA licence fails the build', async () => {
     const home = await readPage('bg-BG', 'home');
     const code = home.unlinkedOperators[0] ?? '';
     expect(code).not.toBe('');
@@ -110,7 +110,7 @@ describe('the compliance check', () => {
     const run = await prerender(['--locale', 'bg-BG']);
     expect(run.status, run.output).toBe(1);
     expect(run.output).toContain(
-      `prerender: bg-BG: fail page about-us: nra-licence: links /go/${code}, an operator without a current NRA licence`,
+      `prerender: bg-BG: fail page about-us: licence-link: links /go/${code}, an operator without an active NRA licence`,
     );
     expect((await putPage('bg-BG', before)).status).toBe(200);
   });
@@ -185,7 +185,7 @@ describe('a casino that loses its NRA licence', () => {
 
     const review = await readPage('bg-BG', slug);
     const revoked: Licence[] = (review.casino?.licences ?? []).map((l) =>
-      l.isNra ? { ...l, status: 'revoked' } : l,
+      l.register === 'nra' ? { ...l, status: 'revoked' } : l,
     );
     expect((await put(`/__test/casinos/${slug}/licences`, revoked)).status).toBe(200);
     const run = await prerender(['--locale', 'bg-BG']);
