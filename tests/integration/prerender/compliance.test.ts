@@ -4,7 +4,7 @@
  * and rule, the strict advertising profile builds without bonus figures or popup, and a casino
  * that loses its NRA licence loses every affiliate link on the next build.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import { buildPath } from '../../../src/domain/entities/published-tree';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
 import { cmsOf } from './cms';
+import { liveHtml as liveHtmlOf } from './live-html';
 
 let api: RunningApi;
 let out: string;
@@ -41,13 +42,7 @@ async function planted(locale: string, slug: string, item: Record<string, unknow
 }
 
 /** Every HTML file of a locale's live build. */
-async function liveHtml(locale: string): Promise<{ file: string; html: string }[]> {
-  const buildId = (await readLive(out))?.locales[locale]?.buildId ?? '';
-  const dir = join(buildPath(out, buildId), locale, 'html');
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ file, html: readFileSync(join(dir, file), 'utf8') }));
-}
+const liveHtml = (locale: string) => liveHtmlOf(out, locale);
 
 const DAY_MS = 86_400_000;
 /** What the test reads of compliance.json. */

@@ -5,20 +5,19 @@
  * and so does a ranked list that ranks an operator the register does not list, each naming page
  * and rule.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLive } from '../../../prerender/read/live';
 import type { RunningApi } from '../../../server/listen';
 import { API_PAGE_SIZE_MAX } from '../../../src/config/constants';
 import { CasinoListResponse, type CasinoSummary, type Page } from '../../../src/domain/entities';
 import { MARK } from '../../../src/domain/marks';
 import { holdsLicence } from '../../../src/domain/rules/licence';
-import { buildPath } from '../../../src/domain/entities/published-tree';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
 import { cmsOf } from './cms';
+import { liveHtml as liveHtmlOf } from './live-html';
 
 let api: RunningApi;
 let out: string;
@@ -35,13 +34,7 @@ async function casinos(locale: string): Promise<CasinoSummary[]> {
 }
 
 /** Every HTML file of a locale's live build. */
-async function liveHtml(locale: string): Promise<{ file: string; html: string }[]> {
-  const buildId = (await readLive(out))?.locales[locale]?.buildId ?? '';
-  const dir = join(buildPath(out, buildId), locale, 'html');
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ file, html: readFileSync(join(dir, file), 'utf8') }));
-}
+const liveHtml = (locale: string) => liveHtmlOf(out, locale);
 
 beforeAll(async () => {
   api = await startTestApi();
