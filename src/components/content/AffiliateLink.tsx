@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { goHref } from '../layout/site';
-import { useLicenceRule, useOperatorLinkable } from './compliance';
+import { useLicenceRule, useOperatorLinkable } from './page-compliance';
 import { licenceName } from './licence-text';
 
 /** Props of {@link AffiliateLink}. */

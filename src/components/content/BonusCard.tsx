@@ -7,7 +7,7 @@ import type { BonusSummary } from '../../domain/entities';
 import { t } from '../../i18n';
 import { AffiliateLink } from './AffiliateLink';
 import { BonusTermsList } from './BonusTermsList';
-import { BONUS_TYPE_NAME } from './compliance';
+import { BONUS_TYPE_NAME } from './page-compliance';
 import { PromoBlock } from './PromoBlock';
 import { VerifiedDate } from './VerifiedDate';
 

@@ -10,7 +10,7 @@ import { marks } from '../../domain/marks';
 import { rankByLaw } from '../../domain/rules/licence';
 import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
 import { localHref } from '../layout/site';
-import { useLicenceRule } from './compliance';
+import { useLicenceRule } from './page-compliance';
 import { Img } from './Img';
 import { PromoBlock } from './PromoBlock';
 import { RatingBadge } from './RatingBadge';

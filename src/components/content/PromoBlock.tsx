@@ -7,7 +7,7 @@
 import { useContext, type ReactNode } from 'react';
 import { marks, type PromoName } from '../../domain/marks';
 import { t } from '../../i18n';
-import { Compliance } from './compliance';
+import { Compliance } from './page-compliance';
 
 /** Props of {@link PromoBlock}. */
 export type PromoBlockProps = {

@@ -16,7 +16,7 @@ import { ArticleList } from './ArticleList';
 import { AuthorList } from './AuthorList';
 import { BonusList } from './BonusList';
 import { CasinoTopList } from './CasinoTopList';
-import type { PageCompliance } from './compliance';
+import type { PageCompliance } from './page-compliance';
 import { Faq } from './Faq';
 import { Hero } from './Hero';
 import { LinkList } from './LinkList';

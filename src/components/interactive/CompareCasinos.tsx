@@ -10,7 +10,7 @@ import type { CasinoOption } from '../../domain/entities/page-view';
 import { casinoOptions, comparedCasinos } from '../../api/endpoints';
 import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
-import { Compliance, NO_RULES, type PageCompliance } from '../content/compliance';
+import { Compliance, NO_RULES, type PageCompliance } from '../content/page-compliance';
 import type { ApiIslandProps } from './props';
 import { ComparePickers } from './compare-casinos/ComparePickers';
 import { CompareTable } from './compare-casinos/CompareTable';

@@ -6,7 +6,7 @@
 import { usePage } from '../../api/use-page';
 import { BonusListContent, type BonusSummary } from '../../domain/entities';
 import { BonusList } from '../content/BonusList';
-import { Compliance, type PageCompliance } from '../content/compliance';
+import { Compliance, type PageCompliance } from '../content/page-compliance';
 import type { ApiIslandProps } from './props';
 
 /** Props of {@link LiveBonusList}: the prerendered item and where to find it again. */

@@ -14,7 +14,7 @@ import {
   type HubQuery,
 } from '../../domain/rules/hub-query';
 import { resultsCount } from '../../i18n';
-import { Compliance, type PageCompliance } from '../content/compliance';
+import { Compliance, type PageCompliance } from '../content/page-compliance';
 import { HubFilters } from './offer-hub/HubFilters';
 import { HubRows } from './offer-hub/HubRows';
 import { useAddressState } from './useAddressState';

@@ -3,7 +3,7 @@
  * where the locale's law follows a register, only its licensees rank (docs/compliance.md).
  */
 import { t } from '../../i18n';
-import { useLicenceRule } from '../content/compliance';
+import { useLicenceRule } from '../content/page-compliance';
 import { licenceName } from '../content/licence-text';
 
 /** The disclosure and the criteria the ranking is built on. */

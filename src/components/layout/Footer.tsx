@@ -10,7 +10,7 @@ import type {
 import { WITHDRAW_CONSENT } from '../../domain/entities/modals';
 import { marks } from '../../domain/marks';
 import { t } from '../../i18n';
-import { Compliance } from '../content/compliance';
+import { Compliance } from '../content/page-compliance';
 import { REGISTER_TEXT } from '../content/licence-text';
 import { modalTrigger } from '../modals/trigger';
 import { HelpInShort } from './HelpResources';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PageView } from '../../domain/entities/page-view';
 import { breadcrumbsFor } from '../../domain/seo/breadcrumbs';
 import { t } from '../../i18n';
-import { Compliance, pageCompliance } from '../content/compliance';
+import { Compliance, pageCompliance } from '../content/page-compliance';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';

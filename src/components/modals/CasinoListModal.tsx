@@ -8,7 +8,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { marks } from '../../domain/marks';
 import { rankByLaw } from '../../domain/rules/licence';
 import { t } from '../../i18n';
-import { useLicenceRule } from '../content/compliance';
+import { useLicenceRule } from '../content/page-compliance';
 import { PromoBlock } from '../content/PromoBlock';
 import { VerifiedDate } from '../content/VerifiedDate';
 import { localHref } from '../layout/site';

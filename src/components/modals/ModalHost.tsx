@@ -7,7 +7,7 @@ import { appStore } from '../../state/store';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { readBootInfo } from '../../api/context';
 import { LicenceRegister } from '../../domain/entities';
-import { Compliance, type PageCompliance } from '../content/compliance';
+import { Compliance, type PageCompliance } from '../content/page-compliance';
 import type { ModalName } from '../../domain/entities/modals';
 import { MODAL_BODIES, type ModalBodyProps } from './bodies';
 import { RefreshPopup } from './RefreshPopup';

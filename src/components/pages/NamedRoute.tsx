@@ -15,7 +15,7 @@ import { CompareCasinos } from '../interactive/CompareCasinos';
 import { HtmlSitemap } from '../interactive/HtmlSitemap';
 import { SiteSearch } from '../interactive/SiteSearch';
 import { MailForm } from '../forms/MailForm';
-import { pageCompliance, type PageCompliance } from '../content/compliance';
+import { pageCompliance, type PageCompliance } from '../content/page-compliance';
 import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
 import { HelpResources as HelpResourcesSection } from '../layout/HelpResources';
 import { localHref } from '../layout/site';

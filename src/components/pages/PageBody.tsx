@@ -1,6 +1,6 @@
 /** The content list of a page under its template's own part (every template ends with it). */
 import type { PageView } from '../../domain/entities/page-view';
-import { pageCompliance } from '../content/compliance';
+import { pageCompliance } from '../content/page-compliance';
 import { ContentList } from '../content/registry';
 
 /** Renders view.page.content through the content registry. */

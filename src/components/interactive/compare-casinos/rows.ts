@@ -3,7 +3,7 @@ import type { Casino } from '../../../domain/entities';
 import { formatEur } from '../../../domain/rules/money';
 import { formatRating, meanRating } from '../../../domain/rules/rating';
 import { formatDate, formatNumber, t } from '../../../i18n';
-import { BONUS_TYPE_NAME } from '../../content/compliance';
+import { BONUS_TYPE_NAME } from '../../content/page-compliance';
 import { statusText } from '../../content/licence-text';
 
 /** One comparison row: label and the value per casino. */

@@ -9,7 +9,7 @@ import { marks } from '../../../domain/marks';
 import type { Apart } from '../../../domain/rules/licence';
 import { formatEur } from '../../../domain/rules/money';
 import { t } from '../../../i18n';
-import { BONUS_TYPE_NAME, useLicenceRule } from '../../content/compliance';
+import { BONUS_TYPE_NAME, useLicenceRule } from '../../content/page-compliance';
 import { Img } from '../../content/Img';
 import { licenceName } from '../../content/licence-text';
 import { PromoBlock } from '../../content/PromoBlock';

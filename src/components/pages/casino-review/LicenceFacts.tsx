@@ -7,7 +7,7 @@ import type { Casino, Licence, LicenceRegister } from '../../../domain/entities'
 import { licenceIn } from '../../../domain/rules/licence';
 import { formatEur } from '../../../domain/rules/money';
 import { formatDate, formatNumber, t } from '../../../i18n';
-import { useLicenceRule } from '../../content/compliance';
+import { useLicenceRule } from '../../content/page-compliance';
 import { lapseText, licenceName, statusText } from '../../content/licence-text';
 
 /** Holder, status and when it was last checked against the register. */

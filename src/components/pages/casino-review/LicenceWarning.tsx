@@ -5,7 +5,7 @@
 import type { Casino } from '../../../domain/entities';
 import { standingOf } from '../../../domain/rules/licence';
 import { t } from '../../../i18n';
-import { useLicenceRule, useOperatorLinkable } from '../../content/compliance';
+import { useLicenceRule, useOperatorLinkable } from '../../content/page-compliance';
 import { lapseText, licenceName, REGISTER_TEXT } from '../../content/licence-text';
 
 /** The notice, or nothing when the operator may be linked. */

@@ -4,7 +4,7 @@
  */
 import type { Licence } from '../../../domain/entities';
 import { t } from '../../../i18n';
-import { useLicenceRule } from '../../content/compliance';
+import { useLicenceRule } from '../../content/page-compliance';
 import { licenceLine } from '../../content/licence-text';
 
 /** Props of {@link ProsCons}. */

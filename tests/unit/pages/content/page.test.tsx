@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Page } from '../../../../pages/content/+Page';
 import { renderDocumentParts } from '../../../../renderer/document';
-import { NO_RULES } from '../../../../src/components/content/compliance';
+import { NO_RULES } from '../../../../src/components/content/page-compliance';
 import { ContentList } from '../../../../src/components/content/registry';
 import type { PageType } from '../../../../src/domain/entities';
 import { everyComponent, pageView, richText } from '../../../fixtures/content';
