@@ -37,7 +37,7 @@ async function slugsIn(locale: string): Promise<Map<string, string>> {
 
 /**
  * What a bg-BG hub lists under the address `search`: its ranked rows (NRA licensees,
- * docs/compliance.md "Rankings") and the casinos shown apart.
+ * docs/compliance.md#rankings) and the casinos shown apart.
  */
 const listing = (offers: HubOffer[], search: string, kind: 'casinos' | 'bonuses' = 'casinos') =>
   hubListing(offers, parseHubQuery(search), kind, { licenceRegister: 'nra' });

@@ -1,5 +1,5 @@
 /**
- * The claims check of a page (docs/compliance.md "Claims"), run by the render worker beside the
+ * The claims check of a page (docs/compliance.md#claims-what-a-page-says-of-a-licence), run by the render worker beside the
  * HTML scan: the CMS's free text about each casino the page shows, held to that casino's own
  * licence records (src/domain/rules/licence-claims.ts). It reads the page's data, not its HTML,
  * so it knows which casino a phrase is about.

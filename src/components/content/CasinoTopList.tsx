@@ -1,7 +1,7 @@
 /**
  * A ranked list of casinos with affiliate links. The disclosure and the ranking criteria sit
  * next to it (docs/compliance.md#what-every-page-shows). Only casinos with an active licence in the locale's register
- * rank; the others follow apart, unranked, with the reason (docs/compliance.md "Rankings"). A
+ * rank; the others follow apart, unranked, with the reason (docs/compliance.md#rankings). A
  * promotional block: on a strict locale the bonus line keeps its verified date and drops its
  * figures, and the claim (a tagline may name an amount) goes (docs/compliance.md).
  */

@@ -1,5 +1,5 @@
 /**
- * A promotional block (docs/compliance.md "Strict advertising"): it carries the mark the build's
+ * A promotional block (docs/compliance.md#strict-advertising-strictadvertising): it carries the mark the build's
  * scan reads, the advertising label where the locale's law asks for one (GlüStV 2021 §5(2)) and
  * hands its content the strict switch (State Gazette 42/2024: no bonus figure), so a new
  * promotional block cannot skip them.

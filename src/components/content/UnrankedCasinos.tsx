@@ -1,6 +1,6 @@
 /**
  * The casinos a list shows apart from its ranking, for want of the licence its locale's law asks
- * for (docs/compliance.md "Rankings"): their name, their review and the reason, never a rank, an
+ * for (docs/compliance.md#rankings): their name, their review and the reason, never a rank, an
  * offer or a link to the operator.
  */
 import { useId } from 'react';

@@ -1,6 +1,6 @@
 /**
  * What the site says of a licence, in Bulgarian, rendered from the licence records and the
- * locale's register (docs/compliance.md "Claims"): the review's licence section, its pros and
+ * locale's register (docs/compliance.md#claims-what-a-page-says-of-a-licence): the review's licence section, its pros and
  * cons, the lists' reasons, the hub's rows and filter, the compare table. Free text from the CMS
  * never says it (src/domain/rules/licence-claims.ts).
  */

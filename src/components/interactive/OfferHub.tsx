@@ -2,7 +2,7 @@
  * A casino or bonus hub's list with filters and sorting (product §2 query parameters: the state is
  * in the address, so it can be shared). It filters the page's own offers in the browser, so it
  * works offline and costs no API call; the prerendered HTML is the default list. Only casinos
- * with an active licence in the locale's register rank (docs/compliance.md "Rankings").
+ * with an active licence in the locale's register rank (docs/compliance.md#rankings).
  */
 import { useCallback, useMemo } from 'react';
 import type { HubOffer, HubPayment } from '../../domain/entities';

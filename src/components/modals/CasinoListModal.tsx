@@ -1,6 +1,6 @@
 /**
  * The casino popup list (product §2, the header's "Топ казина"): the locale's best-rated casinos its
- * register lets rank (docs/compliance.md "Rankings"), each with its review link and its offer's
+ * register lets rank (docs/compliance.md#rankings), each with its review link and its offer's
  * verified date; a promotional block, without figures on a strict locale.
  */
 import { casinoOptions } from '../../api/endpoints';

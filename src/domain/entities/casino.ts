@@ -18,7 +18,7 @@ export type RatingItem = z.infer<typeof RatingItem>;
 /**
  * Where a licence stands in its authority's register. Only 'active' is current: 'unverified' is a
  * licence nobody has checked against the register yet (Gambling Act art. 3(1),
- * docs/compliance.md#licences-requirenralicence).
+ * docs/compliance.md#licences-and-registers-licenceregister).
  */
 export const LicenceStatus = z.enum(['active', 'suspended', 'revoked', 'expired', 'unverified']);
 export type LicenceStatus = z.infer<typeof LicenceStatus>;

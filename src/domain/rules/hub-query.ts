@@ -19,7 +19,7 @@ export type HubQuery = {
   pay: string | null;
   /**
    * Only the casinos the locale's register lets rank: the ones shown apart for want of a licence
-   * are left out (docs/compliance.md "Rankings"; the hub applies it, it knows the register).
+   * are left out (docs/compliance.md#rankings; the hub applies it, it knows the register).
    */
   licensed: boolean;
   /** Highest minimum deposit, in EUR. */
@@ -149,7 +149,7 @@ export function applyHubQuery(offers: readonly HubOffer[], q: HubQuery): HubOffe
 }
 
 /**
- * What a hub shows under `q` on a locale of `rule` (docs/compliance.md "Rankings"): the rows that
+ * What a hub shows under `q` on a locale of `rule` (docs/compliance.md#rankings): the rows that
  * may rank, in the query's order, and, on a casino hub unless `q.licensed`, the casinos shown
  * apart for want of a licence. A bonus of a casino that may not rank is no offer at all.
  */

@@ -1,6 +1,6 @@
 /**
  * Free text from the CMS may describe a casino, never claim a licence its records do not hold
- * (docs/compliance.md "Claims"): what a page says of a licence is rendered from the records. This
+ * (docs/compliance.md#claims-what-a-page-says-of-a-licence): what a page says of a licence is rendered from the records. This
  * finds claims ("лиценз от НАП", "НАП лиценз № …", "германски лиценз") in the fields written about
  * one casino (its tagline, pros and cons, the FAQ of its own page) and holds each to that casino's
  * own licences. Text about licences in general (an article, a hub's intro) is not a claim.

@@ -1,5 +1,5 @@
 /**
- * Licences on real builds (docs/compliance.md "Claims", "Rankings"): bg-DE follows the GGL's
+ * Licences on real builds (docs/compliance.md#claims-what-a-page-says-of-a-licence, #rankings): bg-DE follows the GGL's
  * whitelist, so only whitelisted operators get an affiliate link and the hub shows the others
  * apart; CMS free text that claims a licence the records do not hold fails the locale's build,
  * and so does a ranked list that ranks an operator the register does not list, each naming page

@@ -1,7 +1,7 @@
 /**
  * A hub's rows: casino or bonus, rating, the facts the filters work on, when the offer was last
  * verified and the affiliate link. Only casinos the locale's register lets rank are ranked; the
- * others follow apart with the reason (docs/compliance.md "Rankings"). A promotional block: on a
+ * others follow apart with the reason (docs/compliance.md#rankings). A promotional block: on a
  * strict locale an offer is named by its kind, without figures (docs/compliance.md).
  */
 import type { HubOffer, LicenceRegister } from '../../../domain/entities';

@@ -1,7 +1,7 @@
 /**
  * The casino's licences (product §2 type casino), each with its holder, status and check date, the
  * one the locale's register counts marked, and the review's facts. Its first line answers "does
- * it hold a licence here?" from the records (docs/compliance.md "Claims").
+ * it hold a licence here?" from the records (docs/compliance.md#claims-what-a-page-says-of-a-licence).
  */
 import type { Casino, Licence, LicenceRegister } from '../../../domain/entities';
 import { licenceIn } from '../../../domain/rules/licence';

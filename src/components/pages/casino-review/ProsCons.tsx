@@ -1,6 +1,6 @@
 /**
  * The review's pros and cons (product §2 type casino). The licence line is not the CMS's: it comes
- * from the casino's records and the locale's register (docs/compliance.md "Claims").
+ * from the casino's records and the locale's register (docs/compliance.md#claims-what-a-page-says-of-a-licence).
  */
 import type { Licence } from '../../../domain/entities';
 import { t } from '../../../i18n';

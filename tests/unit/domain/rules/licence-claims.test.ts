@@ -1,6 +1,6 @@
 /**
  * Free text may describe a casino, never claim a licence its records do not hold
- * (docs/compliance.md "Claims"): what counts as a claim, and whose records it is held to.
+ * (docs/compliance.md#claims-what-a-page-says-of-a-licence): what counts as a claim, and whose records it is held to.
  */
 import { describe, expect, it } from 'vitest';
 import type { Casino, Licence } from '../../../../src/domain/entities';
