@@ -23,6 +23,7 @@ import type {
   WorkerSetup,
 } from './protocol';
 import type { BatchItem, PageResult } from '../records/pages';
+import { claimFindings } from '../check/compliance/claims';
 import { scanPage } from '../check/compliance/scan';
 import { linkAtBodyEnd, styleFrame } from './style-frame';
 import { collectLinks } from '../check/links';
@@ -134,7 +135,8 @@ async function renderOne(
     unlinked: page.unlinkedOperators,
     now: Date.now(),
   });
-  const rendered = { ...result, outcome: 'rendered' as const, links, compliance: findings };
+  const compliance = [...findings, ...claimFindings(page)];
+  const rendered = { ...result, outcome: 'rendered' as const, links, compliance };
   return verifiedAt === null ? rendered : { ...rendered, verifiedAt };
 }
 

@@ -25,8 +25,8 @@ const AffiliateQuery = z.object({
     .transform((v) => v === 'true'),
 });
 
-/** An unknown locale is held to the strictest rule: a current NRA licence. */
-const STRICTEST = { requireNraLicence: true } as const;
+/** An unknown locale is held to the root locale's rule: an active NRA licence. */
+const STRICTEST = { licenceRegister: 'nra' } as const;
 
 /**
  * True when every locale the request names (the page's, x-locale, and the link's, ?locale=) may

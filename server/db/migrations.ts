@@ -1,5 +1,6 @@
 /** Numbered migrations, applied at start and recorded in schema_migrations. */
 import { lockSchema, type Db } from './db';
+import { licencesWithRegister } from './licence-sql';
 
 /** One numbered schema change. */
 export type Migration = { version: number; name: string; sql: string };
@@ -239,6 +240,25 @@ export const MIGRATIONS: readonly Migration[] = [
         created_at timestamptz not null default now(),
         primary key (review_id, visitor_id)
       );
+    `,
+  },
+  {
+    version: 10,
+    name: 'licence-registers',
+    // docs/compliance.md: a licence names the register that lists it (the NRA's, the GGL's
+    // whitelist) instead of a flag for the NRA alone, wherever a casino's licences are stored, and
+    // a profile names the register its locale follows instead of asking for the NRA's or none.
+    sql: `
+      update entities set doc = jsonb_set(doc, '{licences}', ${licencesWithRegister("doc->'licences'")})
+      where kind = 'casino' and jsonb_typeof(doc->'licences') = 'array';
+      update pages set doc = jsonb_set(doc, '{casino,licences}', ${licencesWithRegister("doc->'casino'->'licences'")})
+      where jsonb_typeof(doc->'casino'->'licences') = 'array';
+      update pages set doc = jsonb_set(doc, '{bonus_page_casino,licences}', ${licencesWithRegister("doc->'bonus_page_casino'->'licences'")})
+      where jsonb_typeof(doc->'bonus_page_casino'->'licences') = 'array';
+      update locales set doc = jsonb_set(doc, '{compliance}',
+        ((doc->'compliance') - 'requireNraLicence') || jsonb_build_object('licenceRegister',
+          case when doc->'compliance'->>'requireNraLicence' = 'true' then 'nra' end))
+      where doc->'compliance' ? 'requireNraLicence';
     `,
   },
 ];
