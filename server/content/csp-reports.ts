@@ -11,6 +11,9 @@ import { CSP_REPORT_PATH } from '../../src/config/csp';
 import { storableText } from './input-guard';
 import type { ReceiverDeps } from './receivers';
 
+/** What browsers send reports as, besides JSON: `report-uri`'s and the Reporting API's. */
+export const CSP_REPORT_MEDIA_TYPES = ['application/csp-report', 'application/reports+json'];
+
 /** Largest report body taken (a report is 1 to 2 KB; the Reporting API sends them in batches). */
 export const CSP_REPORT_MAX_BYTES = 64 * 1024;
 /** Most reports one Reporting API batch may carry. */

@@ -8,11 +8,12 @@ import type { Hono } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import { z } from 'zod';
 import { ReviewStatus, type ModeratedReview } from '../../src/domain/entities';
+import { IdParam } from '../../src/domain/rules/number-input';
 import type { Db } from '../db/db';
 import type { ApiEnv } from '../../src/config/api-env';
 import { clientAddress } from '../client-address';
 import { rateLimiter } from '../rate-limit';
-import { NotFound, parseQuery } from './request';
+import { NotFound, parseParams, parseQuery } from './request';
 
 const MINUTE_MS = 60_000;
 /** Wrong credentials a minute one client address may send before every request is 429. */
@@ -108,10 +109,10 @@ export function registerModeration(app: Hono, { db, env }: { db: Db; env: ApiEnv
     return c.json({ items: rows.map(moderated) });
   });
   for (const [action, status] of Object.entries(DECISIONS)) {
-    app.post(`/moderation/reviews/:id{[0-9]+}/${action}`, async (c) => {
-      const id = Number(c.req.param('id'));
-      const review = id <= 2_147_483_647 ? await decide(db, id, status) : null;
-      if (!review) throw new NotFound(`No review ${c.req.param('id')}`);
+    app.post(`/moderation/reviews/:id/${action}`, async (c) => {
+      const { id } = parseParams(IdParam, c);
+      const review = await decide(db, id, status);
+      if (!review) throw new NotFound(`No review ${String(id)}`);
       return c.json(review);
     });
   }
