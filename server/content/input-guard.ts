@@ -107,8 +107,14 @@ export const mediaTypeOf = (header: string | undefined): string =>
  */
 async function bodyProblem(c: Context, report: ReportRoute | undefined): Promise<Problem | null> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return null;
-  // Read once: the routes' own c.req.json() and c.req.text() are answered from Hono's cache.
-  const text = await c.req.text();
+  let text: string;
+  try {
+    // Read once: the routes' own c.req.json() and c.req.text() are answered from Hono's cache.
+    text = await c.req.text();
+  } catch {
+    // The client went away or stalled past the request timeout while sending it.
+    return { status: 400, message: 'The body ended before it was whole' };
+  }
   if (text === '') return null;
   const type = mediaTypeOf(c.req.header('content-type'));
   if (type !== JSON_MEDIA_TYPE && !report?.mediaTypes.includes(type)) {

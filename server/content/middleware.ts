@@ -117,18 +117,23 @@ export function registerCorsAndBodyLimit(app: Hono): void {
   app.use('*', corsBesideInbox);
 
   // Every body is capped before it is read: an oversized one is refused with 413.
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) =>
-        c.json(
-          { error: 'too_large', message: `Bodies are limited to ${BODY_LIMIT_BYTES} bytes` },
-          413,
-        ),
-    }),
-  );
+  app.use('*', bodyCap(BODY_LIMIT_BYTES));
 }
+
+/**
+ * Refuses a body over `maxBytes` with 413 before reading it all. What is left of it is never
+ * read, so the connection carries no other request: the answer says Connection: close (RFC 9112
+ * §9.6), and a client sends its next request on a new one.
+ */
+export const bodyCap = (maxBytes: number): MiddlewareHandler =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      const message = `Bodies are limited to ${String(maxBytes)} bytes`;
+      return c.json({ error: 'too_large', message }, 413);
+    },
+  });
 
 /** Request log for the browser tests (product §7 headers on real requests), test flag only. */
 export function registerRequestLog(app: Hono, env: ApiEnv, requestLog: LoggedRequest[]): void {
