@@ -244,7 +244,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 10,
     name: 'mission-credits',
-    // SPEC §2 missions count things, not requests: the things that moved a mission on in a
+    // product §7 missions count things, not requests: the things that moved a mission on in a
     // period, one row each, so a like taken back and given again counts once.
     sql: `
       create table mission_credits (

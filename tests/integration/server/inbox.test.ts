@@ -81,7 +81,7 @@ describe('GET /inbox', () => {
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
-    // The rest of the API stays open to the site's pages (SPEC §7 headers).
+    // The rest of the API stays open to the site's pages (product §7 headers).
     const locales = await fetch(`${inbox}/locales`, { headers: origin });
     expect(locales.headers.get('access-control-allow-origin')).toBe('*');
   });
