@@ -18,7 +18,7 @@ import {
   type Precompressed,
 } from '../src/domain/rules/precompressed';
 import { fileCache } from './file-cache';
-import { acceptedEncodings, byteRange, notModified, rangeApplies } from './http-rules';
+import { acceptedEncodings, byteRange, preconditions, rangeApplies } from './http-rules';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,8 +97,10 @@ export async function sendFile(
   for (const [name, value] of Object.entries(BASELINE_HEADERS))
     if (!res.hasHeader(name)) res.setHeader(name, value);
   const status = options.status ?? 200;
-  if (status === 200 && notModified(req.headers, etag, info.mtimeMs)) {
-    res.writeHead(304).end();
+  // RFC 9110 §13.2.1: preconditions count on an answer that would be a 200 only.
+  const decided = status === 200 ? preconditions(req.headers, etag, info.mtimeMs) : 'send';
+  if (decided !== 'send') {
+    res.writeHead(decided === 'failed' ? 412 : 304).end();
     return true;
   }
   // A range of the page a visitor was sent instead (404) would be a range of another file.

@@ -261,6 +261,21 @@ export const MIGRATIONS: readonly Migration[] = [
       where doc->'compliance' ? 'requireNraLicence';
     `,
   },
+  {
+    version: 11,
+    name: 'mission-credits',
+    // product §7 missions count things, not requests: the things that moved a mission on in a
+    // period, one row each, so a like taken back and given again counts once.
+    sql: `
+      create table mission_credits (
+        uid text not null references users on delete cascade,
+        mission_id int not null references missions,
+        period_key text not null,
+        subject text not null,
+        primary key (uid, mission_id, period_key, subject)
+      );
+    `,
+  },
 ];
 
 /**
