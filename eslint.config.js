@@ -90,6 +90,8 @@ const PRERENDER_STAGES = {
   render: ['records', 'read', 'plan', 'check', 'config.ts'],
   publish: ['records', 'read', 'render', 'files.ts'],
   shard: ['records', 'read', 'plan', 'check', 'config.ts', 'files.ts'],
+  // After live: what is live (read), whether a build holds the lock, the run's peak memory.
+  siblings: ['read', 'lock.ts', 'summary.ts'],
 };
 const PRERENDER_PARTS = [
   ...Object.keys(PRERENDER_STAGES),

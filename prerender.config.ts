@@ -42,4 +42,9 @@ export default {
   allowShrinkPct: own.PRERENDER_ALLOW_SHRINK_PCT ?? 20,
   /** Age of a publish lock's heartbeat after which another run takes the lock over (PRERENDER_LOCK_STALE_S). */
   lockStaleSeconds: own.PRERENDER_LOCK_STALE_S ?? 300,
+  /**
+   * Brotli siblings made after each publish, at low priority (`--no-siblings` leaves them out:
+   * behind a CDN that compresses itself, docs/deploying.md).
+   */
+  siblings: true,
 };

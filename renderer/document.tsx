@@ -30,6 +30,10 @@ export type BootRecord = {
     age_regulation: boolean;
     bonus_popup: boolean;
     strict_advertising: boolean;
+    /** Promotional blocks carry an advertising label (GlüStV 2021 §5(2)). */
+    ad_label: boolean;
+    /** The register whose licensees the browser's lists rank (docs/compliance.md); null: none. */
+    licence_register: string | null;
   };
 };
 
@@ -48,6 +52,8 @@ export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageVi
       bonus_popup: view.locale.configs.bonus_popup && !view.locale.compliance.strictAdvertising,
       // What the browser renders (modals) shows promotional blocks without figures too.
       strict_advertising: view.locale.compliance.strictAdvertising,
+      ad_label: view.locale.compliance.adLabel,
+      licence_register: view.locale.compliance.licenceRegister,
     },
   };
   const head = renderToString(<Head view={view} />);

@@ -1,7 +1,6 @@
 import type { PageProps } from '../../renderer/document';
 import type { PageType } from '../../src/domain/entities';
 import type { PageView } from '../../src/domain/entities/page-view';
-import { UnlinkedOperators } from '../../src/components/content/unlinked';
 import { Layout } from '../../src/components/layout/Layout';
 import { Article } from '../../src/components/pages/Article';
 import { AuthorProfile } from '../../src/components/pages/AuthorProfile';
@@ -47,11 +46,5 @@ export function Page({ view }: PageProps) {
     ) : (
       TEMPLATES[type]({ view })
     );
-  return (
-    <Layout view={view}>
-      <UnlinkedOperators.Provider value={view.page.unlinkedOperators}>
-        {body}
-      </UnlinkedOperators.Provider>
-    </Layout>
-  );
+  return <Layout view={view}>{body}</Layout>;
 }

@@ -110,7 +110,7 @@ export const batchSizeFor = (pages: number, workers: number): number =>
 
 /**
  * Pages up to which a job is rendered on one worker: a second one's boot and cold code cost more
- * than its share of so few pages saves (BENCHMARKS.md "A small patch on one worker").
+ * than its share of so few pages saves (BENCHMARKS.md "Measurements the code cites").
  */
 const ONE_WORKER_PAGES = 128;
 

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/db';
 import type { Readers } from './readers';
+import { RowIdText } from '../../src/domain/rules/number-input';
 import { parseQuery } from './request';
 
 /** Search of a locale's pages by title and description, an author's articles, the authors. */
@@ -37,7 +38,7 @@ export function registerEditorial(app: Hono, db: Db, { localeOf, entities }: Rea
     });
   });
   app.get('/articles/article', async (c) => {
-    const { authorId } = parseQuery(z.object({ authorId: z.coerce.number().int().positive() }), c);
+    const { authorId } = parseQuery(z.object({ authorId: RowIdText }), c);
     return c.json({
       items: (await entities<{ authorId: number }>('article')).filter(
         (a) => a.authorId === authorId,

@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Slot, SoftwareProvider } from '../../src/domain/entities';
+import { decimalText } from '../../src/domain/rules/number-input';
 import { toSlotSummary } from '../summaries';
 import type { Readers } from './readers';
 import { BadRequest, paged, Paging, parseQuery, tagCounts, votes } from './request';
@@ -13,8 +14,8 @@ const SlotFilter = Paging.extend({
     .regex(/^[a-z0-9-]+$/)
     .optional(),
   volatility: z.enum(['low', 'medium', 'high', 'very-high']).optional(),
-  rtpMin: z.coerce.number().min(0).max(100).optional(),
-  rtpMax: z.coerce.number().min(0).max(100).optional(),
+  rtpMin: decimalText(0, 100).optional(),
+  rtpMax: decimalText(0, 100).optional(),
   tag: z.string().max(40).optional(),
 });
 

@@ -1,5 +1,6 @@
 /** Numbered migrations, applied at start and recorded in schema_migrations. */
 import { lockSchema, type Db } from './db';
+import { licencesWithRegister } from './licence-sql';
 import { STORED_ITEMS_SQL } from './stored-items-sql';
 
 /** One numbered schema change. */
@@ -244,6 +245,40 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 10,
+    name: 'licence-registers',
+    // docs/compliance.md: a licence names the register that lists it (the NRA's, the GGL's
+    // whitelist) instead of a flag for the NRA alone, wherever a casino's licences are stored, and
+    // a profile names the register its locale follows instead of asking for the NRA's or none.
+    sql: `
+      update entities set doc = jsonb_set(doc, '{licences}', ${licencesWithRegister("doc->'licences'")})
+      where kind = 'casino' and jsonb_typeof(doc->'licences') = 'array';
+      update pages set doc = jsonb_set(doc, '{casino,licences}', ${licencesWithRegister("doc->'casino'->'licences'")})
+      where jsonb_typeof(doc->'casino'->'licences') = 'array';
+      update pages set doc = jsonb_set(doc, '{bonus_page_casino,licences}', ${licencesWithRegister("doc->'bonus_page_casino'->'licences'")})
+      where jsonb_typeof(doc->'bonus_page_casino'->'licences') = 'array';
+      update locales set doc = jsonb_set(doc, '{compliance}',
+        ((doc->'compliance') - 'requireNraLicence') || jsonb_build_object('licenceRegister',
+          case when doc->'compliance'->>'requireNraLicence' = 'true' then 'nra' end))
+      where doc->'compliance' ? 'requireNraLicence';
+    `,
+  },
+  {
+    version: 11,
+    name: 'mission-credits',
+    // product §7 missions count things, not requests: the things that moved a mission on in a
+    // period, one row each, so a like taken back and given again counts once.
+    sql: `
+      create table mission_credits (
+        uid text not null references users on delete cascade,
+        mission_id int not null references missions,
+        period_key text not null,
+        subject text not null,
+        primary key (uid, mission_id, period_key, subject)
+      );
+    `,
+  },
+  {
+    version: 12,
     name: 'stored-items',
     // docs/consent.md: helpful votes in one spelling; the privacy policy's list from the register.
     sql: STORED_ITEMS_SQL,

@@ -1,5 +1,5 @@
 /**
- * Migration 10 (docs/consent.md), frozen like every shipped migration. A helpful vote's visitor
+ * Migration 12 (docs/consent.md), frozen like every shipped migration. A helpful vote's visitor
  * id is kept in one spelling (trimmed, lower case), the first of votes that differ only in
  * spelling staying. A stored privacy policy lists what is stored from the code's register: the
  * `stored-items` component is added, and the hand-written cookie table of the first seed gives

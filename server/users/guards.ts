@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from 'firebase-admin/auth';
 import type { z } from 'zod';
-import { RowId } from '../../src/domain/entities/user';
+import { IdParam } from '../../src/domain/rules/number-input';
 import { issuesText } from '../../src/domain/rules/issues';
 import type { Db } from '../db/db';
 import type { ApiEnv } from '../../src/config/api-env';
@@ -58,7 +58,8 @@ export async function body<T extends z.ZodType>(schema: T, c: Context): Promise<
   return parseWith(schema, json);
 }
 
-export const pathId = (c: Context): number => parseWith(RowId, Number(c.req.param('id')));
+/** The route's `:id`: decimal digits of a row id, or 400 naming `id`. */
+export const pathId = (c: Context): number => parseWith(IdParam, c.req.param()).id;
 
 /** The guards and helpers of the routes. */
 export function createGuards({ db, env }: UsersDeps) {

@@ -15,6 +15,10 @@ export type BootConfigs = {
   bonus_popup: boolean;
   /** The strict advertising reading (docs/compliance.md): promotional blocks without figures. */
   strict_advertising: boolean;
+  /** Promotional blocks carry an advertising label (docs/compliance.md). */
+  ad_label: boolean;
+  /** The register whose licensees the lists rank, as written (checked where it is used). */
+  licence_register: string | null;
 };
 
 /** The small record every prerendered page carries in <script id="boot">. */
@@ -28,6 +32,7 @@ export type BootInfo = {
 };
 
 type TextKey = Exclude<keyof BootInfo, 'configs'>;
+type FlagKey = Exclude<keyof BootConfigs, 'licence_register'>;
 
 /**
  * Reads #boot (our own output, checked by hand: zod does not fit the eager budget); missing or
@@ -45,6 +50,8 @@ export function readBootInfo(doc: Document = document): BootInfo {
       age_regulation: false,
       bonus_popup: false,
       strict_advertising: false,
+      ad_label: false,
+      licence_register: null,
     },
   };
   const text = doc.getElementById('boot')?.textContent;
@@ -54,7 +61,8 @@ export function readBootInfo(doc: Document = document): BootInfo {
     const pick = (key: TextKey): string =>
       typeof raw[key] === 'string' ? raw[key] : fallback[key];
     const configs = (raw.configs ?? {}) as Partial<Record<keyof BootConfigs, unknown>>;
-    const flag = (key: keyof BootConfigs): boolean => configs[key] === true;
+    const flag = (key: FlagKey): boolean => configs[key] === true;
+    const register = configs.licence_register;
     return {
       slug: pick('slug'),
       locale: pick('locale'),
@@ -66,6 +74,8 @@ export function readBootInfo(doc: Document = document): BootInfo {
         age_regulation: flag('age_regulation'),
         bonus_popup: flag('bonus_popup'),
         strict_advertising: flag('strict_advertising'),
+        ad_label: flag('ad_label'),
+        licence_register: typeof register === 'string' ? register : null,
       },
     };
   } catch {

@@ -63,8 +63,17 @@ export const SiteKeys = SharedKeys.extend({
   FIREBASE_API_KEY: Text.default('demo-key'),
 });
 
+/** How long the site's own HTTP servers (the content API, the local CDN) wait for a request. */
+export const HttpServerKeys = z.object({
+  /** Its headers must have arrived by then (at most the request timeout). */
+  HTTP_HEADERS_TIMEOUT_MS: Positive.default(10_000),
+  /** All of it, body included, must have arrived by then; an answer may take longer. */
+  HTTP_REQUEST_TIMEOUT_MS: Positive.default(30_000),
+});
+
 /** The content API's own keys (docs/configuration.md "The local content API"). */
 export const ApiKeys = SharedKeys.extend({
+  ...HttpServerKeys.shape,
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),

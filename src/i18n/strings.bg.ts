@@ -118,8 +118,6 @@ export const STRINGS_BG = {
     'Партньорско оповестяване: може да получим комисиона, когато откриете сметка чрез нашите връзки. Това не влияе на оценките ни.',
   'Ranking criteria: licence, bonus terms, payment speed, game choice, support and mobile experience, scored from 0 to 10 and averaged.':
     'Критерии за класиране: лиценз, условия на бонусите, скорост на плащанията, избор на игри, обслужване и мобилно изживяване, оценени от 0 до 10 и осреднени.',
-  'Licensed operators in Bulgaria are listed by the National Revenue Agency (NRA).':
-    'Лицензираните оператори в България са вписани в регистъра на Националната агенция за приходите (НАП).',
   // Forms and modals
   Accept: 'Приемам',
   Reject: 'Отказвам',

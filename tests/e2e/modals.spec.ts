@@ -9,7 +9,7 @@ import { expectModalBase } from './fixtures/modal-base';
 
 // The invitation counts a friend who signs up: only a locale with accounts offers it (product §1).
 const MODALS: [name: string, title: string, path: string][] = [
-  ['newsletter', 'Бюлетин', '/de'],
+  ['newsletter', 'Бюлетин', '/'],
   ['contact-us', 'Свържете се с нас', '/de'],
   ['invite-friend', 'Покани приятел', '/'],
   ['chat', 'Чат', '/de'],
@@ -18,8 +18,16 @@ const MODALS: [name: string, title: string, path: string][] = [
 
 test('a locale without accounts offers no invitation to sign up', async ({ page }) => {
   await page.goto('/de');
-  await expect(page.locator('[data-modal-open="newsletter"]')).toHaveCount(1);
+  await expect(page.locator('[data-modal-open="contact-us"]')).toHaveCount(1);
   await expect(page.locator('[data-modal-open="invite-friend"]')).toHaveCount(0);
+});
+
+test('bg-DE asks for no e-mail about offers (GlüStV 2021 §5(5)), bg-BG does', async ({ page }) => {
+  await page.goto('/de');
+  await expect(page.locator('[data-modal-open="newsletter"]')).toHaveCount(0);
+  await expect(page.locator('[data-island="Newsletter"]')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.locator('[data-modal-open="newsletter"]')).toHaveCount(1);
 });
 
 for (const [name, title, path] of MODALS) {

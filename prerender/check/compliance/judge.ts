@@ -114,8 +114,16 @@ export async function writeComplianceReport(
 ): Promise<void> {
   const locales = Object.fromEntries(
     builds.map((b) => {
-      const { law, requireNraLicence, verifiedWarnDays, strictAdvertising } = b.locale.compliance;
-      const profile = { law, requireNraLicence, verifiedWarnDays, strictAdvertising };
+      const { law, licenceRegister, verifiedWarnDays, strictAdvertising, adLabel, offerSignup } =
+        b.locale.compliance;
+      const profile = {
+        law,
+        licenceRegister,
+        verifiedWarnDays,
+        strictAdvertising,
+        adLabel,
+        offerSignup,
+      };
       return [b.locale.locale, { refused: refused.has(b.locale.locale), profile, ...b.compliance }];
     }),
   );

@@ -7,7 +7,8 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { goHref } from '../layout/site';
-import { useOperatorLinkable } from './unlinked';
+import { useLicenceRule, useOperatorLinkable } from './page-compliance';
+import { licenceName } from './licence-text';
 
 /** Props of {@link AffiliateLink}. */
 export type AffiliateLinkProps = {
@@ -25,10 +26,15 @@ export type AffiliateLinkProps = {
 
 /** The link. */
 export function AffiliateLink(props: AffiliateLinkProps) {
+  const register = useLicenceRule().licenceRegister;
   if (!useOperatorLinkable(props.affiliateCode))
     return (
       <span className="unlicensed small" data-unlicensed={props.affiliateCode}>
-        {t('Няма действащ лиценз от НАП: без връзка към оператора')}
+        {register === null
+          ? t('Без връзка към оператора')
+          : t('Няма действащ {licence}: без връзка към оператора', {
+              licence: licenceName(register),
+            })}
       </span>
     );
   return (

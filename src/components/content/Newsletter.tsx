@@ -5,6 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { subscribeNewsletter } from '../../api/receivers';
+import { marks } from '../../domain/marks';
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { fieldErrors } from '../forms/field-errors';
@@ -47,7 +48,7 @@ export function Newsletter({ heading, locale }: NewsletterProps) {
     }
   };
   return (
-    <section className="newsletter">
+    <section className="newsletter" {...marks.offerSignup()}>
       <h2>{heading}</h2>
       {status.kind === 'done' ? (
         <p role="status" className="success">

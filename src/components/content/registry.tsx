@@ -16,6 +16,7 @@ import { ArticleList } from './ArticleList';
 import { AuthorList } from './AuthorList';
 import { BonusList } from './BonusList';
 import { CasinoTopList } from './CasinoTopList';
+import type { PageCompliance } from './page-compliance';
 import { Faq } from './Faq';
 import { Hero } from './Hero';
 import { LinkList } from './LinkList';
@@ -35,10 +36,8 @@ export type ContentContext = {
   locale: string;
   /** The page's type: a casino's bonus page keeps its bonus list fresh. */
   pageType: PageType;
-  /** Affiliate codes the locale may not link to (docs/compliance.md), for islands' own roots. */
-  unlinked: readonly string[];
-  /** The locale's strict advertising switch (docs/compliance.md), for islands' own roots. */
-  strict: boolean;
+  /** The page's compliance rules (docs/compliance.md), for islands' own roots. */
+  compliance: PageCompliance;
 };
 
 /** The items that render as an island. */
@@ -70,6 +69,8 @@ function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
         />
       );
     case 'newsletter':
+      // GlüStV 2021 §5(5): no sign-up for e-mails about offers where the locale's law forbids it.
+      if (!ctx.compliance.offerSignup) return null;
       return (
         <Island
           name="Newsletter"
@@ -99,8 +100,7 @@ function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
             offers: item.offers,
             payments: item.payments,
             directory: ctx.directory,
-            unlinked: ctx.unlinked,
-            strict: ctx.strict,
+            compliance: ctx.compliance,
           }}
           trigger="address"
         />
@@ -127,8 +127,7 @@ function renderBonusList(
         heading: item.heading,
         bonuses: item.bonuses,
         directory,
-        unlinked: ctx.unlinked,
-        strict: ctx.strict,
+        compliance: ctx.compliance,
       }}
       trigger="event"
     />

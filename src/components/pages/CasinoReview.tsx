@@ -35,7 +35,7 @@ export function CasinoDetails({ casino, directory }: { casino: Casino; directory
         <LicenceFacts casino={casino} />
       </div>
 
-      <ProsCons pros={casino.pros} cons={casino.cons} />
+      <ProsCons pros={casino.pros} cons={casino.cons} licences={casino.licences} />
 
       <PaymentMethodsTable casino={casino} directory={directory} />
 

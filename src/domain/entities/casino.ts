@@ -18,14 +18,21 @@ export type RatingItem = z.infer<typeof RatingItem>;
 /**
  * Where a licence stands in its authority's register. Only 'active' is current: 'unverified' is a
  * licence nobody has checked against the register yet (Gambling Act art. 3(1),
- * docs/compliance.md#licences-requirenralicence).
+ * docs/compliance.md#licences-and-registers-licenceregister).
  */
 export const LicenceStatus = z.enum(['active', 'suspended', 'revoked', 'expired', 'unverified']);
 export type LicenceStatus = z.infer<typeof LicenceStatus>;
 
-/** A gambling licence. Bulgarian operators are licensed by the NRA (НАП). */
+/**
+ * A register of licensed operators that a locale's law may follow (docs/compliance.md): the NRA's
+ * (Gambling Act art. 3(1), Bulgaria) and the GGL's whitelist (GlüStV 2021 §9(8), Germany).
+ */
+export const LicenceRegister = z.enum(['nra', 'ggl']);
+export type LicenceRegister = z.infer<typeof LicenceRegister>;
+
+/** A gambling licence. Bulgarian operators are licensed by the NRA (НАП), German ones by the GGL. */
 export const Licence = z.object({
-  /** Issuing authority, e.g. 'НАП' or 'MGA'. */
+  /** Issuing authority as it writes its name, e.g. 'НАП', 'GGL' or 'MGA'. */
   authority: z.string().min(1),
   /** Licence number as published in the authority's register. */
   number: z.string().min(1),
@@ -35,8 +42,8 @@ export const Licence = z.object({
   status: LicenceStatus,
   /** When the editors last checked it against the register; null when never. */
   checkedAt: IsoDateTime.nullable(),
-  /** True for a licence issued by the Bulgarian NRA. */
-  isNra: z.boolean(),
+  /** The register a locale may follow that lists it; null for another authority's (e.g. MGA). */
+  register: LicenceRegister.nullable(),
   /** Link to the authority's public register entry. */
   registerUrl: HttpUrl.optional(),
 });
@@ -81,6 +88,11 @@ export const CasinoSummary = z.object({
   bonusId: Id.nullable(),
   /** When the editors last verified that bonus's terms; null for none (or a record stored before). */
   bonusVerifiedAt: IsoDateTime.nullable().default(null),
+  /**
+   * Its licences as the register last showed them (the API sets them as it answers): what a list
+   * says of its licence and whether it ranks come from them. A card stored without them has none.
+   */
+  licences: z.array(Licence).default([]),
 });
 export type CasinoSummary = z.infer<typeof CasinoSummary>;
 

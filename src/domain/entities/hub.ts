@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Author } from './author';
 import { BonusType } from './bonus';
+import { Licence } from './casino';
 import { Id, Image, IsoDateTime, Score, Slug } from './common';
 
 /** One row of a casino hub (a casino with its best bonus) or of a bonus hub (one bonus). */
@@ -30,11 +31,14 @@ export const HubOffer = z.object({
   bonusId: Id.nullable(),
   /** When the editors last verified the offer's terms; null when never. */
   verifiedAt: IsoDateTime.nullable(),
-  /** The casino holds a current NRA licence; the API sets it from the register as it answers. */
-  nra: z.boolean(),
+  /**
+   * The casino's licences as the register last showed them (the API sets them as it answers): the
+   * row's licence line, its rank and the licence filter come from them.
+   */
+  licences: z.array(Licence).default([]),
   /** Slugs of the payment methods the casino takes. */
   payments: z.array(Slug),
-  /** Smallest deposit that gets the offer (the casino's, or the bonus's own), in EUR. */
+  /** Smallest deposit that gets the offer the row shows (its bonus's, at least the casino's), in EUR. */
   minDepositEur: z.number().nonnegative(),
   /** Wagering multiplier of the offer (a casino's: its headline bonus's); null without a bonus. */
   wagering: z.number().nonnegative().nullable(),

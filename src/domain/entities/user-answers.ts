@@ -75,6 +75,7 @@ export const UserErrorKind = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  'unsupported_media_type',
   'rate_limited',
   'internal',
 ]);
@@ -108,6 +109,8 @@ export const UserErrorReason = z.enum([
   'already-reported',
   /** 409: a referral after the account joined, a second one, or an anonId another account has. */
   'already-claimed',
+  /** 415: a body under a media type that is not application/json. */
+  'unsupported-media-type',
   /** 429: too many writes; retry after retryAfterS. */
   'rate-limited',
   /** 500. */

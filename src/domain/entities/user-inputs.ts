@@ -4,10 +4,10 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../config/constants';
 import { INVITE_SECRET_PATTERN } from '../rules/invite';
+import { DigitsText, PageNumberText, RowIdText } from '../rules/number-input';
 import { clamp0to10 } from '../rules/numbers';
 import {
   COMMENT_TEXT_MAX_CHARS,
-  PAGE_NUMBER_MAX,
   POST_TEXT_MAX_CHARS,
   REPORT_NOTE_MAX_CHARS,
   RowId,
@@ -23,24 +23,24 @@ const userText = (max: number) =>
     // PostgreSQL text cannot hold NUL: refused as input, never a failed insert.
     .refine((text) => !text.includes('\u0000'), 'nul');
 
-/** ?page&pageSize of a list: page from 1, pageSize product §9 default 5, clamped to 1..10 (product §5). */
+/**
+ * ?page&pageSize of a list, both decimal digits: page from 1, pageSize product §9 default 5,
+ * clamped to 1..10 (product §5).
+ */
 export const PageQuery = z.object({
   /** 1-based page; default 1. */
-  page: z.coerce.number().int().positive().max(PAGE_NUMBER_MAX).default(1),
+  page: PageNumberText.default(1),
   /** Page size; missing or 0 gives the default, more than 10 gives 10. */
-  pageSize: z
-    .unknown()
-    .optional()
-    .transform((value) =>
-      value === undefined ? DEFAULT_PAGE_SIZE : clamp0to10(value) || DEFAULT_PAGE_SIZE,
-    ),
+  pageSize: DigitsText.optional().transform((value) =>
+    value === undefined ? DEFAULT_PAGE_SIZE : clamp0to10(value) || DEFAULT_PAGE_SIZE,
+  ),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
 /** GET /users/comments query. */
 export const CommentsQuery = PageQuery.extend({
   /** The post whose comments to list. */
-  postId: z.coerce.number().pipe(RowId),
+  postId: RowIdText,
 });
 export type CommentsQuery = z.infer<typeof CommentsQuery>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CountryCode, IsoDateTime } from './common';
+import { RowId } from '../rules/number-input';
 
 /** Longest post text in characters. */
 export const POST_TEXT_MAX_CHARS = 2000;
@@ -13,12 +14,8 @@ export const COMMENT_TEXT_MAX_CHARS = 1000;
 export const POST_LINK_MAX_CHARS = 500;
 /** Longest free-text note of a report. */
 export const REPORT_NOTE_MAX_CHARS = 500;
-/** Highest page number a list query accepts. */
-export const PAGE_NUMBER_MAX = 100_000;
-
-/** A user-service row id: positive integer. */
-export const RowId = z.number().int().positive();
-export type RowId = z.infer<typeof RowId>;
+/** A user-service row id: a serial, 1..2^31-1. */
+export { RowId };
 
 /** An identity-service uid (Firebase uids are 1..128 characters). */
 export const Uid = z.string().min(1).max(128);

@@ -17,4 +17,5 @@ export * from './issues';
 export * from './invisible';
 export * from './cookies';
 export * from './licence';
+export * from './licence-claims';
 export * from './reading';

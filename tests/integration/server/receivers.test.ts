@@ -105,6 +105,7 @@ describe('basic auth receivers (product §7)', () => {
   it('stores event reports with credentials and refuses without', async () => {
     const refused = await fetch(`${api.url}/events`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify([report]),
     });
     expect(refused.status).toBe(401);
@@ -126,6 +127,7 @@ describe('basic auth receivers (product §7)', () => {
     const body = { model: 'page', entry: { lang: 'bg', locale: 'bg-BG', slug: 'home' } };
     const refused = await fetch(`${api.url}/sitemanager/bg/cache/clear`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     expect(refused.status).toBe(401);
@@ -450,6 +452,7 @@ describe('text with NUL (which PostgreSQL cannot store)', () => {
     expect(put.status).toBe(400);
     const report = await fetch(`${api.url}/csp-reports`, {
       method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
       body: JSON.stringify({ 'csp-report': { 'blocked-uri': 'in\u0000line' } }),
     });
     expect(report.status).toBe(204);

@@ -1,5 +1,5 @@
 /**
- * Migration 10 (docs/consent.md): stored helpful votes take the one spelling a visitor id is
+ * Migration 12 (docs/consent.md): stored helpful votes take the one spelling a visitor id is
  * compared in, the first of a visitor's copies counting; a stored privacy policy gets the list of
  * what is stored, rendered from the code's register, in place of the first seed's hand-written
  * cookie table. And the seed's privacy policy places that list.
@@ -29,20 +29,20 @@ beforeEach(async () => {
   db = await openDb({ dataDir: 'memory' });
   await migrate(
     db,
-    MIGRATIONS.filter((m) => m.version < 10),
+    MIGRATIONS.filter((m) => m.version < 12),
   );
 });
 afterEach(async () => {
   await db.close();
 });
 
-const migrate10 = () =>
+const migrate12 = () =>
   migrate(
     db,
-    MIGRATIONS.filter((m) => m.version <= 10),
+    MIGRATIONS.filter((m) => m.version <= 12),
   );
 
-describe('migration 10: helpful votes', () => {
+describe('migration 12: helpful votes', () => {
   it('keeps each stored vote in one spelling, the first of a visitor’s copies counting', async () => {
     const [review] = await db.query<{ id: number }>(
       `insert into casino_reviews (locale, casino_slug, rating, title, body, author_name, email, status)
@@ -59,7 +59,7 @@ describe('migration 10: helpful votes', () => {
         'insert into review_votes (review_id, visitor_id, created_at) values ($1, $2, $3)',
         [review?.id, visitor, at],
       );
-    expect(await migrate10()).toEqual([10]);
+    expect(await migrate12()).toEqual([12]);
     const kept = await db.query<{ visitor_id: string; created_at: Date | string }>(
       'select visitor_id, created_at from review_votes order by created_at',
     );
@@ -87,7 +87,7 @@ async function storePrivacy(locale: string, html: string, more: unknown[] = []):
 
 const Stored = z.object({ content: z.array(z.looseObject({ component: z.string() })) });
 
-describe('migration 10: the privacy policy', () => {
+describe('migration 12: the privacy policy', () => {
   it('places the list from the register where the first seed had its own table', async () => {
     await storePrivacy(
       'bg-BG',
@@ -96,7 +96,7 @@ describe('migration 10: the privacy policy', () => {
     const edited = '<h2>7. Бисквитки</h2><table><tr><td>своя таблица</td></tr></table>';
     const listed = { component: 'stored-items', id: 'own', heading: 'Своето заглавие' };
     await storePrivacy('bg-DE', edited, [listed]);
-    await migrate10();
+    await migrate12();
     const docs = await db.query<{ locale: string; doc: unknown }>(
       "select locale, doc from pages where slug = 'privacy-policy' order by locale",
     );

@@ -55,6 +55,17 @@ describe('games listing query', () => {
       page: 1,
     });
   });
+  it('reads decimal text only: 0x10 is no page 16, 1e2 no RTP of 100', () => {
+    expect(parseGamesQuery('?rtpMin=1e2&rtpMax=0x10&page=0x10')).toMatchObject({
+      rtpMin: null,
+      rtpMax: null,
+      page: 1,
+    });
+    expect(parseGamesQuery('?rtpMin=96.5&page=100000')).toMatchObject({
+      rtpMin: 96.5,
+      page: 100_000,
+    });
+  });
   it('keeps good values and swaps a reversed RTP range', () => {
     const q = parseGamesQuery('?provider=vitosha-labs&volatility=high&rtpMin=97&rtpMax=95&page=2');
     expect(q).toEqual({

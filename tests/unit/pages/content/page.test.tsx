@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Page } from '../../../../pages/content/+Page';
 import { renderDocumentParts } from '../../../../renderer/document';
+import { NO_RULES } from '../../../../src/components/content/page-compliance';
 import { ContentList } from '../../../../src/components/content/registry';
 import type { PageType } from '../../../../src/domain/entities';
 import { everyComponent, pageView, richText } from '../../../fixtures/content';
@@ -11,8 +12,7 @@ const CTX = {
   slug: 'x',
   locale: 'bg-BG',
   pageType: 'default' as const,
-  unlinked: [],
-  strict: false,
+  compliance: NO_RULES,
 };
 
 afterEach(() => {
