@@ -131,6 +131,8 @@ test.describe('a visitor whose browser an older version gave an id', () => {
     page,
     context,
   }) => {
+    // One walk through four pages and a form: more than the default budget on a loaded machine.
+    test.setTimeout(90_000);
     const requests = recordRequests(page);
     const reports = eventReports(page);
     await fulfilOperator(page);
