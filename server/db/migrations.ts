@@ -1,6 +1,7 @@
 /** Numbered migrations, applied at start and recorded in schema_migrations. */
 import { lockSchema, type Db, type Migration } from './db';
 import { licencesWithRegister } from './licence-sql';
+import { STORED_ITEMS_SQL } from './stored-items-sql';
 import { USERS_MIGRATION } from './users-migration';
 
 export type { Migration } from './db';
@@ -172,6 +173,12 @@ export const MIGRATIONS: readonly Migration[] = [
         primary key (uid, mission_id, period_key, subject)
       );
     `,
+  },
+  {
+    version: 12,
+    name: 'stored-items',
+    // docs/consent.md: helpful votes in one spelling; the privacy policy's list from the register.
+    sql: STORED_ITEMS_SQL,
   },
 ];
 

@@ -1,9 +1,11 @@
 /**
  * product §2 invite friend: a new account names its inviter (the refId cookie), an account claims
- * the anonymous id it invited under (product §3 anonId); the credit itself is in referrals.ts.
+ * the invitations it made before signing in by the secret behind their id (only the browser that
+ * made them holds it, src/domain/rules/invite.ts); the credit itself is in referrals.ts.
  */
 import type { Hono } from 'hono';
 import { AnonIdClaim, Referral } from '../../src/domain/entities/user';
+import { inviteIdOf } from '../../src/domain/rules/invite';
 import { ensureUser, inventoryOfUser } from './account';
 import { body, type Guards, type UsersDeps, type Vars } from './guards';
 import { claimAnonId, recordReferral } from './referrals';
@@ -20,9 +22,9 @@ export function referralRoutes(app: Hono<Vars>, { db }: UsersDeps, guards: Guard
     return c.json({ accepted: true }, 202);
   });
   app.post('/users/anon-id', verified, limit('anon-id'), async (c) => {
-    const { anonId } = await body(AnonIdClaim, c);
+    const { secret } = await body(AnonIdClaim, c);
     const uid = me(c).uid;
-    const completed = await claimAnonId(db, uid, anonId);
+    const completed = await claimAnonId(db, uid, await inviteIdOf(secret));
     return c.json({ inventory: await inventoryOfUser(db, uid), completed });
   });
 }

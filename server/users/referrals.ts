@@ -1,7 +1,9 @@
 /**
  * Invite a friend (product §2): the invited account names its inviter (the refId cookie, a uid or
- * an anonId) while it is new, and the inviter's 'invite-friend' mission moves on only when that
- * account verifies its email, never on the inviter's word (POST /users/action).
+ * an anonymous visitor's invitation id) while it is new, and the inviter's 'invite-friend'
+ * mission moves on only when that account verifies its email, never on the inviter's word
+ * (POST /users/action). An invitation id is the hash of a secret only the inviting browser
+ * holds: anon_ids keeps the hash, never the secret.
  */
 import type { Mission } from '../../src/domain/entities/user';
 import type { Db } from '../db/db';
@@ -27,7 +29,7 @@ export async function recordReferral(db: Query, uid: string, refId: string): Pro
   if (kept.length === 0) throw new Refusal(409, 'already-claimed', 'The account was referred');
 }
 
-/** The account a referral id names: the user of that uid, or the one that claimed that anonId. */
+/** The account a referral id names: the user of that uid, or the one that claimed that invitation id. */
 async function inviterOf(db: Query, refId: string): Promise<string | null> {
   const rows = await db.query<{ uid: string }>(
     `select uid from users where uid = $1
@@ -68,8 +70,9 @@ export async function referralVerified(db: Pick<Db, 'transaction'>, uid: string)
 }
 
 /**
- * `uid` says it was the anonymous visitor `anonId` (product §3): first claim wins (409
- * already-claimed for another account), and the invitations made under it are credited.
+ * `uid` proved it holds the invitation `anonId` (the hash of the secret it sent, referral-routes.ts):
+ * first claim wins (409 already-claimed for another account), and the invitations made under it
+ * are credited.
  */
 export async function claimAnonId(
   db: Pick<Db, 'transaction'>,

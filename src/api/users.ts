@@ -186,12 +186,12 @@ export const sendReferral = (refId: string) =>
   call('/users/referral', Accepted, send('POST', { refId } satisfies Referral));
 
 /**
- * Claims the anonymous id this browser used before signing in (POST /users/anon-id, product §3
- * anonId): the inventory after the invitations made under it are credited; 409 already-claimed
- * when another account claimed it first.
+ * Claims the invitations this browser made before signing in (POST /users/anon-id, product §2
+ * invite friend) with their secret: the inventory after they are credited; 409 already-claimed
+ * when another account claimed them first.
  */
-export const claimAnonId = (anonId: string) =>
-  call('/users/anon-id', ActionResult, send('POST', { anonId } satisfies AnonIdClaim));
+export const claimInvitations = (secret: string) =>
+  call('/users/anon-id', ActionResult, send('POST', { secret } satisfies AnonIdClaim));
 
 /** Mails the signed-in user a verification link (POST /users/email-token). */
 export const requestEmailToken = () => call('/users/email-token', Accepted, send('POST', {}));

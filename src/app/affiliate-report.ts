@@ -8,11 +8,17 @@
 import { SITE_LANG } from '../config/constants';
 import type { AffiliateReport, EventReport } from '../domain/entities/reports';
 import { readBootInfo } from '../api/context';
-import { anonId } from '../telemetry/anon-id';
+import { allows } from '../domain/rules/consent';
+import { readConsent } from '../device/stored';
+import { visitorId } from '../device/visitor-id';
 import { mayReport } from '../telemetry/policy';
 import { postReports } from './report-sender';
 
-/** Builds the affiliate report of a click on `element` (product §3 Affiliate report). */
+/**
+ * Builds the affiliate report of a click on `element` (product §3 Affiliate report). The visitor id
+ * goes with it only with consent to marketing (offer attribution) as well as to analytics (the
+ * id's own category); otherwise the click is counted without naming anyone (docs/consent.md).
+ */
 export function buildAffiliateReport(element: Element, now = new Date()): AffiliateReport {
   const boot = readBootInfo();
   const component =
@@ -30,7 +36,7 @@ export function buildAffiliateReport(element: Element, now = new Date()): Affili
     page: boot.slug,
     component,
     element: name,
-    userId: anonId(),
+    userId: allows(readConsent(), 'marketing') ? visitorId() : null,
     createdAt: now.toISOString(),
   };
 }
@@ -49,7 +55,7 @@ export function reportAffiliateClick(element: Element): { now: boolean; sent: Pr
       {
         platform: 'web',
         type: 'affiliate',
-        user: { uid: report.userId, isAnonymous: true },
+        user: report.userId === null ? null : { uid: report.userId, isAnonymous: true },
         navigationHistory: [location.pathname],
         page: { slug: report.page, title: document.title },
         report: { name: 'affiliate', value: report.element, component: report.component },

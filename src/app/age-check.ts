@@ -4,7 +4,8 @@
  * were going; a minor's is kept as a 'no' and leads to the responsible-gambling page, like the
  * gate's 'no'.
  */
-import { ageCheckDue, readAgeAnswer, writeAgeAnswer } from '../consent/cookies';
+import { ageCheckDue, readAgeAnswer } from '../consent/cookies';
+import { writeAgeAnswer } from '../consent/choice';
 import { whenGatesAnswered } from '../consent/turns';
 import { verifyAge } from '../components/modals/age-verification';
 

@@ -4,23 +4,17 @@
  * outside any form with no dialog open: it never covers a gate nor takes a field's focus.
  */
 import type { BootInfo } from '../api/context';
-import {
-  BONUS_POPUP_IDLE_MS,
-  BONUS_POPUP_INTERVAL_MS,
-  STORAGE_BONUS_POPUP_SHOWN_AT,
-} from '../config/constants';
+import { BONUS_POPUP_IDLE_MS, BONUS_POPUP_INTERVAL_MS } from '../config/constants';
+import { BONUS_POPUP_SHOWN_AT } from '../domain/entities/stored-items';
+import { readItem, writeItem } from '../device/stored';
 import { readAgeAnswer } from '../consent/cookies';
 import { sendTurn, whenTurn } from '../consent/turns';
 import type { Store } from '../state/store';
 
 /** Whether the bonus popup was shown within the last day (unreadable storage: not shown). */
 function shownRecently(now: number): boolean {
-  try {
-    const at = Date.parse(localStorage.getItem(STORAGE_BONUS_POPUP_SHOWN_AT) ?? '');
-    return now - at < BONUS_POPUP_INTERVAL_MS;
-  } catch {
-    return false;
-  }
+  const at = Date.parse(readItem(BONUS_POPUP_SHOWN_AT) ?? '');
+  return now - at < BONUS_POPUP_INTERVAL_MS;
 }
 
 /** What the visitor does that restarts the wait for a quiet moment. */
@@ -89,7 +83,7 @@ function visitorIdle(store: Store): Promise<void> {
 /** Opens the popup with `props` when the sequence allows it; its turn ends when it closes. */
 function openPopup(store: Store, props: Record<string, unknown>): void {
   if (!sendTurn({ type: 'open', dialog: 'popup' })) return;
-  localStorage.setItem(STORAGE_BONUS_POPUP_SHOWN_AT, new Date().toISOString());
+  writeItem(BONUS_POPUP_SHOWN_AT, new Date().toISOString());
   store.openModal({ name: 'bonus-popup', props });
   const stop = store.subscribe((state) => {
     if (state.modal?.name === 'bonus-popup') return;

@@ -10,7 +10,8 @@
 import type { BootInfo } from '../api/context';
 import { baseUrlFromDocument } from '../api/context';
 import { responsibleGamblingHref } from './responsible-gambling';
-import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
+import { ageCheckDue, readAgeAnswer } from '../consent/cookies';
+import { readConsent } from '../device/stored';
 import { triggerNameOf, WITHDRAW_CONSENT } from '../domain/entities/modals';
 import type { Store } from '../state/store';
 

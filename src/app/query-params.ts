@@ -1,17 +1,22 @@
 /**
  * Query parameters of product §2, handled lazily (only when present): the verify tokens open their
- * modals; refId becomes the 30-day refId cookie and leaves the address bar.
+ * modals; refId becomes the 30-day refId cookie, with consent to marketing, and leaves the
+ * address bar.
  */
-import { COOKIE_REF_ID, REFERRAL_COOKIE_MAX_AGE_MS } from '../config/constants';
+import { REF_ID } from '../domain/entities/stored-items';
 import { addressWithout, parseRefId, parseVerifyToken } from '../domain/rules/query';
+import { writeItem } from '../device/stored';
+import { CONSENT_EVENT } from '../consent/cookies';
 import type { Store } from '../state/store';
 
-const MS_PER_S = 1000;
-
-/** The refId cookie string (pure). */
-export function refIdCookie(refId: string, secure: boolean): string {
-  const maxAgeS = Math.floor(REFERRAL_COOKIE_MAX_AGE_MS / MS_PER_S);
-  return `${COOKIE_REF_ID}=${encodeURIComponent(refId)}; Max-Age=${maxAgeS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+/**
+ * Keeps a friend's invitation as the refId cookie. It credits someone else, so it is marketing
+ * (docs/consent.md): without that consent it waits for the visitor's next choice in this page
+ * view, and is dropped unless that choice allows marketing.
+ */
+function keepReferral(refId: string): void {
+  if (writeItem(REF_ID, refId)) return;
+  window.addEventListener(CONSENT_EVENT, () => void writeItem(REF_ID, refId), { once: true });
 }
 
 /**
@@ -38,7 +43,7 @@ export function applyQueryParams(store: Store, accounts: boolean): void {
   if (params.has('refId')) {
     const refId = parseRefId(params.get('refId'));
     // product §2: stored as a referral cookie, then removed from the address bar.
-    if (refId) document.cookie = refIdCookie(refId, location.protocol === 'https:');
+    if (refId) keepReferral(refId);
     history.replaceState(history.state, '', addressWithout(location.href, 'refId'));
   }
 }

@@ -5,7 +5,8 @@
  * lazily (on the first interaction) on the feed, on verify-token pages and on shell redirects;
  * otherwise on the first interaction. Small and eager-safe: firebase itself is a dynamic import.
  */
-import { STORAGE_LOGGED_IN } from '../config/constants';
+import { LOGGED_IN } from '../domain/entities/stored-items';
+import { readItem } from '../device/stored';
 import type { User } from '../domain/entities/user';
 import { isAccountScreen } from '../domain/rules/spa-route';
 import type { Store } from '../state/store';
@@ -36,11 +37,7 @@ export function identityMoment(place: IdentityPlace): IdentityMoment {
 
 /** True when local storage holds the logged-in flag (product §4). */
 export function loggedInFlag(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_LOGGED_IN) === 'true';
-  } catch {
-    return false;
-  }
+  return readItem(LOGGED_IN) === 'true';
 }
 
 /** product §8 'Identity service load failure'. */

@@ -9,11 +9,10 @@ import { readBootInfo, setIdTokenGetter } from '../api/context';
 import * as users from '../api/users';
 import type { SignInInput, SignUpInput } from '../domain/entities/account';
 import { appStore } from '../state/store';
-import { anonId } from '../telemetry/anon-id';
 import { sendErrorMail } from '../telemetry/error-mail';
 import { provideReportUser } from '../telemetry/identity';
 import { createIdentity, type Identity, type IdentityAccount } from './identity';
-import { claimAnonIdOnce, referNewAccount, type ReportError } from './referrals';
+import { claimInvitationsOnce, referNewAccount, type ReportError } from './referrals';
 import { startSession } from './session';
 import { watchAccountEntry } from './entry';
 import { LOGIN_EVENT } from './events';
@@ -44,14 +43,6 @@ export type AuthService = {
   resetPassword: (code: string, password: string) => Promise<void>;
 };
 
-function storage(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Fire-and-forget failures go to the error mail (product §8 'other unhandled errors'). */
 const reportError: ReportError = (context, error) =>
   void sendErrorMail({ context, error, locale: readBootInfo().locale });
@@ -59,7 +50,6 @@ const reportError: ReportError = (context, error) =>
 /** The service over `identity` (a fake one in tests), with the login flow started. */
 export function createAuthService(identity: Identity): AuthService {
   let current: IdentityAccount | null = null;
-  const local = storage();
   identity.onChange((account) => {
     current = account;
   });
@@ -71,13 +61,11 @@ export function createAuthService(identity: Identity): AuthService {
       inventory: async () => users.unwrap(await users.getInventory()),
       recordAction: async (action) => users.unwrap(await users.recordAction(action)).inventory,
       lastLogin: async () => users.unwrap(await users.updateLastLogin()),
-      claimAnonId: (uid) => claimAnonIdOnce({ uid, storage: local, report: reportError }),
+      claimInvitations: (uid) => claimInvitationsOnce(uid, reportError),
     },
     setIdTokenGetter,
     provideReportUser,
     reportLogin: (uid) => window.dispatchEvent(new CustomEvent(LOGIN_EVENT, { detail: { uid } })),
-    anonId,
-    storage: local,
   });
   return {
     account: () => current,
@@ -88,7 +76,7 @@ export function createAuthService(identity: Identity): AuthService {
     async signUp(input) {
       await identity.signUp(input.email, input.password, input.username);
       // product §2 refId: named while the account is new, before the mail's link can verify it.
-      void referNewAccount(document.cookie, reportError);
+      void referNewAccount(reportError);
       // Needs the ID token: signing up signs in, and the session's listener sets the token getter.
       users.unwrap(await users.requestEmailToken());
     },

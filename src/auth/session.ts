@@ -1,13 +1,15 @@
 /**
  * The login flow (product §4 Login): a missing user or one whose email is not verified is
- * anonymous (the generated anonId, product §3); a verified user's inventory is loaded, the
+ * anonymous (ANONYMOUS_UID: the generated anonId, product §3, belongs to the event reports and only
+ * with consent, src/telemetry/identity.ts); a verified user's inventory is loaded, the
  * logged-in flag is set in local storage, the login is reported and the action 'user-login'
- * recorded, with the user-loading flag on meanwhile; then the account claims this browser's
- * anonId, so the invitations it made before signing in count (product §2 invite friend). Every
+ * recorded, with the user-loading flag on meanwhile; then the account claims the invitations this
+ * browser made before signing in (product §2 invite friend, src/auth/referrals.ts). Every
  * request carries the identity token as x-authorization while an account is signed in (product §6,
  * §7).
  */
-import { STORAGE_LOGGED_IN } from '../config/constants';
+import { ANONYMOUS_UID, LOGGED_IN } from '../domain/entities/stored-items';
+import { removeItem, writeItem } from '../device/stored';
 import type { Inventory, User } from '../domain/entities/user';
 import type { Store } from '../state/store';
 import type { Identity, IdentityAccount } from './identity';
@@ -21,10 +23,11 @@ export type SessionServices = {
   /** Updates the last-login time. */
   lastLogin: () => Promise<unknown>;
   /**
-   * Claims this browser's anonId for the account (product §2 invite friend, §3): the inventory after
-   * the credit, or null when nothing was claimed. Never rejects: failures are its own to report.
+   * Claims this browser's invitations for the account (product §2 invite friend): the inventory
+   * after the credit, or null when nothing was claimed. Never rejects: failures are its own to
+   * report.
    */
-  claimAnonId: (uid: string) => Promise<Inventory | null>;
+  claimInvitations: (uid: string) => Promise<Inventory | null>;
 };
 
 /** What the session reaches outside itself; injected so the flow is tested without a browser. */
@@ -38,10 +41,6 @@ export type SessionDeps = {
   provideReportUser: (user: { uid: string; isAnonymous: boolean }) => void;
   /** Reports the login (product §4). */
   reportLogin: (uid: string) => void;
-  /** The anonymous visitor's id (product §3 anonId). */
-  anonId: () => string;
-  /** Local storage, or null where the browser refuses it. */
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** The clock, for lastRefresh. */
   now?: () => Date;
 };
@@ -51,7 +50,7 @@ function anonymousUser(deps: SessionDeps, account: IdentityAccount | null): User
   return {
     country: null,
     isInternational: false,
-    uid: deps.anonId(),
+    uid: ANONYMOUS_UID,
     emailVerified: false,
     isAnonymous: true,
     email: account?.email ?? null,
@@ -62,22 +61,10 @@ function anonymousUser(deps: SessionDeps, account: IdentityAccount | null): User
   };
 }
 
-/** True when the last session on this device ended signed in (product §4 'logged-in flag'). */
-export function wasLoggedIn(storage: SessionDeps['storage']): boolean {
-  try {
-    return storage?.getItem(STORAGE_LOGGED_IN) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function setLoggedInFlag(storage: SessionDeps['storage'], loggedIn: boolean): void {
-  try {
-    if (loggedIn) storage?.setItem(STORAGE_LOGGED_IN, 'true');
-    else storage?.removeItem(STORAGE_LOGGED_IN);
-  } catch {
-    // Storage refused (private mode): the flag only speeds up the next visit.
-  }
+/** Sets or clears the logged-in flag (product §4); a browser that refuses storage keeps none. */
+function setLoggedInFlag(loggedIn: boolean): void {
+  if (loggedIn) writeItem(LOGGED_IN, 'true');
+  else removeItem(LOGGED_IN);
 }
 
 /**
@@ -92,10 +79,10 @@ export function startSession(deps: SessionDeps): () => void {
 
   const becomeAnonymous = (account: IdentityAccount | null): void => {
     signedInUid = null;
-    setLoggedInFlag(deps.storage, false);
+    setLoggedInFlag(false);
     store.setUser(anonymousUser(deps, account));
     store.setUserLoading(false);
-    deps.provideReportUser({ uid: deps.anonId(), isAnonymous: true });
+    deps.provideReportUser({ uid: ANONYMOUS_UID, isAnonymous: true });
   };
 
   const becomeSignedIn = async (account: IdentityAccount, run: number): Promise<void> => {
@@ -117,7 +104,7 @@ export function startSession(deps: SessionDeps): () => void {
       inventory,
       lastRefresh: (deps.now?.() ?? new Date()).toISOString(),
     });
-    setLoggedInFlag(deps.storage, true);
+    setLoggedInFlag(true);
     store.setUserLoading(false);
     deps.provideReportUser({ uid: account.uid, isAnonymous: false });
     deps.reportLogin(account.uid);
@@ -127,7 +114,7 @@ export function startSession(deps: SessionDeps): () => void {
     ]);
     if (run !== generation) return;
     // After the action, so that its answer, the later one, carries every point awarded.
-    const claimed = await services.claimAnonId(account.uid);
+    const claimed = await services.claimInvitations(account.uid);
     // A mission the login or the invitations completed has awarded points: show them.
     const after = claimed ?? (action.status === 'fulfilled' ? action.value : null);
     const user = store.getState().user;

@@ -107,23 +107,10 @@ export const FEATURE_FLAGS = {
   chat: true,
 } as const;
 
-/** Cookie set once the visitor answered the cookie modal (product §3, §4). */
-export const COOKIE_ACCEPT_COOKIES = 'accept-cookies';
-/** Cookie set once the visitor answered the age regulation modal (product §3, §4). */
-export const COOKIE_AGE_REGULATION = 'age-regulation';
 /** The id of the age gate a prerendered page carries (src/consent/age-gate.ts). */
 export const AGE_GATE_ID = 'age-gate';
 /** The attribute of a prerendered page's link to the whole stylesheet (prerender/render/style-frame.ts). */
 export const WHOLE_SHEET_ATTRIBUTE = 'data-whole-sheet';
-/** Cookie holding the referral id from the refId query parameter (product §2, §3). */
-export const COOKIE_REF_ID = 'refId';
-
-/** Local storage key of the anonymous user's generated id (product §3 User). */
-export const STORAGE_ANON_ID = 'anonId';
-/** Local storage key of the logged-in flag set after a verified sign-in (product §4 Login). */
-export const STORAGE_LOGGED_IN = 'loggedIn';
-/** Prefix of the local storage key `anonIdClaim:{uid}`: the anonId that account claimed (product §3). */
-export const STORAGE_ANON_ID_CLAIM_PREFIX = 'anonIdClaim:';
 
 /** Base name of the versioned prerendered HTML folder (product §7 static file). */
 export const PRERENDER_FOLDER = 'prerender';
@@ -144,14 +131,15 @@ export const WELCOME_MAIL_SUBJECT = 'Благодарим, че се свърз�
 
 /** How long the consent and age answers are kept (GDPR guidance: ask again after six months). */
 export const CONSENT_COOKIE_MAX_AGE_MS = 15_552_000_000;
-/** Revision of the consent text: a choice for an older one is asked again (2: marketing covers demo frames). */
-export const CONSENT_REVISION = 2;
+/**
+ * Revision of the consent text: a choice for an older one is asked again (2: marketing covers demo
+ * frames; 3: analytics covers the visitor id, marketing the id on offer clicks and the refId cookie).
+ */
+export const CONSENT_REVISION = 3;
 /** The bonus popup offers itself at most once in this long (product §4 bonus popup). */
 export const BONUS_POPUP_INTERVAL_MS = 86_400_000;
 /** The bonus popup waits until the visitor has done nothing for this long outside any field (product §4). */
 export const BONUS_POPUP_IDLE_MS = 1_500;
-/** Local storage key of when the bonus popup was last shown. */
-export const STORAGE_BONUS_POPUP_SHOWN_AT = 'bonusPopupShownAt';
 /** Slug of the responsible-gambling page a 'no' at the age gate leads to (product §4). */
 export const RESPONSIBLE_GAMBLING_SLUG = 'responsible-gambling';
 /** Slug of the compare page (product §2 named routes): its island and its route data. */

@@ -5,7 +5,8 @@
  * loads. The answers are a form's dialog buttons: a tap before that module arrives closes the
  * gate with the answer as its returnValue, which the module then records.
  */
-import { AGE_GATE_ID, COOKIE_AGE_REGULATION } from '../config/constants';
+import { AGE_GATE_ID } from '../config/constants';
+import { AGE_REGULATION } from '../domain/entities/stored-items';
 import { translate } from '../i18n/translate';
 import { GATE_STRINGS_BG } from '../i18n/strings.gates.bg';
 
@@ -33,4 +34,4 @@ export function ageGateHtml(): string {
  * The inline script after the gate: it opens the gate as the page is parsed unless an answer is
  * kept (a kept answer the gates' module finds unreadable is asked again when it loads).
  */
-export const AGE_GATE_OPENER = `(function(){var d=document.getElementById("${AGE_GATE_ID}");if(d&&!/(?:^|;\\s*)${COOKIE_AGE_REGULATION}=/.test(document.cookie))d.showModal()})()`;
+export const AGE_GATE_OPENER = `(function(){var d=document.getElementById("${AGE_GATE_ID}");if(d&&!/(?:^|;\\s*)${AGE_REGULATION.name}=/.test(document.cookie))d.showModal()})()`;

@@ -10,7 +10,10 @@ import { translate, type TranslationParams } from '../i18n/translate';
 import { GATE_STRINGS_BG } from '../i18n/strings.gates.bg';
 import { AGE_GATE_ID } from '../config/constants';
 import { AGE_ANSWERS, ageGateHtml } from './age-gate';
-import { readConsent, writeAgeAnswer, writeConsent, type OptionalCategory } from './cookies';
+import { CONSENT_CATEGORIES, type OptionalCategory } from '../domain/entities/stored-items';
+import { CATEGORY_TEXT } from '../domain/entities/stored-items-text';
+import { readConsent } from '../device/stored';
+import { writeAgeAnswer, writeConsent } from './choice';
 
 /** The gates' own dictionary, so a first visit does not load every string of the site. */
 const t = (source: string, params?: TranslationParams): string =>
@@ -73,25 +76,18 @@ function openGate(dialog: HTMLDialogElement, o: GateOptions) {
   });
 }
 
-const CATEGORIES: { key: OptionalCategory; label: string; hint: string }[] = [
-  {
-    key: 'analytics',
-    label: 'Analytics',
-    hint: 'Page views and clicks, so we know what readers use.',
-  },
-  {
-    key: 'marketing',
-    label: 'Marketing',
-    hint: 'Offer attribution; third-party game demos.',
-  },
-];
+/** The categories the visitor chooses, as the register names them. */
+const OPTIONAL: OptionalCategory[] = CONSENT_CATEGORIES.filter(
+  (key): key is OptionalCategory => key !== 'necessary',
+);
 
 /**
  * The categories behind Settings: necessary (always on), then each optional one as the visitor
  * last chose it, none ticked before a choice (EDPB).
  */
 function categoriesFieldset(current: AcceptCookiesValue | null, shown: boolean) {
-  const boxes = CATEGORIES.map(({ key, label, hint }) => {
+  const boxes = OPTIONAL.map((key) => {
+    const { label, hint } = CATEGORY_TEXT[key];
     const input = el('input', {
       type: 'checkbox',
       name: key,
@@ -104,7 +100,10 @@ function categoriesFieldset(current: AcceptCookiesValue | null, shown: boolean) 
   });
   const necessary = el('label', { className: 'gate__choice' }, [
     el('input', { type: 'checkbox', checked: true, disabled: true }),
-    el('span', {}, [el('strong', {}, [t('Necessary')]), ` — ${t('Needed for the site to work.')}`]),
+    el('span', {}, [
+      el('strong', {}, [t(CATEGORY_TEXT.necessary.label)]),
+      ` — ${t(CATEGORY_TEXT.necessary.hint)}`,
+    ]),
   ]);
   return el('fieldset', { className: 'gate__settings', hidden: !shown }, [
     el('legend', {}, [t('Cookie categories')]),

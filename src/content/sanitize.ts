@@ -59,3 +59,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/**
+ * `html` (sanitised) with each table in a box of its own that scrolls sideways, so a wide table
+ * never widens the page on a phone (320 px); the box is a region named `label` (browsers let
+ * the keyboard focus a box that scrolls).
+ */
+export function boxTables(html: string, label: string): string {
+  const name = label.replace(/[&<>"]/g, (c) => `&#${String(c.charCodeAt(0))};`);
+  return html
+    .replaceAll('<table>', `<div class="table-scroll" role="region" aria-label="${name}"><table>`)
+    .replaceAll('</table>', '</table></div>');
+}

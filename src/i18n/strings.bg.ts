@@ -4,6 +4,7 @@
  */
 import { GATE_STRINGS_BG } from './strings.gates.bg';
 import { REVIEW_STRINGS_BG } from './strings.reviews.bg';
+import { STORED_STRINGS_BG } from './strings.stored.bg';
 
 export const STRINGS_BG = {
   // product §2 refresh popup and §8 messages
@@ -260,8 +261,8 @@ export const STRINGS_BG = {
   'Please enter a valid date.': 'Моля, въведете валидна дата.',
   'Please confirm': 'Моля, потвърдете',
   'Withdraw consent': 'Оттегляне на съгласието',
-  'Withdraw your consent to analytics and marketing cookies? We will stop counting your visits and game demos will not load until you allow them again.':
-    'Да оттеглим ли съгласието ви за статистически и маркетингови бисквитки? Спираме да отчитаме посещенията ви, а демо игрите няма да се зареждат, докато не ги разрешите отново.',
+  'Withdraw your consent to analytics and marketing cookies? We will stop counting your visits, delete the id kept for them in this browser, and game demos will not load until you allow them again.':
+    'Да оттеглим ли съгласието ви за статистически и маркетингови бисквитки? Спираме да отчитаме посещенията ви, изтриваме идентификатора, пазен за тях в този браузър, а демо игрите няма да се зареждат, докато не ги разрешите отново.',
   Withdraw: 'Оттегли',
   'Keep my choice': 'Запази избора ми',
   'Your consent was withdrawn.': 'Съгласието ви е оттеглено.',
@@ -286,6 +287,7 @@ export const STRINGS_BG = {
   // The gates' strings (strings.gates.bg.ts), so t() knows them too
   ...GATE_STRINGS_BG,
   ...REVIEW_STRINGS_BG,
+  ...STORED_STRINGS_BG,
 } as const;
 
 /** A source text that has a Bulgarian translation. */

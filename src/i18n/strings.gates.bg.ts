@@ -13,11 +13,11 @@ export const GATE_STRINGS_BG = {
   Necessary: 'Необходими',
   'Needed for the site to work.': 'Без тях сайтът не работи.',
   Analytics: 'Статистика',
-  'Page views and clicks, so we know what readers use.':
-    'Прегледи и кликвания, за да знаем какво четат читателите.',
+  'Page views and clicks, counted with a random id kept in this browser.':
+    'Прегледи на страници и кликвания, отчитани със случаен идентификатор, пазен в този браузър.',
   Marketing: 'Маркетинг',
-  'Offer attribution; third-party game demos.':
-    'Проследяване на офертите; демо игри на трети страни.',
+  "Which offers you follow, counted with that id; a friend's invitation; third-party game demos.":
+    'Кои оферти отваряте, отчитани със същия идентификатор; покана от приятел; демо игри на трети страни.',
   'Are you 18 or older?': 'Навършили ли сте 18 години?',
   'Gambling is for adults only. The offers on this site are for people aged 18 and over.':
     'Хазартът е само за пълнолетни. Офертите в този сайт са за хора на 18 и повече години.',

@@ -7,17 +7,15 @@
  * the list (./keep). Watched from the page script's first line: the runtime starts only after the
  * stylesheet and the first paint.
  */
-import { CACHE_URLS_LIMITS, SW_KEEP_KEY, SW_LEFT_PREFIX } from './protocol';
+import { OFFLINE_QUEUE } from '../domain/entities/stored-items';
+import { itemKeys, writeItem } from '../device/stored';
+import { CACHE_URLS_LIMITS, SW_LEFT_MARK } from './protocol';
 
 let registering = false;
 
 /** True when earlier pages left URLs for a worker that was not active yet (the list or a page). */
 export function keptForWorker(): boolean {
-  try {
-    return Object.keys(localStorage).some((key) => key.startsWith(SW_KEEP_KEY));
-  } catch {
-    return false;
-  }
+  return itemKeys(OFFLINE_QUEUE).length > 0;
 }
 
 /** Marks that the registration code runs: from then on it keeps the page itself (./register). */
@@ -40,7 +38,7 @@ export function keepIfLeftBeforeRegistering(interacted: () => boolean): void {
         !navigator.serviceWorker.controller &&
         location.href.length <= CACHE_URLS_LIMITS.length
       )
-        localStorage.setItem(SW_LEFT_PREFIX + location.href, '');
+        writeItem(OFFLINE_QUEUE, '', SW_LEFT_MARK + location.href);
     } catch {
       // No worker support, or a full or blocked storage: the next page waits for an interaction.
     }

@@ -6,7 +6,9 @@
  * Local storage is outside input: parsed with zod's mini build, anything else reads as empty.
  */
 import { array, maxLength, string } from 'zod/mini';
-import { CACHE_URLS_LIMITS, SW_KEEP_KEY, SW_LEFT_PREFIX } from './protocol';
+import { OFFLINE_QUEUE } from '../domain/entities/stored-items';
+import { itemKeys, readItem, removeItem, writeItem } from '../device/stored';
+import { CACHE_URLS_LIMITS, SW_LEFT_PREFIX } from './protocol';
 
 const KeptUrl = string().check(maxLength(CACHE_URLS_LIMITS.length));
 const KeepList = array(KeptUrl);
@@ -27,24 +29,9 @@ export function mergeKeepList(kept: readonly string[], added: readonly string[])
   return [...new Set([...kept, ...added])].slice(-CACHE_URLS_LIMITS.count);
 }
 
-/** The page's local storage, or null where it is blocked. */
-function storage(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The keys pages left before they registered (./early) stored. */
 function leftKeys(): string[] {
-  const store = storage();
-  const keys: string[] = [];
-  for (let i = 0; store && i < store.length; i++) {
-    const key = store.key(i);
-    if (key?.startsWith(SW_LEFT_PREFIX)) keys.push(key);
-  }
-  return keys;
+  return itemKeys(OFFLINE_QUEUE).filter((key) => key.startsWith(SW_LEFT_PREFIX));
 }
 
 /** The URL a left page's key holds, checked like the list's; null for anything else. */
@@ -63,17 +50,14 @@ function removeLeft(urls: ReadonlySet<string>): void {
   for (const key of leftKeys()) {
     const url = leftUrl(key);
     if (url !== null && !urls.has(url)) continue;
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // Blocked storage: the key stays, and the next page hands it over again.
-    }
+    // Blocked storage keeps the key, and the next page hands it over again.
+    removeItem(OFFLINE_QUEUE, key.slice(OFFLINE_QUEUE.name.length));
   }
 }
 
 /** The list under SW_KEEP_KEY. */
 function readList(): string[] {
-  return parseKeepList(storage()?.getItem(SW_KEEP_KEY) ?? null);
+  return parseKeepList(readItem(OFFLINE_QUEUE));
 }
 
 /** The stored list, with the pages left before they registered. */
@@ -83,12 +67,9 @@ export function readKept(): string[] {
 
 /** Writes `urls` as the list; an empty list removes the key, so pages stop registering early. */
 function writeKept(urls: readonly string[]): void {
-  try {
-    if (urls.length === 0) storage()?.removeItem(SW_KEEP_KEY);
-    else storage()?.setItem(SW_KEEP_KEY, JSON.stringify(urls));
-  } catch {
-    // A full or blocked storage keeps nothing: the page is kept only if a worker takes it now.
-  }
+  // A full or blocked storage keeps nothing: the page is kept only if a worker takes it now.
+  if (urls.length === 0) removeItem(OFFLINE_QUEUE);
+  else writeItem(OFFLINE_QUEUE, JSON.stringify(urls));
 }
 
 /** Adds what this page loaded to the list. */

@@ -2,6 +2,7 @@
  * The message protocol between the pages and the service worker, without zod: the
  * registration imports it, and zod would not fit the eager budget (see ./messages for the parser).
  */
+import { OFFLINE_QUEUE } from '../domain/entities/stored-items';
 
 /** The message types; SKIP_WAITING and CACHE_URLS are the ones workbox-window sends. */
 export const SW_MESSAGES = {
@@ -16,9 +17,10 @@ export const CACHE_URLS_LIMITS = { count: 500, length: 2048 } as const;
 /**
  * localStorage key of the URLs pages loaded while no worker controlled them (a JSON list): kept
  * until an active worker took them, so a page left while the worker installs is kept all the same.
- * A page that finds it registers at once, without waiting for an interaction of its own.
+ * A page that finds it registers at once, without waiting for an interaction of its own. The
+ * register's OFFLINE_QUEUE item covers it and the pages' keys below.
  */
-export const SW_KEEP_KEY = 'sw-keep';
+export const SW_KEEP_KEY = OFFLINE_QUEUE.name;
 
 /**
  * localStorage key prefix of a page left after its first interaction but before it registered
@@ -26,3 +28,6 @@ export const SW_KEEP_KEY = 'sw-keep';
  * reading the list. ./keep reads and forgets these with the list.
  */
 export const SW_LEFT_PREFIX = `${SW_KEEP_KEY}:`;
+
+/** What follows {@link SW_KEEP_KEY} in a left page's key, before its URL. */
+export const SW_LEFT_MARK = SW_LEFT_PREFIX.slice(SW_KEEP_KEY.length);

@@ -7,7 +7,9 @@
  */
 import { EVENT_REPORT_DEBOUNCE_MS, SITE_LANG } from '../config/constants';
 import type { EventReport } from '../domain/entities/reports';
-import { readyReportUser, whenIdentityReady, type ReportUser } from './identity';
+import { NAVIGATION_HISTORY } from '../domain/entities/stored-items';
+import { readItem, writeItem } from '../device/stored';
+import { readyReportUser, reportedUser, whenIdentityReady, type ReportUser } from './identity';
 
 /** An event before the user is attached. */
 export type EventDraft = Omit<EventReport, 'user'>;
@@ -29,7 +31,8 @@ export function createEventCollector(post: PostBatch): EventCollector {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const send = (user: ReportUser, keepalive: boolean): void => {
     if (queue.length === 0) return;
-    const batch = queue.map((draft) => ({ ...draft, user }));
+    const reported = reportedUser(user);
+    const batch = queue.map((draft) => ({ ...draft, user: reported }));
     queue = [];
     // A lost report must never raise an error in the page it describes.
     post(batch, keepalive).catch(() => undefined);
@@ -56,27 +59,25 @@ export function createEventCollector(post: PostBatch): EventCollector {
   };
 }
 
-/** Session key of the paths visited in this tab (product §3 navigationHistory). */
-const HISTORY_KEY = 'navigationHistory';
 /** Most paths kept. */
 const HISTORY_MAX = 20;
 
-/** Appends `path` to this tab's navigation history and returns it, oldest first. */
+/**
+ * Appends `path` to this tab's navigation history (product §3 navigationHistory) and returns it,
+ * oldest first. Kept only with consent to analytics; without it, or without storage, the history
+ * is this page's only.
+ */
 export function recordNavigation(path: string): string[] {
   let history: string[] = [];
   try {
-    const raw: unknown = JSON.parse(sessionStorage.getItem(HISTORY_KEY) ?? '[]');
+    const raw: unknown = JSON.parse(readItem(NAVIGATION_HISTORY) ?? '[]');
     if (Array.isArray(raw)) history = raw.filter((p): p is string => typeof p === 'string');
   } catch {
     history = [];
   }
   if (history.at(-1) !== path) history.push(path);
   history = history.slice(-HISTORY_MAX);
-  try {
-    sessionStorage.setItem(HISTORY_KEY, JSON.stringify(history));
-  } catch {
-    // Storage off: the history is this page's only.
-  }
+  writeItem(NAVIGATION_HISTORY, JSON.stringify(history));
   return history;
 }
 

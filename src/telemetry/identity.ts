@@ -5,7 +5,13 @@
  * no identity service, so the boot provides the anonymous visitor at once.
  */
 
-/** Who the reports are about (product §3 Event report user). */
+import type { EventReport } from '../domain/entities/reports';
+import { visitorId } from '../device/visitor-id';
+
+/**
+ * Who the reports are about (product §3 Event report user): an account by its uid; an anonymous
+ * visitor as ANONYMOUS_UID, whose visitor id {@link reportedUser} adds only with consent.
+ */
 export type ReportUser = { uid: string; isAnonymous: boolean };
 
 let current: ReportUser | null = null;
@@ -21,6 +27,16 @@ export function provideReportUser(user: ReportUser): void {
 /** The ready user now, or null while the identity service is not ready. */
 export function readyReportUser(): ReportUser | null {
   return current;
+}
+
+/**
+ * The user a report names: an account as itself; an anonymous visitor by the statistics' visitor
+ * id (product §3 anonId), or null without consent to analytics: the event counted, not the person.
+ */
+export function reportedUser(user: ReportUser): EventReport['user'] {
+  if (!user.isAnonymous) return user;
+  const uid = visitorId();
+  return uid === null ? null : { uid, isAnonymous: true };
 }
 
 /** Resolves with the user once the identity service is ready. */

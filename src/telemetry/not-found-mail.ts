@@ -6,13 +6,16 @@ import { clientConfig } from '../config/client';
 import { FEATURE_FLAGS, SITE_LANG } from '../config/constants';
 import type { NotFoundMail } from '../domain/entities/reports';
 import { sendNotFoundMail } from '../api/receivers';
-import { anonId } from './anon-id';
+import { visitorId } from '../device/visitor-id';
 import { reportableUrl } from './error-mail';
 
 /** What the caller knows of the miss. */
 export type NotFoundInput = { url: string; slug: string; locale: string; navigation: string[] };
 
-/** Builds the mail body (pure but for the visitor id and user agent). */
+/**
+ * Builds the mail body (pure but for the visitor id and user agent): the visitor id only when
+ * one is kept with consent to analytics, never made for a mail.
+ */
 export function buildNotFoundMail(input: NotFoundInput, userAgent: string): NotFoundMail {
   return {
     url: reportableUrl(input.url),
@@ -20,7 +23,7 @@ export function buildNotFoundMail(input: NotFoundInput, userAgent: string): NotF
       slug: input.slug,
       flags: { ...FEATURE_FLAGS },
       navigation: input.navigation.map(reportableUrl),
-      uid: anonId(),
+      uid: visitorId(false),
       isAnonymous: true,
       userAgent,
     },

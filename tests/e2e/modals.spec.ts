@@ -4,6 +4,7 @@
  * back to its trigger. The body is a lazy chunk, loaded when the trigger is hovered.
  */
 import { expect, test } from '@playwright/test';
+import { inviteIdOf } from '../../src/domain/rules/invite';
 import { expectModalBase } from './fixtures/modal-base';
 
 // The invitation counts a friend who signs up: only a locale with accounts offers it (product §1).
@@ -71,13 +72,18 @@ test('the chat sends a typed question to its topic, or offers the contact form',
   await expect(page.getByRole('dialog', { name: 'Свържете се с нас' })).toBeVisible();
 });
 
-test('invite a friend gives the visitor referral link with refId', async ({ page }) => {
+test('invite a friend gives an anonymous visitor a link whose secret only this browser keeps', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.locator('[data-modal-open="invite-friend"]').click();
   const link = page.getByRole('dialog', { name: 'Покани приятел' }).locator('#invite-link');
-  const value = await link.inputValue();
-  const anon = await page.evaluate(() => localStorage.getItem('anonId'));
-  expect(new URL(value).searchParams.get('refId')).toBe(anon);
+  await expect(link).toHaveValue(/refId=/);
+  const refId = new URL(await link.inputValue()).searchParams.get('refId');
+  const secret = await page.evaluate(() => localStorage.getItem('inviteSecret'));
+  // product §2 refId: the link shows the secret's SHA-256 (src/domain/rules/invite.ts), never the secret.
+  expect(secret).toMatch(/^[\w-]{43}$/);
+  expect(refId).toBe(await inviteIdOf(secret ?? ''));
 });
 
 test("the newsletter modal's field is named by its label beside the page's own block", async ({

@@ -4,7 +4,8 @@
  * clock is driven, not waited: the idle wait runs only when the test says so.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BONUS_POPUP_IDLE_MS, STORAGE_BONUS_POPUP_SHOWN_AT } from '../../src/config/constants';
+import { BONUS_POPUP_IDLE_MS } from '../../src/config/constants';
+import { BONUS_POPUP_SHOWN_AT } from '../../src/domain/entities/stored-items';
 import { visitorCookies } from './fixtures/visitor';
 
 // An adult who made the cookie choice but has not seen today's popup.
@@ -12,7 +13,7 @@ test.use({ storageState: { cookies: visitorCookies('127.0.0.1'), origins: [] } }
 
 /** Whether the popup was opened: its day is stored the moment it opens, before it renders. */
 const popupOpened = (page: Page) =>
-  page.evaluate((key) => localStorage.getItem(key) !== null, STORAGE_BONUS_POPUP_SHOWN_AT);
+  page.evaluate((key) => localStorage.getItem(key) !== null, BONUS_POPUP_SHOWN_AT.name);
 
 /** Holds the identity service's sign-in request until the returned function is called. */
 async function holdSignIn(page: Page): Promise<() => void> {

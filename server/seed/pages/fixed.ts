@@ -2,7 +2,7 @@
 import type { Page } from '../../../src/domain/entities';
 import { toSlotSummary } from '../../summaries';
 import { iso, paragraphs } from '../common';
-import { PRIVACY_HTML, TERMS_HTML } from './legal';
+import { PRIVACY_HTML, STORED_ITEMS_HEADING, TERMS_HTML } from './legal';
 import { UNKNOWN_COMPONENT, type PageContext } from './page';
 
 /**
@@ -82,6 +82,9 @@ function defaultPage(ctx: PageContext, [slug, title, description]: [string, stri
     });
   if (slug === 'about-us' && ctx.isRoot)
     content.push({ component: UNKNOWN_COMPONENT, id: 'legacy' });
+  // What is stored on the device, from the code's register (docs/consent.md).
+  if (slug === 'privacy-policy')
+    content.push({ component: 'stored-items', id: 'stored', heading: STORED_ITEMS_HEADING });
   return ctx.page({
     slug: slug,
     type: 'default',

@@ -24,6 +24,7 @@ import { Newsletter } from './Newsletter';
 import { ProviderCards } from './ProviderCards';
 import { RichText } from './RichText';
 import { SlotGrid } from './SlotGrid';
+import { StoredItems } from './StoredItems';
 
 /** What every content component may need beyond its own item. */
 export type ContentContext = {
@@ -191,6 +192,8 @@ function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
       return <LinkList heading={item.heading} links={item.links} directory={directory} />;
     case 'author-list':
       return <AuthorList heading={item.heading} authors={item.authors} directory={directory} />;
+    case 'stored-items':
+      return <StoredItems heading={item.heading} />;
     case 'faq':
     case 'leaderboard':
     case 'newsletter':

@@ -2,7 +2,8 @@
  * The approved player reviews of a casino as an island (product §2 review casino, §4 Hydration): the
  * reviews the prerender baked are shown until GET /casinos/reviews answers, so a review approved
  * after the build shows without waiting for the next one; a "helpful" vote updates the count
- * at once. The visitor votes as their anonymous id (product §3 User anonId), one vote a review.
+ * at once. A vote is counted under this browser's voter id, kept from the first vote on (a
+ * necessary item: the visitor asked to vote, docs/consent.md), one vote a review.
  */
 import { useState } from 'react';
 import { casinoPlayerReviews, voteReviewHelpful } from '../../api/endpoints';
@@ -10,7 +11,7 @@ import { HttpError } from '../../api/http';
 import { useEndpoint } from '../../api/use-endpoint';
 import type { PlayerReviews } from '../../domain/entities';
 import { t } from '../../i18n';
-import { anonId } from '../../telemetry/anon-id';
+import { voterId } from '../../device/requested-ids';
 import { PlayerRating } from '../pages/casino-review/PlayerRating';
 import { PlayerReviewItem, type VoteState } from './player-reviews/PlayerReviewItem';
 import type { ApiIslandProps } from './props';
@@ -31,8 +32,14 @@ export function LivePlayerReviews({ locale, initial }: LivePlayerReviewsProps) {
   const mark = (id: number, state: VoteState) => setVotes((v) => ({ ...v, [id]: state }));
 
   const onHelpful = (id: number) => {
+    const voter = voterId();
+    // A browser that keeps nothing cannot be counted once.
+    if (voter === null) {
+      mark(id, 'failed');
+      return;
+    }
     mark(id, 'sending');
-    voteReviewHelpful(id, anonId(), locale).then(
+    voteReviewHelpful(id, voter, locale).then(
       (receipt) => {
         mark(id, 'counted');
         const items = reviews.items.map((r) =>

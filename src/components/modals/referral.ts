@@ -1,13 +1,19 @@
 /** The visitor's referral link (product §2 invite friend, refId): pure, so it is tested alone. */
 import type { User } from '../../domain/entities/user';
+import { inviteIdOf } from '../../domain/rules/invite';
 
 /**
- * Whose referral it is: a signed-in user's uid, else the anonymous visitor's id (product §3 anonId).
- * The store's anonymous user already carries the anonId as its uid; before the identity service
- * has spoken there is no user, and the anonId is asked for directly.
+ * Whose referral it is: a signed-in user's uid; for an anonymous visitor the invitation id, the
+ * hash of the secret `secret(true)` keeps in this browser (made now: the visitor asked for a
+ * link), so only this browser can claim it later. Null when the browser keeps nothing.
  */
-export function referralId(user: User | null, anonId: () => string): string {
-  return user ? user.uid : anonId();
+export async function referralId(
+  user: User,
+  secret: (create: boolean) => string | null,
+): Promise<string | null> {
+  if (!user.isAnonymous) return user.uid;
+  const kept = secret(true);
+  return kept === null ? null : inviteIdOf(kept);
 }
 
 /** `base` (the locale's address, product §2 x-base-url) with ?refId= set. */

@@ -156,6 +156,18 @@ export const CommunityFeedContent = z.object({
   heading: z.string().min(1),
 });
 
+/**
+ * What the site keeps on the visitor's device, by consent category: rendered from the register
+ * (src/domain/entities/stored-items.ts), never from CMS text, so the privacy policy cannot drift
+ * from the code; the CMS places it and names its heading.
+ */
+export const StoredItemsContent = z.object({
+  ...base,
+  component: z.literal('stored-items'),
+  /** Heading. */
+  heading: z.string().min(1),
+});
+
 /** Every content component this build knows, by name. */
 export const KnownContent = z.discriminatedUnion('component', [
   RichTextContent,
@@ -173,6 +185,7 @@ export const KnownContent = z.discriminatedUnion('component', [
   CommunityFeedContent,
   OfferHubContent,
   AuthorListContent,
+  StoredItemsContent,
 ]);
 export type KnownContent = z.infer<typeof KnownContent>;
 

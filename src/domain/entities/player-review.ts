@@ -6,6 +6,10 @@
 import { z } from 'zod';
 import { Id, IsoDateTime, LocaleCode, Slug } from './common';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './review';
+import { isVisitorId, normaliseVisitorId } from '../rules/visitor-ids';
+
+/** Longest visitorId text read: a UUID (36) with room for the spaces around a pasted one. */
+const VISITOR_ID_INPUT_MAX_CHARS = 64;
 
 /** Most approved reviews a page or GET /casinos/reviews carries, newest first. */
 export const PLAYER_REVIEWS_SHOWN = 10;
@@ -50,12 +54,16 @@ export const noPlayerReviews = (casinoSlug: string): PlayerReviews => ({
   items: [],
 });
 
-/** The id a vote is kept under: the browser's anonymous visitor id (product §3 User anonId). */
+/**
+ * The id a vote is kept under: the voter id this browser keeps (src/device/requested-ids.ts), a
+ * UUID. Read in its one spelling (trimmed, lower case), so a copy in capitals is the same voter and
+ * counts once a review.
+ */
 export const VisitorId = z
   .string()
-  .regex(/^[\w-]{8,64}$/, 'visitorId is 8 to 64 letters, digits, _ or -')
-  // The id a browser without local storage falls back to is shared by all of them.
-  .refine((id) => id !== 'anonymous', 'A visitor without local storage cannot vote');
+  .max(VISITOR_ID_INPUT_MAX_CHARS)
+  .transform(normaliseVisitorId)
+  .refine(isVisitorId, 'visitorId is a UUID (8-4-4-4-12 hexadecimal digits)');
 
 /** POST /casinos/reviews/{id}/helpful body. */
 export const HelpfulVotePayload = z.object({ visitorId: VisitorId });

@@ -42,8 +42,11 @@ export const AffiliateReport = z.object({
   component: short,
   /** The element clicked (its report name). */
   element: short,
-  /** The visitor's uid or anonymous id. */
-  userId: z.string().min(1).max(REPORT_LIMITS.id),
+  /**
+   * The visitor's anonymous id, or null without consent to analytics and marketing: the click is
+   * counted, not the person (docs/consent.md).
+   */
+  userId: z.string().min(1).max(REPORT_LIMITS.id).nullable(),
   /** When it happened. */
   createdAt: IsoDateTime,
 });
@@ -55,8 +58,10 @@ export const EventReport = z.object({
   platform: z.enum(['web', 'pwa']),
   /** What happened. */
   type: z.enum(['click', 'page-view', 'affiliate', 'login']),
-  /** The visitor. */
-  user: z.object({ uid: z.string().min(1).max(REPORT_LIMITS.id), isAnonymous: z.boolean() }),
+  /** The visitor, or null for an anonymous one without consent (docs/consent.md). */
+  user: z
+    .object({ uid: z.string().min(1).max(REPORT_LIMITS.id), isAnonymous: z.boolean() })
+    .nullable(),
   /** Paths visited in this session, oldest first. */
   navigationHistory: history,
   /** The page. */

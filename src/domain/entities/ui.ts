@@ -45,14 +45,15 @@ export const AppState = z.object({
 export type AppState = z.infer<typeof AppState>;
 
 /**
- * Consent categories a visitor can grant (docs/domain-notes.md#cookie-consent; none pre-ticked).
+ * Consent categories a visitor can grant (docs/domain-notes.md#cookie-consent; none pre-ticked);
+ * what each covers is the register's (src/domain/entities/stored-items.ts, docs/consent.md).
  */
 export const ConsentCategories = z.object({
   /** Always true: the site cannot work without them. */
   necessary: z.literal(true),
-  /** Event reports and page-view statistics. */
+  /** Event reports with the visitor id (product §3 anonId). */
   analytics: z.boolean(),
-  /** Affiliate attribution beyond the click itself. */
+  /** The visitor id on offer clicks, a friend's invitation, third-party game demos. */
   marketing: z.boolean(),
 });
 export type ConsentCategories = z.infer<typeof ConsentCategories>;
@@ -67,17 +68,3 @@ export const AcceptCookiesValue = z.object({
   revision: z.number().int().nonnegative(),
 });
 export type AcceptCookiesValue = z.infer<typeof AcceptCookiesValue>;
-
-/** The cookies of product §3, parsed from document.cookie at the edge. */
-export const SiteCookies = z.object({
-  /** accept-cookies: JSON of {@link AcceptCookiesValue}. */
-  'accept-cookies': z.string().optional(),
-  /** age-regulation: ISO date the visitor confirmed being 18 or older. */
-  'age-regulation': z.string().optional(),
-  /** refId: the referral id (product §2), kept 30 days. */
-  refId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/)
-    .optional(),
-});
-export type SiteCookies = z.infer<typeof SiteCookies>;

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../config/constants';
+import { INVITE_SECRET_PATTERN } from '../rules/invite';
 import { DigitsText, PageNumberText, RowIdText } from '../rules/number-input';
 import { clamp0to10 } from '../rules/numbers';
 import {
@@ -131,15 +132,22 @@ export const EmailToken = z.object({
 });
 export type EmailToken = z.infer<typeof EmailToken>;
 
-/** A referral id: a uid or anonymous id (product §2 refId, §3 anonId), 1 to 128 of [A-Za-z0-9_-]. */
+/**
+ * A referral id (product §2 refId): a uid, or an anonymous visitor's invitation id (the hash of its
+ * secret, src/domain/rules/invite.ts), 1 to 128 of [A-Za-z0-9_-].
+ */
 export const RefId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 /** POST /users/referral body: `refId`, the refId cookie of the browser that signed the account up. */
 export const Referral = z.object({ refId: RefId });
 export type Referral = z.infer<typeof Referral>;
 
-/** POST /users/anon-id body: `anonId`, the id this browser kept before signing in (product §3). */
-export const AnonIdClaim = z.object({ anonId: RefId });
+/**
+ * POST /users/anon-id body: the invitation secret this browser kept before signing in. Only the
+ * browser that made the invitation holds it; its hash is the id the invitation link carries
+ * (src/domain/rules/invite.ts), so a link seen elsewhere claims nothing.
+ */
+export const AnonIdClaim = z.object({ secret: z.string().regex(INVITE_SECRET_PATTERN) });
 export type AnonIdClaim = z.infer<typeof AnonIdClaim>;
 
 /** POST /users/password-token body: mail a reset link (public). */

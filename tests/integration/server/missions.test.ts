@@ -1,6 +1,7 @@
 /**
  * Missions are earned, not claimed: 'invite a friend' moves on only when an account invited with
- * the user's uid or anonId verifies its email, 'comment on another player's post' only on another
+ * the user's uid or an anonymous invitation verifies its email (an anonymous invitation is
+ * claimed only with the secret behind it), 'comment on another player's post' only on another
  * player's post, 'five likes' only for five different posts or comments, and POST /users/action
  * awards nothing by itself.
  */
@@ -16,6 +17,7 @@ import {
   PostResult,
   UserErrorBody,
 } from '../../../src/domain/entities/user';
+import { inviteIdOf, newInviteSecret } from '../../../src/domain/rules/invite';
 import { host, projectId, signUp, verifiedByAdmin, type Session } from './accounts';
 import { startTestApi } from './helpers';
 
@@ -105,23 +107,52 @@ describe("'invite a friend' (product §2 refId)", () => {
     );
   });
 
-  it('credits an anonId invitation to the account that claims the anonId', async () => {
-    const anonId = `anon-${String(Date.now())}`;
+  it('credits an anonymous invitation to the account that sends its secret', async () => {
+    const secret = newInviteSecret();
+    // What the invitation link carries: the secret's hash, never the secret.
+    const inviteId = await inviteIdOf(secret);
     const friend = await signUp('Анонимно поканен');
-    expect((await call('/users/referral', friend.token, { refId: anonId })).status).toBe(202);
+    expect((await call('/users/referral', friend.token, { refId: inviteId })).status).toBe(202);
     await member('Анонимно поканен'); // a namesake does not matter
     const joined = await verifiedByAdmin(friend);
     expect((await call('/users/inventory', joined.token)).status).toBe(200);
 
     const inviter = await member('Бивш анонимен');
     const claimed = ActionResult.parse(
-      (await call('/users/anon-id', inviter.token, { anonId })).body,
+      (await call('/users/anon-id', inviter.token, { secret })).body,
     );
     expect(claimed.completed.map((m) => m.title)).toEqual([INVITE]);
     expect(claimed.inventory.points).toBe(30);
+    const late = await member('Закъснял');
+    const second = await call('/users/anon-id', late.token, { secret });
+    expect([second.status, reason(second)]).toEqual([409, 'already-claimed']);
+  });
+
+  it('lets nobody claim an invitation from its link: the real inviter is credited after', async () => {
+    const secret = newInviteSecret();
+    const inviteId = await inviteIdOf(secret);
+    const friend = await signUp('Поканен по линк');
+    expect((await call('/users/referral', friend.token, { refId: inviteId })).status).toBe(202);
+    expect((await call('/users/inventory', (await verifiedByAdmin(friend)).token)).status).toBe(
+      200,
+    );
+
+    // Someone who saw the link sends what it shows, as the id and as if it were the secret.
     const thief = await member('Крадец');
-    const stolen = await call('/users/anon-id', thief.token, { anonId });
-    expect([stolen.status, reason(stolen)]).toEqual([409, 'already-claimed']);
+    const byId = await call('/users/anon-id', thief.token, { anonId: inviteId });
+    expect(byId.status, 'a claim by the id the link shows').toBe(400);
+    expect(reason(byId)).toBe('invalid-input');
+    const idAsSecret = ActionResult.parse(
+      (await call('/users/anon-id', thief.token, { secret: inviteId })).body,
+    );
+    expect(idAsSecret.completed).toEqual([]);
+    expect(await points(thief)).toBe(0);
+    expect((await mission(thief, INVITE))?.done).toBe(false);
+
+    const inviter = await member('Истински поканител');
+    const claimed = await call('/users/anon-id', inviter.token, { secret });
+    expect(claimed.status).toBe(200);
+    expect(ActionResult.parse(claimed.body).completed.map((m) => m.title)).toEqual([INVITE]);
   });
 });
 

@@ -2,7 +2,8 @@
  * Player reviews published (product §2 review casino): the moderation endpoint behind basic auth
  * (401 without a word of why, approve and reject idempotent, 404 for an unknown id), the page
  * answer carrying only approved reviews with their own average and count, and one helpful vote
- * per visitor (a second 409, two at once count once).
+ * per visitor and review (a second 409, two at once count once, an id in capitals is the same
+ * visitor; only a well-formed visitor id votes).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -144,27 +145,52 @@ describe('approved reviews in the page answer and GET /casinos/reviews', () => {
   });
 });
 
+/** Visitor ids as browsers make them (crypto.randomUUID). */
+const VISITOR = {
+  first: '3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b90',
+  second: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  race: 'c0ffee00-1234-4abc-9def-0123456789ab',
+  third: '7d3e2f10-5b6a-4c8d-9e0f-a1b2c3d4e5f6',
+};
+
 describe('helpful votes', () => {
   const vote = (id: number, visitorId: string) =>
     postJson(api.url, `/casinos/reviews/${String(id)}/helpful`, { visitorId });
 
   it('counts one vote per visitor: the second is 409 with a clear message', async () => {
     const id = await sendReview(4, 'Полезен отзив');
-    expect((await vote(id, 'visitor-0001')).status, 'a pending review takes no vote').toBe(404);
+    expect((await vote(id, VISITOR.first)).status, 'a pending review takes no vote').toBe(404);
     await decide(id, 'approve');
-    const first = await vote(id, 'visitor-0001');
+    const first = await vote(id, VISITOR.first);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ id, helpful: 1 });
-    const again = await vote(id, 'visitor-0001');
+    const again = await vote(id, VISITOR.first);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ reason: 'already-voted' });
-    expect((await vote(id, 'visitor-0002')).body).toEqual({ id, helpful: 2 });
+    expect((await vote(id, VISITOR.second)).body).toEqual({ id, helpful: 2 });
+  });
+
+  it('takes a copy of a counted id in capitals or with spaces as the same visitor', async () => {
+    const id = await sendReview(5, 'Глас с главни букви');
+    await decide(id, 'approve');
+    expect((await vote(id, VISITOR.third)).status).toBe(201);
+    for (const copy of [VISITOR.third.toUpperCase(), ` ${VISITOR.third}\t`]) {
+      const again = await vote(id, copy);
+      expect([again.status, again.body], copy).toEqual([
+        409,
+        expect.objectContaining({ reason: 'already-voted' }),
+      ]);
+    }
+    const live = PlayerReviews.parse(
+      (await getJson(api.url, `/casinos/reviews?casino=${casinoSlug}`)).body,
+    );
+    expect(live.items.find((r) => r.id === id)?.helpful).toBe(1);
   });
 
   it('counts two votes sent at once by one visitor once', async () => {
     const id = await sendReview(4, 'Двоен глас');
     await decide(id, 'approve');
-    const answers = await Promise.all([vote(id, 'visitor-race'), vote(id, 'visitor-race')]);
+    const answers = await Promise.all([vote(id, VISITOR.race), vote(id, VISITOR.race)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const live = PlayerReviews.parse(
       (await getJson(api.url, `/casinos/reviews?casino=${casinoSlug}`)).body,
@@ -177,16 +203,22 @@ describe('helpful votes', () => {
     ['a short id', { visitorId: 'abc' }],
     ['the shared fallback id', { visitorId: 'anonymous' }],
     ['an id with a slash', { visitorId: '../../etc/passwd' }],
+    ['a made-up id of the old form', { visitorId: 'visitor-0001' }],
+    ['a UUID with a letter past f', { visitorId: VISITOR.first.replace('3f', 'g3') }],
+    ['a UUID without its hyphens', { visitorId: VISITOR.first.replaceAll('-', '') }],
+    ['a number', { visitorId: 12345678 }],
   ])('refuses %s with 400', async (_, body) => {
-    const answer = await postJson(api.url, '/casinos/reviews/1/helpful', body);
+    const id = await sendReview(3, `Неправилен глас ${String(Date.now())}`);
+    await decide(id, 'approve');
+    const answer = await postJson(api.url, `/casinos/reviews/${String(id)}/helpful`, body);
     expect(answer.status).toBe(400);
   });
 
   it('answers an unknown review id with 404, a malformed one with 400 naming it', async () => {
-    expect((await vote(999_999, 'visitor-0003')).status).toBe(404);
+    expect((await vote(999_999, VISITOR.first)).status).toBe(404);
     for (const id of ['0', '2147483648', '1e3']) {
       const answer = await postJson(api.url, `/casinos/reviews/${id}/helpful`, {
-        visitorId: 'visitor-0003',
+        visitorId: VISITOR.first,
       });
       expect(answer.status, id).toBe(400);
       expect(answer.body, id).toMatchObject({ message: expect.stringMatching(/^id: /) as string });

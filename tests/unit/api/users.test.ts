@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, ParseError } from '../../../src/api/http';
 import {
-  claimAnonId,
+  claimInvitations,
   sendReferral,
   toUserServiceError,
   unwrap,
@@ -74,7 +74,8 @@ describe('toUserServiceError (typed refusals of the user service)', () => {
   });
 });
 
-describe('the invite-a-friend endpoints (product §2 refId, §3 anonId)', () => {
+describe('the invite-a-friend endpoints (product §2 refId, invitation secret)', () => {
+  const SECRET = 'a'.repeat(43);
   const answer = (status: number, body: unknown) => {
     const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(new Response(JSON.stringify(body), { status })),
@@ -86,12 +87,7 @@ describe('the invite-a-friend endpoints (product §2 refId, §3 anonId)', () => 
 
   it.each([
     ['referral', () => sendReferral('inviter-1'), { refId: 'inviter-1' }, { accepted: true }],
-    [
-      'anon-id',
-      () => claimAnonId('anon-1234-abcd'),
-      { anonId: 'anon-1234-abcd' },
-      { inventory, completed: [] },
-    ],
+    ['anon-id', () => claimInvitations(SECRET), { secret: SECRET }, { inventory, completed: [] }],
   ] as const)(
     'POST /users/%s sends its body once and parses the answer',
     async (path, run, body, data) => {
@@ -107,7 +103,7 @@ describe('the invite-a-friend endpoints (product §2 refId, §3 anonId)', () => 
 
   it('gives 409 already-claimed as a typed conflict, never a throw', async () => {
     answer(409, { error: 'conflict', reason: 'already-claimed', message: 'claimed' });
-    await expect(claimAnonId('anon-1234-abcd')).resolves.toEqual({
+    await expect(claimInvitations(SECRET)).resolves.toEqual({
       ok: false,
       error: { kind: 'conflict', status: 409, reason: 'already-claimed', retryAfterS: null },
     });

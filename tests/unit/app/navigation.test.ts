@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isExcludedRoute, isSpaPath, shouldScrollToTop } from '../../../src/app/navigation';
-import { refIdCookie } from '../../../src/app/query-params';
 import { refreshDue } from '../../../src/app/refresh';
 
 describe('product §2 navigation rules', () => {
@@ -34,14 +33,6 @@ describe('product §2 navigation rules', () => {
     [{ previousSlug: 'a', nextSlug: 'b', hash: '', scrollToFlag: 'true' }, true],
   ])('shouldScrollToTop(%o) = %s', (input, expected) => {
     expect(shouldScrollToTop(input)).toBe(expected);
-  });
-});
-
-describe('refId cookie (product §2, §9)', () => {
-  it('lives 30 days on every path', () => {
-    expect(refIdCookie('p_1', true)).toBe(
-      'refId=p_1; Max-Age=2592000; Path=/; SameSite=Lax; Secure',
-    );
   });
 });
 

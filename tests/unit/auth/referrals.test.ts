@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity, IdentityAccount } from '../../../src/auth/identity';
 import {
-  ANON_ID_CLAIM_FAILURE,
-  claimAnonIdOnce,
+  claimInvitationsOnce,
+  INVITATION_CLAIM_FAILURE,
   REFERRAL_FAILURE,
   referNewAccount,
 } from '../../../src/auth/referrals';
@@ -13,10 +13,12 @@ import { createAuthService } from '../../../src/auth/service';
 import { clientConfig } from '../../../src/config/client';
 import { appStore } from '../../../src/state/store';
 import { inventoryFixture } from '../../fixtures/users';
+import { ACCEPT_ALL, consentCookie } from '../../fixtures/consent';
 
 const API = clientConfig().apiBaseUrl;
 const MAIL = `${clientConfig().mailUrl}/application-error`;
-const ANON_ID = 'anon-1234-abcd';
+/** An invitation secret as the browser keeps it (src/domain/rules/invite.ts). */
+const SECRET = 'S3cr3t_-'.repeat(6).slice(0, 43);
 
 const inventory = (points: number) => inventoryFixture(points, 'u-invitee');
 
@@ -111,6 +113,8 @@ const mailContexts = (stub: ReturnType<typeof stubServices>) =>
 beforeEach(() => {
   localStorage.clear();
   document.cookie = 'refId=; Max-Age=0; Path=/';
+  // The refId cookie is marketing (docs/consent.md): a visitor who allowed it.
+  document.cookie = consentCookie(ACCEPT_ALL);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -159,20 +163,30 @@ describe('sign-up names the inviter (product §2 refId, POST /users/referral)', 
       }),
     });
     const report = vi.fn();
-    await referNewAccount('a=1; refId=inviter-uid-1', report);
+    document.cookie = 'refId=inviter-uid-1; Path=/';
+    await referNewAccount(report);
     expect(report).not.toHaveBeenCalled();
+  });
+
+  it('sends no refId without consent to marketing, whatever cookie an older visit left', async () => {
+    const stub = stubServices();
+    document.cookie = 'refId=inviter-uid-1; Path=/';
+    document.cookie = consentCookie({ analytics: true, marketing: false });
+    await openPage().signUp(signUpInput);
+    expect(stub.calls('POST', `${API}/users/email-token`)).toHaveLength(1);
+    expect(stub.calls('POST', `${API}/users/referral`)).toHaveLength(0);
   });
 });
 
-describe('a verified sign-in claims the anonId (product §3, POST /users/anon-id)', () => {
-  it('claims the stored anonId once per account: not after a sign-out, nor on the next page', async () => {
+describe("a verified sign-in claims this browser's invitations (product §2, POST /users/anon-id)", () => {
+  it('sends the kept secret once per account: not after a sign-out, nor on the next page', async () => {
     const stub = stubServices();
-    localStorage.setItem('anonId', ANON_ID);
+    localStorage.setItem('inviteSecret', SECRET);
     const page = openPage();
     await page.signIn(signInInput);
     // The claim's answer is the latest inventory: its points show.
     await vi.waitFor(() => expect(points()).toBe(140));
-    expect(stub.bodies('POST', `${API}/users/anon-id`)).toEqual([{ anonId: ANON_ID }]);
+    expect(stub.bodies('POST', `${API}/users/anon-id`)).toEqual([{ secret: SECRET }]);
 
     await page.signOut();
     await page.signIn(signInInput);
@@ -191,9 +205,9 @@ describe('a verified sign-in claims the anonId (product §3, POST /users/anon-id
     const stub = stubServices({
       [`POST ${API}/users/anon-id`]: () => ({ status: 503, body: { error: 'unavailable' } }),
     });
-    localStorage.setItem('anonId', ANON_ID);
+    localStorage.setItem('inviteSecret', SECRET);
     await openPage().signIn(signInInput);
-    await vi.waitFor(() => expect(mailContexts(stub)).toEqual([ANON_ID_CLAIM_FAILURE]));
+    await vi.waitFor(() => expect(mailContexts(stub)).toEqual([INVITATION_CLAIM_FAILURE]));
     expect(appStore().getState().user).toMatchObject({ isAnonymous: false, uid: 'u-invitee' });
     expect(points()).toBe(60);
     expect(localStorage.getItem('loggedIn')).toBe('true');
@@ -209,9 +223,9 @@ describe('a verified sign-in claims the anonId (product §3, POST /users/anon-id
         body: { error: 'conflict', reason: 'already-claimed', message: 'claimed' },
       }),
     });
-    localStorage.setItem('anonId', ANON_ID);
+    localStorage.setItem('inviteSecret', SECRET);
     const report = vi.fn();
-    const claim = () => claimAnonIdOnce({ uid: 'u-invitee', storage: localStorage, report });
+    const claim = () => claimInvitationsOnce('u-invitee', report);
     await expect(claim()).resolves.toBeNull();
     await expect(claim()).resolves.toBeNull();
     expect(stub.calls('POST', `${API}/users/anon-id`)).toHaveLength(1);
@@ -219,13 +233,16 @@ describe('a verified sign-in claims the anonId (product §3, POST /users/anon-id
   });
 
   it.each([
-    ['no anonId kept', () => localStorage],
-    ['a broken anonId', () => (localStorage.setItem('anonId', '<b>'), localStorage)],
-    ['no storage at all', () => null],
-  ])('claims nothing with %s', async (_name, storage) => {
+    ['no secret kept', () => undefined],
+    ['a broken secret', () => localStorage.setItem('inviteSecret', '<b>')],
+    // The visitor id is no proof: any page that showed a link knew it.
+    ['only the anonId an older version kept', () => localStorage.setItem('anonId', 'anon-1234')],
+    ['no storage at all', () => vi.stubGlobal('localStorage', undefined)],
+  ])('claims nothing with %s', async (_name, arrange) => {
     const stub = stubServices();
     const report = vi.fn();
-    await expect(claimAnonIdOnce({ uid: 'u-1', storage: storage(), report })).resolves.toBeNull();
+    arrange();
+    await expect(claimInvitationsOnce('u-1', report)).resolves.toBeNull();
     expect(stub.fetchMock).not.toHaveBeenCalled();
     expect(report).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity, IdentityAccount } from '../../../src/auth/identity';
 import { startSession, type SessionDeps } from '../../../src/auth/session';
 import { createStore, initialState } from '../../../src/state/store';
@@ -15,15 +16,8 @@ function fakeIdentity() {
   return { identity, emit: (a: IdentityAccount | null) => listener?.(a) };
 }
 
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    map,
-  };
-}
+/** The logged-in flag as the browser keeps it (product §4). */
+const flag = () => localStorage.getItem('loggedIn');
 
 const inventory = {
   id: 1,
@@ -39,7 +33,6 @@ const inventory = {
 function setup(services: Partial<SessionDeps['services']> = {}) {
   const { identity, emit } = fakeIdentity();
   const store = createStore(initialState({ isServer: false }));
-  const storage = memoryStorage();
   const deps = {
     identity,
     store,
@@ -47,18 +40,16 @@ function setup(services: Partial<SessionDeps['services']> = {}) {
       inventory: vi.fn(() => Promise.resolve(inventory)),
       recordAction: vi.fn(() => Promise.resolve()),
       lastLogin: vi.fn(() => Promise.resolve()),
-      claimAnonId: vi.fn(() => Promise.resolve(null)),
+      claimInvitations: vi.fn(() => Promise.resolve(null)),
       ...services,
     },
     setIdTokenGetter: vi.fn(),
     provideReportUser: vi.fn(),
     reportLogin: vi.fn(),
-    anonId: () => 'anon-123',
-    storage,
     now: () => new Date('2026-11-24T12:00:00.000Z'),
   } satisfies SessionDeps;
   startSession(deps);
-  return { deps, emit, store, storage };
+  return { deps, emit, store };
 }
 
 const account = (emailVerified: boolean): IdentityAccount => ({
@@ -69,17 +60,24 @@ const account = (emailVerified: boolean): IdentityAccount => ({
 });
 
 describe('startSession (product §4 Login)', () => {
-  it('keeps a missing user anonymous under anonId, with no token getter', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps a missing user anonymous, naming no visitor id, with no token getter', () => {
     const { deps, emit, store } = setup();
     emit(null);
-    expect(store.getState().user).toMatchObject({ uid: 'anon-123', isAnonymous: true });
+    // The visitor id is the reports' own, and only with consent (src/telemetry/identity.ts).
+    expect(store.getState().user).toMatchObject({ uid: 'anonymous', isAnonymous: true });
+    expect(localStorage.length).toBe(0);
     expect(deps.setIdTokenGetter).toHaveBeenLastCalledWith(undefined);
-    expect(deps.provideReportUser).toHaveBeenLastCalledWith({ uid: 'anon-123', isAnonymous: true });
+    expect(deps.provideReportUser).toHaveBeenLastCalledWith({
+      uid: 'anonymous',
+      isAnonymous: true,
+    });
     expect(deps.services.inventory).not.toHaveBeenCalled();
   });
 
   it('keeps an unverified account anonymous but lets it send its token (to ask for a new mail)', () => {
-    const { deps, emit, store, storage } = setup();
+    const { deps, emit, store } = setup();
     emit(account(false));
     expect(store.getState().user).toMatchObject({
       isAnonymous: true,
@@ -88,12 +86,12 @@ describe('startSession (product §4 Login)', () => {
       inventory: null,
     });
     expect(deps.setIdTokenGetter).toHaveBeenLastCalledWith(expect.any(Function));
-    expect(storage.map.has('loggedIn')).toBe(false);
+    expect(flag()).toBeNull();
     expect(deps.reportLogin).not.toHaveBeenCalled();
   });
 
   it('loads a verified account: user loading, inventory, flag, report and user-login', async () => {
-    const { deps, emit, store, storage } = setup();
+    const { deps, emit, store } = setup();
     const loading: boolean[] = [];
     store.subscribe((s) => loading.push(s.userLoading));
     emit(account(true));
@@ -108,7 +106,7 @@ describe('startSession (product §4 Login)', () => {
     });
     expect(store.getState().userLoading).toBe(false);
     expect(loading).toContain(true);
-    expect(storage.map.get('loggedIn')).toBe('true');
+    expect(flag()).toBe('true');
     expect(deps.reportLogin).toHaveBeenCalledOnce();
     expect(deps.services.lastLogin).toHaveBeenCalledOnce();
     expect(deps.provideReportUser).toHaveBeenLastCalledWith({ uid: 'u1', isAnonymous: false });
@@ -159,10 +157,10 @@ describe('startSession (product §4 Login)', () => {
   });
 
   it('clears the logged-in flag on sign-out', async () => {
-    const { emit, storage } = setup();
+    const { emit } = setup();
     emit(account(true));
-    await vi.waitFor(() => expect(storage.map.get('loggedIn')).toBe('true'));
+    await vi.waitFor(() => expect(flag()).toBe('true'));
     emit(null);
-    expect(storage.map.has('loggedIn')).toBe(false);
+    expect(flag()).toBeNull();
   });
 });

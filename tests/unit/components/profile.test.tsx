@@ -7,6 +7,7 @@ import type { UserServiceError } from '../../../src/api/users';
 import { serviceErrorText } from '../../../src/components/account/messages';
 import { LiveLeaderboard } from '../../../src/components/interactive/LiveLeaderboard';
 import { referralId, referralLink } from '../../../src/components/modals/referral';
+import { inviteIdOf } from '../../../src/domain/rules/invite';
 import { UserProfileModal } from '../../../src/components/modals/UserProfileModal';
 import {
   PROFILE_CATEGORIES,
@@ -96,10 +97,19 @@ describe('serviceErrorText (every refusal a Bulgarian sentence, the profile’s 
 
 describe('referral link (product §2 invite friend)', () => {
   const user = (isAnonymous: boolean, uid: string) => ({ isAnonymous, uid }) as User;
-  it('is the signed-in uid, the anonymous visitor id, or the anonId before the session spoke', () => {
-    expect(referralId(user(false, 'Uid123'), () => 'anon-1')).toBe('Uid123');
-    expect(referralId(user(true, 'anon-1'), () => 'other')).toBe('anon-1');
-    expect(referralId(null, () => 'anon-2')).toBe('anon-2');
+  const SECRET = 'b'.repeat(43);
+  it('is the signed-in uid, keeping no invitation secret', async () => {
+    const secret = vi.fn((_create: boolean) => SECRET);
+    await expect(referralId(user(false, 'Uid123'), secret)).resolves.toBe('Uid123');
+    expect(secret).not.toHaveBeenCalled();
+  });
+  it("is an anonymous visitor's invitation id: the hash of the secret, never the secret", async () => {
+    const secret = vi.fn((_create: boolean) => SECRET);
+    const id = await referralId(user(true, 'anonymous'), secret);
+    expect(secret).toHaveBeenCalledWith(true);
+    expect(id).toBe(await inviteIdOf(SECRET));
+    expect(id).not.toContain(SECRET);
+    await expect(referralId(user(true, 'anonymous'), () => null)).resolves.toBeNull();
   });
   it('keeps the locale address and sets refId', () => {
     expect(referralLink('https://example.bg/de', 'Uid123')).toBe(

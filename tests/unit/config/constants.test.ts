@@ -111,8 +111,6 @@ describe('other constants of the product', () => {
     ['CLAMP_MIN', c.CLAMP_MIN, 0],
     ['CLAMP_MAX', c.CLAMP_MAX, 10],
     ['DEFAULT_LOCALE', c.DEFAULT_LOCALE, 'bg-BG'],
-    ['STORAGE_ANON_ID', c.STORAGE_ANON_ID, 'anonId'],
-    ['STORAGE_LOGGED_IN', c.STORAGE_LOGGED_IN, 'loggedIn'],
     ['PRERENDER_FOLDER', c.PRERENDER_FOLDER, 'prerender'],
     ['DB_FILES_FOLDER', c.DB_FILES_FOLDER, 'db-files'],
     ['RESPONSIBLE_GAMBLING_TEXT', c.RESPONSIBLE_GAMBLING_TEXT, 'Хазартът води до зависимост'],
@@ -123,12 +121,5 @@ describe('other constants of the product', () => {
     ['SCROLL_TO_TOP_DELAY_MS', c.SCROLL_TO_TOP_DELAY_MS, 100],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
-  });
-  it('cookie names of product §3', () => {
-    expect([c.COOKIE_ACCEPT_COOKIES, c.COOKIE_AGE_REGULATION, c.COOKIE_REF_ID]).toEqual([
-      'accept-cookies',
-      'age-regulation',
-      'refId',
-    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   recordNavigation,
   type PageFacts,
 } from '../../../src/telemetry/events';
+import { ACCEPT_ALL, consentCookie, REJECT_ALL } from '../../fixtures/consent';
 
 const facts: PageFacts = { slug: 'home', locale: 'bg-BG', title: 'Начало', history: ['/'] };
 
@@ -19,8 +20,18 @@ async function fresh() {
   return { identity, events };
 }
 
+/** The visitor's choice, as the accept-cookies cookie, and storage as a first visit has it. */
+function choose(choice: typeof ACCEPT_ALL | typeof REJECT_ALL): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = consentCookie(choice);
+}
+
 describe('event report batching (product §7, §9)', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    choose(ACCEPT_ALL);
+  });
   afterEach(() => vi.useRealTimers());
 
   it('sends one batch 200 ms after the latest event', async () => {
@@ -38,7 +49,24 @@ describe('event report batching (product §7, §9)', () => {
     const [batch, keepalive] = post.mock.calls[0] ?? [];
     expect(keepalive).toBe(false);
     expect(EventReportBatch.parse(batch)).toHaveLength(2);
-    expect(batch?.[0]?.user).toEqual({ uid: 'anon-1', isAnonymous: true });
+    // An anonymous visitor is named by the statistics' visitor id, kept from now on.
+    const kept = localStorage.getItem('anonId');
+    expect(kept).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(batch?.map((report) => report.user)).toEqual([
+      { uid: kept, isAnonymous: true },
+      { uid: kept, isAnonymous: true },
+    ]);
+  });
+
+  it('names no anonymous visitor and keeps no id without consent to analytics', async () => {
+    choose(REJECT_ALL);
+    const { identity, events } = await fresh();
+    identity.provideReportUser({ uid: 'anonymous', isAnonymous: true });
+    const post = vi.fn((_batch: EventReport[], _keepalive: boolean) => Promise.resolve());
+    events.createEventCollector(post).track(pageViewDraft(facts));
+    await vi.advanceTimersByTimeAsync(EVENT_REPORT_DEBOUNCE_MS);
+    expect(post.mock.calls[0]?.[0]?.[0]?.user).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
   it('sends nothing before the identity service is ready, then all of it', async () => {
@@ -52,7 +80,7 @@ describe('event report batching (product §7, §9)', () => {
     identity.provideReportUser({ uid: 'user-7', isAnonymous: false });
     await vi.advanceTimersByTimeAsync(0);
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls[0]?.[0]?.[0]?.user.uid).toBe('user-7');
+    expect(post.mock.calls[0]?.[0]?.[0]?.user?.uid).toBe('user-7');
   });
 
   it('a flush sends at once with keepalive and cancels the pending batch', async () => {
@@ -91,7 +119,7 @@ describe('drafts (product §3 Event report)', () => {
   });
 
   it('keeps the tab navigation history, without repeats, at most 20 paths', () => {
-    sessionStorage.clear();
+    choose(ACCEPT_ALL);
     recordNavigation('/');
     recordNavigation('/');
     expect(recordNavigation('/login')).toEqual(['/', '/login']);
@@ -101,6 +129,13 @@ describe('drafts (product §3 Event report)', () => {
     expect(history.at(-1)).toBe('/last');
     sessionStorage.setItem('navigationHistory', '{broken');
     expect(recordNavigation('/x')).toEqual(['/x']);
+  });
+
+  it('keeps no history without consent to analytics: the page knows only itself', () => {
+    choose(REJECT_ALL);
+    recordNavigation('/');
+    expect(recordNavigation('/login')).toEqual(['/login']);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('creates a page view of the page', () => {

@@ -19,6 +19,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   9: '689e22d50744bf72609d4324d9bcf15e29c036e27893c1a86d4bae041c997e1b',
   10: '06aa840465ed2c8f7bc1f43312cc5b070a70af4fad8e0fa47a8bfde4880d0f05',
   11: '239f2e55a7d0a85054a1f4ce0f9562f5bf8de28e555d96efe5919e677ed7f127',
+  12: '11bda4b663cf6d3cf18dfc2f2e126bd5a832bae55458f298695cf8a68a30aae2',
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_PLACEHOLDERS } from '../../../../server/seed/pages/legal';
+import {
+  OWNER_PLACEHOLDERS,
+  STORED_ITEMS_HEADING,
+  STORED_ITEMS_POINTER,
+} from '../../../../server/seed/pages/legal';
 import { PARAGRAPHS } from '../../../../server/seed/words';
 import { bodyHtml, seedOnePages } from '../../../fixtures/seed-1';
 
@@ -30,7 +34,16 @@ describe('the legal pages', () => {
     expect(privacy).toContain('Закона за защита на личните данни');
     expect(privacy).toContain('Комисията за защита на личните данни (КЗЛД)');
     expect(privacy).toMatch(/чл\. 6, ал\. 1 ОРЗД/);
-    expect(privacy).toContain('accept-cookies');
+  });
+
+  it('list what is stored from the code, not by hand (docs/consent.md)', () => {
+    const page = pages.find((p) => p.slug === 'privacy-policy');
+    const list = page?.content.filter((item) => item.component === 'stored-items') ?? [];
+    expect(list).toEqual([expect.objectContaining({ heading: STORED_ITEMS_HEADING })]);
+    expect(page?.content.at(-1)?.component).toBe('stored-items');
+    expect(privacy).toContain(STORED_ITEMS_POINTER);
+    for (const name of ['accept-cookies', 'age-regulation', 'refId', 'anonId'])
+      expect(privacy).not.toContain(name);
   });
 
   it('give both the 18+ and NRA notices', () => {
