@@ -32,7 +32,7 @@ describe('the link check', () => {
     const run = await prerender();
     expect(run.status, run.output).toBe(0);
     expect(run.output).not.toMatch(/ links to /);
-    expect(run.output).toMatch(/published bg-BG, bg-DE/);
+    expect(run.output).toMatch(/live: bg-BG, bg-DE/);
   });
 
   it('a dangling link planted in CMS content fails the build, naming page and link', async () => {

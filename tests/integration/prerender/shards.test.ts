@@ -128,7 +128,7 @@ describe('a sharded prerender (docs/deploying.md "A sharded prerender")', () => 
     expect(rendered(shards)).toBe(rendered([one]));
     expect(merged.status, merged.output).toBe(0);
     expect(merged.output).toMatch(/merged 3 shards of build full-1/);
-    expect(merged.output).toMatch(/published bg-BG, bg-DE/);
+    expect(merged.output).toMatch(/live: bg-BG, bg-DE/);
     // The shards' compliance findings are joined: the merge checked every page one machine did.
     for (const code of ['bg-BG', 'bg-DE']) {
       expect(compliance(one, code)).toBeDefined();
