@@ -68,6 +68,8 @@ test.describe('without JavaScript (what a crawler reads)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/h8-login-nojs.png`, fullPage: true });
+    await page.goto('/casino-bonuses');
+    await page.screenshot({ path: `${SHOTS}/h8-casino-bonuses.png` });
     await context.close();
   });
 });
@@ -103,6 +105,48 @@ test.describe('at 360 px', () => {
     expect(new Set(lefts).size).toBe(1);
   });
 });
+
+/** The first `count` casinos of the locale, as the compare page takes them in ?ids=. */
+async function casinoIds(count: number): Promise<number[]> {
+  const answer = await fetch(`${process.env.E2E_API_URL ?? ''}/casinos?pageSize=${String(count)}`, {
+    headers: { 'x-locale': 'bg-BG' },
+  });
+  return ((await answer.json()) as { items: { id: number }[] }).items.map((c) => c.id);
+}
+
+for (const count of [2, 4])
+  for (const width of [320, 360, 414])
+    test(`compare at ${String(width)} px with ${String(count)} casinos: narrow criteria, casinos scroll under them`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`/compare-casinos?ids=${(await casinoIds(count)).join(',')}`);
+      const heads = page.locator('.compare__table thead th[data-casino-id]');
+      await expect(heads).toHaveCount(count);
+      const box = page.locator('.compare__table').locator('xpath=..');
+      const criteria = await page.locator('.compare__table thead th').first().boundingBox();
+      const first = await heads.first().boundingBox();
+      const frame = await box.boundingBox();
+      if (!criteria || !first || !frame) throw new Error('the table is not laid out');
+      // The criteria take under a third of the phone; the first casino shows whole beside them.
+      expect(criteria.width).toBeLessThan(width / 3);
+      expect(first.x).toBeGreaterThanOrEqual(criteria.x + criteria.width - 1);
+      expect(first.x + first.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+      // The page itself never scrolls sideways; the table does, its first column staying put.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await box.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      const after = await page.locator('.compare__table thead th').first().boundingBox();
+      expect(Math.round(after?.x ?? -1)).toBe(Math.round(criteria.x));
+      const last = await heads.last().boundingBox();
+      expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(frame.x + frame.width + 1);
+      if (width === 360 && count === 4) {
+        mkdirSync(SHOTS, { recursive: true });
+        await box.evaluate((el) => (el.scrollLeft = 0));
+        await page.screenshot({ path: `${SHOTS}/h8-compare-4.png`, fullPage: true });
+      }
+    });
 
 /** A visitor who answered 'no' at the age gate. */
 async function saidNo(page: Page) {
