@@ -25,7 +25,6 @@ export function AccountScreenShell({
       {authentication ? (
         <>
           <p>{t(SCREEN_HEADS[kind].description)}</p>
-          <p className="muted">{t('Loading…')}</p>
           <noscript>
             <p>{t('Формата работи с JavaScript. Включете го в браузъра, за да продължите.')}</p>
           </noscript>
