@@ -4,9 +4,13 @@
  */
 import { join } from 'node:path';
 import { SITE_LANG } from '../src/config/constants';
-import { type LiveRecord, NOT_FOUND_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
+import {
+  type LiveRecord,
+  NOT_FOUND_SLUG,
+  spaShellPath,
+} from '../src/domain/entities/published-tree';
 import { localeOfPath } from '../src/domain/rules/locale-path';
-import { servesSpaShell } from '../src/domain/rules/spa-route';
+import { servesSpaShell, spaRoute } from '../src/domain/rules/spa-route';
 import type { LocaleRequest, Route, SiteRequest } from './route';
 import { REVALIDATE, sendFile } from './send-file';
 
@@ -25,8 +29,18 @@ function pageSlug(restPath: string): string | null {
 const sendSiteFile = ({ req, res, htmlRoot, restPath }: LocaleRequest) =>
   sendFile(req, res, join(htmlRoot, restPath), { cache: REVALIDATE });
 
+/** An account screen's own document; false where the build has none (the shell answers then). */
+const sendAccountScreen = ({ req, res, htmlRoot, restPath }: LocaleRequest) => {
+  const spa = spaRoute(restPath);
+  const screen = spa === null || spa.screen === 'go' ? null : spa.screen;
+  return (
+    screen !== null &&
+    sendFile(req, res, join(htmlRoot, spaShellPath(screen)), { cache: REVALIDATE })
+  );
+};
+
 const sendSpaShell = ({ req, res, htmlRoot }: LocaleRequest) =>
-  sendFile(req, res, join(htmlRoot, SPA_FOLDER, 'index.html'), { cache: REVALIDATE });
+  sendFile(req, res, join(htmlRoot, spaShellPath(null)), { cache: REVALIDATE });
 
 const sendPage = ({ req, res, htmlRoot, restPath }: LocaleRequest) => {
   const slug = pageSlug(restPath);
@@ -45,6 +59,7 @@ export const sendNotFound = ({ req, res, htmlRoot }: LocaleRequest, status = 404
 /** Tried in order on the path under the locale's directory. */
 export const LOCALE_ROUTES: readonly Route<LocaleRequest>[] = [
   { name: 'sitemap or robots.txt', matches: (path) => SITE_FILE.test(path), handle: sendSiteFile },
+  { name: 'account screen', matches: servesSpaShell, handle: sendAccountScreen },
   { name: 'SPA shell', matches: servesSpaShell, handle: sendSpaShell },
   { name: 'page', matches: (path) => pageSlug(path) !== null, handle: sendPage },
   { name: 'not found', matches: () => true, handle: (ctx) => sendNotFound(ctx) },

@@ -9,7 +9,6 @@ export const islandLoaders: IslandLoaders = {
   BonusCalculator: islandLoader(() => import('../src/components/interactive/BonusCalculator')),
   CompareCasinos: islandLoader(() => import('../src/components/interactive/CompareCasinos')),
   CasinoGames: islandLoader(() => import('../src/components/interactive/CasinoGames')),
-  HtmlSitemap: islandLoader(() => import('../src/components/interactive/HtmlSitemap')),
   SiteSearch: islandLoader(() => import('../src/components/interactive/SiteSearch')),
   LiveBonusList: islandLoader(() => import('../src/components/interactive/LiveBonusList')),
   LiveLeaderboard: islandLoader(() => import('../src/components/interactive/LiveLeaderboard')),

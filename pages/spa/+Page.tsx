@@ -3,11 +3,13 @@ import { serializeJsonForHtml } from '../../src/islands/serialize';
 import { SPA_PROPS_ID, SPA_ROOT_ID, type SpaProps } from '../../src/app/spa/props';
 import { t } from '../../src/i18n';
 import { Layout } from '../../src/components/layout/Layout';
+import { AccountScreenShell } from '../../src/components/account/AccountScreenShell';
+import { accountScreenOf } from '../../src/domain/rules/spa-route';
 
 /**
- * The prerendered SPA shell (product §2): a mount point the browser runtime (src/app/boot.ts →
+ * A prerendered SPA screen (product §2): a mount point the browser runtime (src/app/boot.ts →
  * spa-mount.ts) fills with the react-router screens, plus the locale facts it needs, inside
- * the site layout.
+ * the site layout; an account screen's says what the screen is for until then.
  */
 export default function Page({ view }: PageProps) {
   const props: SpaProps = {
@@ -17,15 +19,22 @@ export default function Page({ view }: PageProps) {
     authentication: view.locale.configs.authentication,
     homePath: view.locale.directory ? `/${view.locale.directory}` : '/',
   };
+  const account = accountScreenOf(view.page.slug);
   // The screens sit in the site layout (header, 18+ notice, footer); the router fills the main area.
   return (
     <Layout view={view} breadcrumbs={false}>
       <div id={SPA_ROOT_ID}>
-        <p>{t('Loading…')}</p>
-        {/* Its screens (the /go/ lookup, the account forms) run in the browser alone. */}
-        <noscript>
-          <p>{t('Тази страница работи с JavaScript. Включете го, за да продължите.')}</p>
-        </noscript>
+        {account ? (
+          <AccountScreenShell kind={account} authentication={props.authentication} />
+        ) : (
+          <>
+            <p>{t('Loading…')}</p>
+            {/* The /go/ lookup runs in the browser alone. */}
+            <noscript>
+              <p>{t('Тази страница работи с JavaScript. Включете го, за да продължите.')}</p>
+            </noscript>
+          </>
+        )}
       </div>
       <script
         type="application/json"

@@ -10,5 +10,5 @@ import { spaRoute } from '../../src/domain/rules/spa-route';
 export function route(pageContext: PageContextServer) {
   const spa = spaRoute(pageContext.urlPathname);
   if (!spa) return false;
-  return { routeParams: { directory: spa.directory }, precedence: 10 };
+  return { routeParams: { directory: spa.directory, screen: spa.screen }, precedence: 10 };
 }

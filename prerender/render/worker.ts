@@ -11,7 +11,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { renderPage as renderPageType } from 'vike/server';
 import type { Page } from '../../src/domain/entities';
 import type { PageView, RouteData } from '../../src/domain/entities/page-view';
-import { HOME_SLUG, SPA_FOLDER } from '../../src/domain/entities/published-tree';
+import { HOME_SLUG, spaShellPath } from '../../src/domain/entities/published-tree';
+import { ACCOUNT_SCREENS } from '../../src/domain/rules/spa-route';
 import type { ProbeRenderers } from '../../renderer/+onRenderHtml';
 import { PROBE_BODY, PROBE_HEAD } from '../../renderer/probe';
 import type {
@@ -71,17 +72,33 @@ async function loadRenderer() {
   };
 }
 
-/** A locale's SPA shell (product §2: /go/*, /login, …) rendered by vike from its home view. */
-async function renderSpaShell(renderPage: RenderPage, view: PageView): Promise<string> {
+/** A SPA screen's document (product §2) rendered by vike from the home view: null is /go/'s. */
+async function renderSpaScreen(
+  renderPage: RenderPage,
+  view: PageView,
+  screen: string | null,
+): Promise<string> {
   const directory = view.locale.directory;
+  const path = `/${screen ?? 'go'}`;
   const result = await renderPage({
-    urlOriginal: directory ? `/${directory}/go` : '/go',
+    urlOriginal: directory ? `/${directory}${path}` : path,
     prerenderView: view,
   });
   const body = result.httpResponse?.body;
   if (result.httpResponse?.statusCode !== 200 || typeof body !== 'string')
-    throw new Error(`SPA shell: status ${result.httpResponse?.statusCode ?? 'none'}`);
+    throw new Error(`SPA ${path}: status ${result.httpResponse?.statusCode ?? 'none'}`);
   return body;
+}
+
+/** A locale's SPA documents: the /go/ shell and each account screen's, by their file. */
+async function renderSpaScreens(renderPage: RenderPage, view: PageView) {
+  const screens = [null, ...ACCOUNT_SCREENS];
+  return Promise.all(
+    screens.map(async (screen) => ({
+      file: spaShellPath(screen),
+      html: await renderSpaScreen(renderPage, view, screen),
+    })),
+  );
 }
 
 const loaded = loadRenderer();
@@ -90,11 +107,12 @@ let queue: Promise<void> = Promise.resolve();
 /** Buffers the main thread gave back once it wrote their files. */
 const spares: ArrayBuffer[] = [];
 
-/** Every internal link of the SPA shell. */
-const shellLinks = (html: string) => {
-  const { own, frame } = collectLinks(html);
-  return [...own, ...frame];
-};
+/** Every internal link of the SPA documents. */
+const shellLinks = (shells: { html: string }[]) =>
+  shells.flatMap(({ html }) => {
+    const { own, frame } = collectLinks(html);
+    return [...own, ...frame];
+  });
 
 /** What one page is rendered from: its document and, on a named route, the route's data. */
 type Source = { page: Page; routeData: RouteData | undefined };
@@ -117,9 +135,9 @@ async function renderOne(
   const result = { slug, hash, updatedAt: page.updatedAt, error: null };
   if (item.previousHash === hash) return { ...result, outcome: 'carried' as const };
   const view: PageView = { ...current.context, page, ...(routeData ? { routeData } : {}) };
-  // The home page carries the locale's SPA shell along.
-  const shell = slug === HOME_SLUG ? await renderSpaShell(frame.renderPage, view) : null;
-  if (shell !== null) output.add(slug, join(current.htmlRoot, SPA_FOLDER, 'index.html'), shell);
+  // The home page carries the locale's SPA documents along.
+  const shells = slug === HOME_SLUG ? await renderSpaScreens(frame.renderPage, view) : [];
+  for (const shell of shells) output.add(slug, join(current.htmlRoot, shell.file), shell.html);
   const parts = frame.renderers.renderDocumentParts(frame.renderers.Page, view);
   const { before, after, styles } = frame.styled;
   const rest = after + parts.head + frame.between + parts.body + frame.afterBody;
@@ -128,8 +146,8 @@ async function renderOne(
   output.add(slug, join(current.htmlRoot, slug, 'index.html'), html);
   output.add(slug, join(current.dbRoot, slug, 'db.json'), json);
   const links = collectLinks(html);
-  // The shell's links are the layout's (it has no content of its own): held by home.
-  if (shell !== null) links.frame = [...new Set([...links.frame, ...shellLinks(shell)])];
+  // The shells' links are the layout's (they have no content of their own): held by home.
+  if (shells.length > 0) links.frame = [...new Set([...links.frame, ...shellLinks(shells)])];
   const { findings, verifiedAt } = scanPage(html, {
     profile: current.context.locale.compliance,
     unlinked: page.unlinkedOperators,

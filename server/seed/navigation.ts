@@ -52,7 +52,8 @@ function makeHeader(locale: LocaleItem, base: string, topCasinos: Casino[]): Hea
         : []),
       { label: 'За нас', href: `${base}/about-us`, children: [] },
     ],
-    cta: { label: 'Топ казино', href: `${base}/${topCasinos[0]?.slug ?? ''}` },
+    // Not "Топ казино": the header's "Топ казина" is the list; this is the one casino rated first.
+    cta: { label: 'Казино №1', href: `${base}/${topCasinos[0]?.slug ?? ''}` },
   };
 }
 

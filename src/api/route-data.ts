@@ -4,9 +4,16 @@
  * data in the HTML and can wait for the visitor before it hydrates (product §4 Hydration).
  */
 import type { z } from 'zod';
-import { API_PAGE_SIZE_MAX, COMPARE_CASINOS_SLUG } from '../config/constants';
+import {
+  API_PAGE_SIZE_MAX,
+  BONUS_CALCULATOR_SLUG,
+  COMPARE_CASINOS_SLUG,
+  DEFAULT_PAGE_SIZE,
+} from '../config/constants';
 import { CasinoListResponse } from '../domain/entities/catalogue';
 import type { CasinoSummary } from '../domain/entities/casino';
+import { PageList } from '../domain/entities/page';
+import { PostPage } from '../domain/entities/user-community';
 import type { RouteData } from '../domain/entities/page-view';
 
 /** The most pages of casinos the pickers read: 10,000 casinos, whatever `total` claims. */
@@ -27,9 +34,22 @@ export async function readCasinoOptions(read: ReadJson): Promise<CasinoSummary[]
   return casinos;
 }
 
+/** The casino pickers' options, listed in the HTML so the first tap has something to pick. */
+const casinoPickers = async (read: ReadJson): Promise<RouteData> => ({
+  casinoOptions: (await readCasinoOptions(read)).map(({ id, name }) => ({ id, name })),
+});
+
 const READS: Record<string, (read: ReadJson) => Promise<RouteData>> = {
-  [COMPARE_CASINOS_SLUG]: async (read) => ({
-    casinoOptions: (await readCasinoOptions(read)).map(({ id, name }) => ({ id, name })),
+  [COMPARE_CASINOS_SLUG]: casinoPickers,
+  [BONUS_CALCULATOR_SLUG]: casinoPickers,
+  sitemap: async (read) => ({
+    sitemapPages: (await read('/pages?titles=1', PageList)).pages.map(({ slug, type, title }) =>
+      title === undefined ? { slug, type } : { slug, type, title },
+    ),
+  }),
+  // What the feed island asks first: the newest page, read without a token (product §6: public).
+  feed: async (read) => ({
+    feedPosts: await read(`/users/posts?page=1&pageSize=${String(DEFAULT_PAGE_SIZE)}`, PostPage),
   }),
 };
 

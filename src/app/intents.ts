@@ -13,7 +13,20 @@ import { responsibleGamblingHref } from './responsible-gambling';
 import { ageCheckDue, readAgeAnswer } from '../consent/cookies';
 import { readConsent } from '../device/stored';
 import { triggerNameOf, WITHDRAW_CONSENT } from '../domain/entities/modals';
-import type { Store } from '../state/store';
+import { t } from '../i18n';
+import { appStore, type Store } from '../state/store';
+
+/**
+ * product §4: after a 'no' at the age gate an operator link or a demo does nothing; the visitor
+ * is told why rather than left tapping a dead button.
+ */
+const REFUSED_AFTER_NO = {
+  link: 'Връзките към казината са спрени: отговорихте, че нямате 18 години. Хазартът е само за пълнолетни.',
+  demo: 'Демо игрите са спрени: отговорихте, че нямате 18 години. Хазартът е само за пълнолетни.',
+} as const;
+
+const sayRefused = (store: Store, what: keyof typeof REFUSED_AFTER_NO): void =>
+  void store.addToast({ text: t(REFUSED_AFTER_NO[what]), type: 'warn' });
 
 /** Runs the age verification (its own chunk, with React's modal), then `resume` for an adult. */
 function checkAgeThen(boot: BootInfo, resume: () => void): void {
@@ -57,7 +70,7 @@ export function openFromTrigger(store: Store, boot: BootInfo, trigger: HTMLEleme
   if (trigger.dataset.ageCheck === undefined) {
     store.openModal(request);
   } else if (readAgeAnswer() === 'no') {
-    return;
+    sayRefused(store, 'demo');
   } else if (ageCheckDue(boot.configs.age_regulation)) {
     checkAgeThen(boot, () => store.openModal(request));
   } else {
@@ -65,7 +78,11 @@ export function openFromTrigger(store: Store, boot: BootInfo, trigger: HTMLEleme
   }
 }
 
-/** Follows an operator link (`/go/…`) once an adult's date of birth is in; never after a 'no'. */
+/**
+ * Follows an operator link (`/go/…`) once an adult's date of birth is in; never after a 'no',
+ * which it says.
+ */
 export function followAfterAgeCheck(link: HTMLElement, boot: BootInfo): void {
-  if (readAgeAnswer() !== 'no') checkAgeThen(boot, () => link.click());
+  if (readAgeAnswer() === 'no') sayRefused(appStore(), 'link');
+  else checkAgeThen(boot, () => link.click());
 }

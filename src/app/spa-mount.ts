@@ -18,6 +18,8 @@ import { appStore } from '../state/store';
 import { AccountScreen } from '../components/account/AccountScreen';
 import { GoScreen, type GoLoaderData } from './spa/GoScreen';
 import { LoadingScreen, NotFoundScreen } from './spa/NotFoundScreen';
+import { RefusedScreen } from './spa/RefusedScreen';
+import { readAgeAnswer } from '../consent/cookies';
 import { SPA_PROPS_ID, SPA_ROOT_ID, type SpaProps } from './spa/props';
 import { baseUrlFromDocument, readBootInfo } from '../api/context';
 import { onClientNavigation } from './navigation';
@@ -37,11 +39,19 @@ class GoNotAllowed extends Error {
   }
 }
 
-/** The /go/ route's error screen: not found, mailed only when the address is a miss (product §7). */
-function GoNotFound(props: { homePath: string; locale: string }) {
+/**
+ * The /go/ route's error screen: why the visitor may not follow it (product §4), or not found,
+ * mailed as a miss (product §7).
+ */
+function GoNotFound(props: { homePath: string; locale: string; directory: string }) {
   const error = useRouteError();
-  const refused = error instanceof GoNotAllowed && error.refused;
-  return createElement(NotFoundScreen, { ...props, report: !refused });
+  if (error instanceof GoNotAllowed && error.refused)
+    return createElement(RefusedScreen, {
+      afterNo: readAgeAnswer() === 'no',
+      responsibleGamblingHref: responsibleGamblingHref(props.directory),
+      homePath: props.homePath,
+    });
+  return createElement(NotFoundScreen, { homePath: props.homePath, locale: props.locale });
 }
 let router: Router | undefined;
 
@@ -105,7 +115,11 @@ export function spaRoutes(props: SpaProps): RouteObject[] {
       element: createElement(GoScreen),
       // The first load runs this loader before anything renders: the shell's own words stay.
       HydrateFallback: LoadingScreen,
-      errorElement: createElement(GoNotFound, { homePath: props.homePath, locale: props.locale }),
+      errorElement: createElement(GoNotFound, {
+        homePath: props.homePath,
+        locale: props.locale,
+        directory: props.directory,
+      }),
     },
     ...(['login', 'registration', 'forgotten-password'] as const).map((kind) => ({
       path: kind,

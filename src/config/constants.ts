@@ -144,6 +144,8 @@ export const BONUS_POPUP_IDLE_MS = 1_500;
 export const RESPONSIBLE_GAMBLING_SLUG = 'responsible-gambling';
 /** Slug of the compare page (product §2 named routes): its island and its route data. */
 export const COMPARE_CASINOS_SLUG = 'compare-casinos';
+/** Slug of the bonus calculator (product §2 named routes): its island and its route data. */
+export const BONUS_CALCULATOR_SLUG = 'bonus-calculator';
 /**
  * A yes older than this (30 days) asks for a date of birth before a demo or an operator link
  * (docs/visitor-flow.md).

@@ -13,7 +13,6 @@ export const ISLAND_NAMES = [
   'BonusCalculator',
   'CompareCasinos',
   'CasinoGames',
-  'HtmlSitemap',
   'SiteSearch',
   'LiveBonusList',
   'LiveLeaderboard',

@@ -12,19 +12,10 @@ export function LoadingScreen() {
   return <p>{t('Loading…')}</p>;
 }
 
-/** Not found; `report: false` for an address that exists but is not this visitor's to follow. */
-export function NotFoundScreen({
-  homePath,
-  locale,
-  report = true,
-}: {
-  homePath: string;
-  locale: string;
-  report?: boolean;
-}) {
+/** Not found, and the miss mailed. */
+export function NotFoundScreen({ homePath, locale }: { homePath: string; locale: string }) {
   useEffect(() => {
     applyScreenHead('not-found');
-    if (!report) return;
     const url = location.href;
     void reportNotFound({
       url,
@@ -32,7 +23,7 @@ export function NotFoundScreen({
       locale,
       navigation: document.referrer ? [document.referrer, url] : [url],
     });
-  }, [locale, report]);
+  }, [locale]);
   return (
     <section data-screen="not-found">
       <h1>{t('Not found')}</h1>

@@ -1,6 +1,7 @@
 /** Bulgarian texts of identity failures (a typed kind in, a sentence out). */
 import { IdentityFailure, type IdentityFailureKind } from '../../auth/identity';
 import { UserServiceFailure, type UserServiceError } from '../../api/users';
+import type { UserErrorReason } from '../../domain/entities/user-answers';
 import { t } from '../../i18n';
 
 /** The sentence a visitor reads for a failed identity call. */
@@ -27,6 +28,22 @@ export function failureText(kind: IdentityFailureKind): string {
   }
 }
 
+/** What a 409 says: what was done already, and what is left to do. */
+function conflictText(reason: UserErrorReason | null): string {
+  switch (reason) {
+    case 'insufficient-points':
+      return t('Нямате достатъчно точки.');
+    case 'already-owned':
+      return t('You own this item already.');
+    case 'already-reported':
+      return t('Вече докладвахте тази публикация. Модераторите ще я прегледат, не е нужно друго.');
+    case 'already-claimed':
+      return t('Поканата вече е отчетена за друг профил. Една покана се отчита само веднъж.');
+    default:
+      return t('Това вече е направено или не е възможно в момента.');
+  }
+}
+
 /** The sentence for a refused or failed user service call. */
 export function serviceErrorText(error: UserServiceError): string {
   switch (error.kind) {
@@ -46,10 +63,7 @@ export function serviceErrorText(error: UserServiceError): string {
     case 'not-found':
       return t('Not found');
     case 'conflict':
-      if (error.reason === 'insufficient-points') return t('Нямате достатъчно точки.');
-      return error.reason === 'already-owned'
-        ? t('You own this item already.')
-        : t('Това вече е направено или не е възможно в момента.');
+      return conflictText(error.reason);
     case 'rate-limited':
       return error.retryAfterS === null
         ? t('Твърде много опити. Опитайте отново по-късно.')

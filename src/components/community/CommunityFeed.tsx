@@ -9,6 +9,7 @@ import { feedPostsEndpoint } from '../../api/users';
 import { useEndpoint } from '../../api/use-endpoint';
 import { requireAccount } from '../../auth/load';
 import { DEFAULT_PAGE_SIZE } from '../../config/constants';
+import type { PostPage } from '../../domain/entities/user-community';
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { useAppState } from '../../state/use-app-state';
@@ -18,7 +19,11 @@ import { FEED_CHANGED_EVENT } from './feed-events';
 import { PostCard } from './PostCard';
 
 /** Props of {@link CommunityFeed}. */
-export type CommunityFeedProps = ApiIslandProps & { heading: string };
+export type CommunityFeedProps = ApiIslandProps & {
+  heading: string;
+  /** The first page as the prerender read it (in the HTML before the island wakes), or null. */
+  firstPage: PostPage | null;
+};
 
 /** One page of posts; the last page offers the next. */
 function FeedPage({
@@ -26,13 +31,20 @@ function FeedPage({
   page,
   last,
   onMore,
+  prerendered,
 }: {
   locale: string;
   page: number;
   last: boolean;
   onMore: () => void;
+  prerendered: PostPage | null;
 }) {
-  const { data, error, mutate } = useEndpoint(feedPostsEndpoint, locale, [page, DEFAULT_PAGE_SIZE]);
+  const { data, error, mutate } = useEndpoint(
+    feedPostsEndpoint,
+    locale,
+    [page, DEFAULT_PAGE_SIZE],
+    prerendered ? { fallbackData: prerendered } : {},
+  );
   const uid = useAppState((s) => s.user?.uid ?? null);
   // likedByMe is the reader's: read again once the visitor is known, and after any change.
   useEffect(() => {
@@ -62,7 +74,7 @@ function FeedPage({
 }
 
 /** The feed. */
-export function CommunityFeed({ locale, heading }: CommunityFeedProps) {
+export function CommunityFeed({ locale, heading, firstPage }: CommunityFeedProps) {
   const [pages, setPages] = useState(1);
   const write = async () => {
     if (await requireAccount(appStore())) {
@@ -90,6 +102,7 @@ export function CommunityFeed({ locale, heading }: CommunityFeedProps) {
             page={i + 1}
             last={i + 1 === pages}
             onMore={() => setPages(pages + 1)}
+            prerendered={i === 0 ? firstPage : null}
           />
         ))}
       </div>

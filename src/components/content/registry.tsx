@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { KnownContent, type ContentItem, type PageType } from '../../domain/entities';
+import type { RouteData } from '../../domain/entities/page-view';
 import { formatNumber, t } from '../../i18n';
 import { Island } from '../../islands/Island';
 import { LiveBonusList } from '../interactive/LiveBonusList';
@@ -38,6 +39,8 @@ export type ContentContext = {
   pageType: PageType;
   /** The page's compliance rules (docs/compliance.md), for islands' own roots. */
   compliance: PageCompliance;
+  /** The named route's data (src/api/route-data.ts): what an island shows before it wakes. */
+  routeData: RouteData;
 };
 
 /** The items that render as an island. */
@@ -45,6 +48,16 @@ type IslandItem = Extract<
   KnownContent,
   { component: 'faq' | 'leaderboard' | 'newsletter' | 'community-feed' | 'offer-hub' }
 >;
+
+/** The feed: its first page is in the HTML (the route's data), the island takes over in view. */
+const communityFeed = (heading: string, ctx: ContentContext): ReactNode => (
+  <Island
+    name="CommunityFeed"
+    component={CommunityFeed}
+    props={{ locale: ctx.locale, heading, firstPage: ctx.routeData.feedPosts ?? null }}
+    trigger="viewport"
+  />
+);
 
 /** An item whose browser part is an island (product §2: nothing hydrates without a trigger). */
 function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
@@ -80,14 +93,7 @@ function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
         />
       );
     case 'community-feed':
-      return (
-        <Island
-          name="CommunityFeed"
-          component={CommunityFeed}
-          props={{ locale: ctx.locale, heading: item.heading }}
-          trigger="viewport"
-        />
-      );
+      return communityFeed(item.heading, ctx);
     case 'offer-hub':
       // The filters run over the page's own offers; a shared address wakes it at once.
       return (

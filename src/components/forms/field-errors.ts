@@ -3,6 +3,7 @@
  * t()).
  */
 import type { ZodError, ZodObject, ZodType } from 'zod';
+import { USERNAME_CHARACTERS } from '../../domain/entities/account';
 import { plural, t } from '../../i18n';
 
 /**
@@ -34,8 +35,11 @@ export function fieldErrors(
 function messageOf(issue: ZodError['issues'][number]): string {
   switch (issue.code) {
     case 'invalid_format':
-      return issue.format === 'email'
-        ? t('Please enter a valid email address.')
+      if (issue.format === 'email') return t('Please enter a valid email address.');
+      return issue.message === USERNAME_CHARACTERS
+        ? t(
+            'Само букви, цифри, точка (.), тире (-) и долна черта (_), без интервали. Например: Турист_Тестов.',
+          )
         : t('Please check this field.');
     case 'too_small': {
       const min = Number(issue.minimum);

@@ -9,18 +9,26 @@ import { BonusPicker } from './bonus-calculator/BonusPicker';
 import { BonusResult } from './bonus-calculator/BonusResult';
 import { BonusTermsForm } from './bonus-calculator/BonusTermsForm';
 import { WORKED_EXAMPLE, fromBonus, toInput, type Fields } from './bonus-calculator/fields';
+import type { CasinoOption } from '../../domain/entities/page-view';
 import type { ApiIslandProps } from './props';
 
 /** Props of {@link BonusCalculator}. */
-export type BonusCalculatorProps = ApiIslandProps;
+export type BonusCalculatorProps = ApiIslandProps & {
+  /** The casinos the server render read for the picker; null when it read none. */
+  options?: CasinoOption[] | null;
+};
 
 /** The calculator: pick or type the terms, read the result as you type. */
-export function BonusCalculator({ locale }: BonusCalculatorProps) {
+export function BonusCalculator({ locale, options = null }: BonusCalculatorProps) {
   const [fields, setFields] = useState<Fields>(WORKED_EXAMPLE);
   const outcome = calculateBonus(toInput(fields));
   return (
     <div className="calculator card">
-      <BonusPicker locale={locale} onPick={(b) => setFields(fromBonus(b, fields.rtpPercent))} />
+      <BonusPicker
+        locale={locale}
+        listed={options}
+        onPick={(b) => setFields(fromBonus(b, fields.rtpPercent))}
+      />
       <BonusTermsForm
         fields={fields}
         invalid={outcome.ok ? [] : outcome.invalid}

@@ -12,6 +12,7 @@ export type ScreenName =
   | 'forgotten-password'
   | 'go-redirect'
   | 'go-international'
+  | 'go-refused'
   | 'not-found';
 
 /** Source texts (t() gives the locale's words) of each screen's title and description. */
@@ -35,6 +36,10 @@ export const SCREEN_HEADS: Record<ScreenName, { title: string; description: stri
   'go-international': {
     title: 'Бонус за вашата държава',
     description: 'Този бонус е за играчи от друга държава: вижте какво важи за вас.',
+  },
+  'go-refused': {
+    title: 'Връзката към казиното е спряна',
+    description: 'Връзките към казината водят само пълнолетни посетители, потвърдили възрастта си.',
   },
   'not-found': {
     title: 'Not found',

@@ -34,7 +34,7 @@ export function CasinoListModal({ props, onClose }: ModalBodyProps) {
       ) : (
         <PromoBlock name="casino-list" as="div">
           {(strict) => (
-            <ol className="link-list">
+            <ol className="link-list ranked-list">
               {top.map((casino) => (
                 <li key={casino.id} {...marks.ranked(casino.affiliateCode)}>
                   <a href={localHref(directory, casino.slug)}>{casino.name}</a>

@@ -4,7 +4,11 @@
  * build's browser config.
  */
 import type { ReactNode } from 'react';
-import { COMPARE_CASINOS_SLUG, RESPONSIBLE_GAMBLING_SLUG } from '../../config/constants';
+import {
+  BONUS_CALCULATOR_SLUG,
+  COMPARE_CASINOS_SLUG,
+  RESPONSIBLE_GAMBLING_SLUG,
+} from '../../config/constants';
 import type { HelpResources } from '../../domain/entities';
 import type { PageView, RouteData } from '../../domain/entities/page-view';
 import { t } from '../../i18n';
@@ -12,16 +16,13 @@ import { Island } from '../../islands/Island';
 import { BonusCalculator } from '../interactive/BonusCalculator';
 import { CasinoGames } from '../interactive/CasinoGames';
 import { CompareCasinos } from '../interactive/CompareCasinos';
-import { HtmlSitemap } from '../interactive/HtmlSitemap';
 import { SiteSearch } from '../interactive/SiteSearch';
 import { MailForm } from '../forms/MailForm';
+import { HtmlSitemap } from '../content/HtmlSitemap';
 import { pageCompliance, type PageCompliance } from '../content/page-compliance';
 import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
 import { HelpResources as HelpResourcesSection } from '../layout/HelpResources';
 import { localHref } from '../layout/site';
-
-/** The sitemap's list is the page: it fills in when the browser idles, at the latest after this. */
-const SITEMAP_IDLE_TIMEOUT_MS = 2000;
 
 /** What a named route's extra part is built from. */
 type Route = {
@@ -48,10 +49,16 @@ const compareCasinos = ({ api, directory, compliance, data }: Route): ReactNode 
   </>
 );
 
-/** /bonus-calculator: the bonus calculator. */
-const bonusCalculator = ({ api }: Route): ReactNode => (
+/** /bonus-calculator: the bonus calculator, its casino picker listed in the HTML. */
+const bonusCalculator = ({ api, data }: Route): ReactNode => (
   // The calculator is the page: its code loads at once so the first keystroke is live.
-  <Island name="BonusCalculator" component={BonusCalculator} props={api} trigger="event" preload />
+  <Island
+    name="BonusCalculator"
+    component={BonusCalculator}
+    props={{ ...api, options: data.casinoOptions ?? null }}
+    trigger="event"
+    preload
+  />
 );
 
 /** /casino-games: the games listing and the slot request form. */
@@ -90,15 +97,9 @@ const aboutUs = (): ReactNode => (
   </div>
 );
 
-/** /sitemap: the HTML sitemap. */
-const sitemap = ({ api, directory }: Route): ReactNode => (
-  <Island
-    name="HtmlSitemap"
-    component={HtmlSitemap}
-    props={{ ...api, directory }}
-    trigger="idle"
-    idleTimeoutMs={SITEMAP_IDLE_TIMEOUT_MS}
-  />
+/** /sitemap: the HTML sitemap, every page in the HTML. */
+const sitemap = ({ directory, data }: Route): ReactNode => (
+  <HtmlSitemap pages={data.sitemapPages ?? []} directory={directory} />
 );
 
 /** /search: the site search. */
@@ -126,7 +127,7 @@ const responsibleGambling = ({ help }: Route): ReactNode => <HelpResourcesSectio
 /** The named routes that bring more than the CMS content, by slug. */
 const EXTRAS: Record<string, (route: Route) => ReactNode> = {
   [COMPARE_CASINOS_SLUG]: compareCasinos,
-  'bonus-calculator': bonusCalculator,
+  [BONUS_CALCULATOR_SLUG]: bonusCalculator,
   'casino-games': casinoGames,
   'about-us': aboutUs,
   sitemap: sitemap,

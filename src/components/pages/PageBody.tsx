@@ -14,6 +14,7 @@ export function PageBody({ view }: { view: PageView }) {
         locale: view.locale.locale,
         pageType: view.page.type,
         compliance: pageCompliance(view.locale.compliance, view.page.unlinkedOperators),
+        routeData: view.routeData ?? {},
       }}
     />
   );

@@ -21,6 +21,12 @@ export const SignInInput = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInput>;
 
+/**
+ * The message key of a username with a character it may not hold (a space, most often): the form
+ * names the characters allowed (src/components/forms/field-errors.ts).
+ */
+export const USERNAME_CHARACTERS = 'username-characters';
+
 /** The registration form. */
 export const SignUpInput = z
   .object({
@@ -30,7 +36,7 @@ export const SignUpInput = z
       .trim()
       .min(3)
       .max(24)
-      .regex(/^[\p{L}\p{N}._-]+$/u),
+      .regex(/^[\p{L}\p{N}._-]+$/u, { message: USERNAME_CHARACTERS }),
     /** Account email. */
     email: Email,
     /** New password. */

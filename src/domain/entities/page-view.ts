@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { CasinoSummary } from './casino';
 import { LocaleItem } from './locale';
 import { Footer, Header } from './navigation';
-import { Page } from './page';
+import { Page, PageListEntry } from './page';
+import { PostPage } from './user-community';
 import { VersionString } from './website';
 
 /** A casino as a picker lists it. */
@@ -17,9 +18,17 @@ export type CasinoOption = z.infer<typeof CasinoOption>;
  * What a named route's island starts from, read by the server render beside the page, so the
  * island shows it before any script runs (product §2 named routes, product §4 Hydration).
  */
+/** A page as the HTML sitemap lists it. */
+export const SitemapEntry = PageListEntry.pick({ slug: true, type: true, title: true });
+export type SitemapEntry = z.infer<typeof SitemapEntry>;
+
 export const RouteData = z.object({
   /** /compare-casinos: every casino of the locale by name, for the pickers. */
   casinoOptions: z.array(CasinoOption).optional(),
+  /** /sitemap: every page of the locale (GET /pages?titles=1). */
+  sitemapPages: z.array(SitemapEntry).optional(),
+  /** /feed: the first page of posts, as an anonymous visitor reads it. */
+  feedPosts: PostPage.optional(),
 });
 export type RouteData = z.infer<typeof RouteData>;
 

@@ -102,5 +102,12 @@ export const HOME_SLUG = 'home';
  */
 export const SPA_FOLDER = '__spa';
 
+/**
+ * A SPA screen's document inside a locale's folder: the /go/ shell is the SPA folder's index, each
+ * account screen (product §2) has one of its own there, with its own title and words.
+ */
+export const spaShellPath = (screen: string | null) =>
+  screen === null ? `${SPA_FOLDER}/index.html` : `${SPA_FOLDER}/${screen}/index.html`;
+
 /** The not-found page's slug: served as the body of every 404, never as a page of its own. */
 export const NOT_FOUND_SLUG = 'not-found';

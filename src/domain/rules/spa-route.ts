@@ -11,6 +11,14 @@ export const SPA_SHELL_SLUG = 'go';
 export const ACCOUNT_SCREENS = ['login', 'registration', 'forgotten-password'] as const;
 export type AccountScreen = (typeof ACCOUNT_SCREENS)[number];
 
+/** The account screen `slug` names (the slug of its prerendered document), or null. */
+export const accountScreenOf = (slug: string): AccountScreen | null =>
+  ACCOUNT_SCREENS.find((screen) => screen === slug) ?? null;
+
+/** True for the slug of a SPA screen's document: the /go/ shell or an account screen's. */
+export const isSpaShellSlug = (slug: string): boolean =>
+  slug === SPA_SHELL_SLUG || accountScreenOf(slug) !== null;
+
 /** A path the SPA shell serves: the locale directory ('' at the root) and the screen. */
 export type SpaRoute =
   | { directory: string; screen: 'go'; /** '' for a bare /go. */ code: string }

@@ -6,7 +6,7 @@
 import { OG_IMAGE_HEIGHT_PX, OG_IMAGE_TYPE, OG_IMAGE_WIDTH_PX } from '../../config/constants';
 import type { LocaleItem } from '../entities/locale';
 import type { Page } from '../entities/page';
-import { SPA_SHELL_SLUG } from '../rules/spa-route';
+import { isSpaShellSlug } from '../rules/spa-route';
 import { normaliseLink, pageUrl } from '../rules/url';
 
 /** One hreflang alternate. */
@@ -71,9 +71,9 @@ export function hreflangLinks(page: Page, locales: readonly LocaleItem[]): Hrefl
 
 /** Everything Head.tsx renders. */
 export function headData(page: Page, locale: LocaleItem, locales: readonly LocaleItem[]): HeadData {
-  // The SPA shell answers /go/{code} and the account screens alike: no address of its own to
-  // name, nothing to find in search (docs/domain-notes.md#seo: a canonical must reference itself).
-  const shell = page.slug === SPA_SHELL_SLUG;
+  // The SPA shells answer /go/{code} and the account screens: no content to find in search
+  // (docs/domain-notes.md#seo: a canonical must reference itself), each with its own title.
+  const shell = isSpaShellSlug(page.slug);
   const canonical = normaliseLink(page.canonical);
   return {
     title: page.title,

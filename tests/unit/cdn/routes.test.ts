@@ -81,6 +81,7 @@ describe('the CDN route tables', () => {
     ]);
     expect(LOCALE_ROUTES.map((r) => r.name)).toEqual([
       'sitemap or robots.txt',
+      'account screen',
       'SPA shell',
       'page',
       'not found',
@@ -135,6 +136,18 @@ describe('the CDN route tables', () => {
       status: 404,
       body: '{"error":"not_found"}',
     });
+  });
+
+  it('answers an account screen with its own document, the SPA shell where a build has none', async () => {
+    write(`bg/prerender-1/bg-BG/__spa/index.html`, 'spa');
+    write(`bg/prerender-1/bg-BG/__spa/login/index.html`, 'login');
+    write(`bg/prerender-1/bg-DE/__spa/index.html`, 'de spa');
+    write(`bg/prerender-1/bg-DE/__spa/registration/index.html`, 'de registration');
+    writeFileSync(liveRecordPath(out), JSON.stringify(record));
+    expect(await send('/login')).toMatchObject({ status: 200, body: 'login' });
+    expect(await send('/registration')).toMatchObject({ status: 200, body: 'spa' });
+    expect(await send('/de/registration')).toMatchObject({ status: 200, body: 'de registration' });
+    expect(await send('/go/abc')).toMatchObject({ status: 200, body: 'spa' });
   });
 
   it('sends the not-found page with 404, and plain text when there is none', async () => {

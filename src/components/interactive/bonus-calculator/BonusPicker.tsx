@@ -1,6 +1,7 @@
 /** The bonus calculator's catalogue pick (product §2 bonus calculator): a casino, then one of its bonuses. */
 import { useState } from 'react';
 import type { BonusSummary } from '../../../domain/entities';
+import type { CasinoOption } from '../../../domain/entities/page-view';
 import { casinoOptions, comparedCasinos } from '../../../api/endpoints';
 import { useEndpoint } from '../../../api/use-endpoint';
 import { t } from '../../../i18n';
@@ -8,13 +9,19 @@ import { t } from '../../../i18n';
 /** Props of {@link BonusPicker}. */
 export type BonusPickerProps = {
   locale: string;
+  /** The casinos the server render listed (the first tap has them), or null. */
+  listed: CasinoOption[] | null;
   /** Called with the bonus the visitor picked. */
   onPick: (bonus: BonusSummary) => void;
 };
 
 /** The two selects. */
-export function BonusPicker({ locale, onPick }: BonusPickerProps) {
-  const casinos = useEndpoint(casinoOptions, locale, []).data ?? [];
+export function BonusPicker({ locale, listed, onPick }: BonusPickerProps) {
+  // The listed casinos show until the API's fresh list answers.
+  const casinos =
+    useEndpoint<[], CasinoOption[]>(casinoOptions, locale, [], {
+      ...(listed ? { fallbackData: listed } : {}),
+    }).data ?? [];
   const [casinoId, setCasinoId] = useState('');
   const bonuses: BonusSummary[] =
     useEndpoint(comparedCasinos, locale, casinoId ? [casinoId] : null).data?.items[0]?.bonuses ??

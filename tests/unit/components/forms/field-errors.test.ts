@@ -43,3 +43,18 @@ describe('lengths use the Bulgarian plural', () => {
     expect(errorsOf(Short, values)[field]).toBe(sentence);
   });
 });
+
+describe('a refusal says what is wrong and how to fix it', () => {
+  it('a username with a space names the characters allowed', () => {
+    const values = {
+      username: 'Турист Тестов',
+      email: 'turist@kazino-bg.example',
+      password: 'парола-123',
+      confirm: 'парола-123',
+    };
+    const errors = errorsOf(SignUpInput, values);
+    expect(errors.username).toContain('без интервали');
+    expect(errors.username).toContain('Турист_Тестов');
+    expect(SignUpInput.safeParse({ ...values, username: 'Турист_Тестов' }).success).toBe(true);
+  });
+});

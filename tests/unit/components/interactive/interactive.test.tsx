@@ -11,7 +11,6 @@ import {
   parseGamesQuery,
 } from '../../../../src/components/interactive/gamesQuery';
 import { CasinoGames } from '../../../../src/components/interactive/CasinoGames';
-import { HtmlSitemap } from '../../../../src/components/interactive/HtmlSitemap';
 import { GamesResults } from '../../../../src/components/interactive/casino-games/GamesResults';
 import { casino, slot } from '../../../fixtures/content';
 
@@ -287,41 +286,6 @@ describe('CasinoGames island', () => {
     expect(asked.filter(Boolean)).toEqual(['99999', '3']);
     expect(window.location.search).toContain('page=3');
     expect(el.textContent).toContain('12 резултата');
-    act(() => root.unmount());
-  });
-});
-
-describe('HtmlSitemap island', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('names each page by its title, home first, the rest in Bulgarian order', async () => {
-    const entry = (slug: string, type: string, title: string) => ({
-      slug,
-      type,
-      title,
-      updatedAt: '2026-11-01T00:00:00.000Z',
-    });
-    const pages = [
-      entry('about-us', 'default', 'За нас'),
-      entry('casino-bonuses', 'bonus-hub', 'Казино бонуси'),
-      entry('home', 'home', 'Начало'),
-      entry('terms-and-conditions', 'default', 'Общи условия'),
-    ];
-    const fetchMock = vi.fn((_input: string | URL) =>
-      Promise.resolve(new Response(JSON.stringify({ locale: 'bg-BG', pages }))),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const { el, root } = await mountSettled(<HtmlSitemap locale="bg-BG" directory="de" />);
-    expect(new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.get('titles')).toBe('1');
-    const links = [...el.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([
-      ['Начало', '/de'],
-      ['Казино бонуси', '/de/casino-bonuses'],
-      ['За нас', '/de/about-us'],
-      ['Общи условия', '/de/terms-and-conditions'],
-    ]);
     act(() => root.unmount());
   });
 });

@@ -13,6 +13,7 @@ const CTX = {
   locale: 'bg-BG',
   pageType: 'default' as const,
   compliance: NO_RULES,
+  routeData: {},
 };
 
 afterEach(() => {

@@ -1,14 +1,13 @@
 /**
- * The HTML sitemap (/sitemap): every page of the locale from GET /pages, grouped by
- * type. The page view carries no slug list, so the island fetches it when it comes into view.
+ * The HTML sitemap (/sitemap): every page of the locale, grouped by type, in the prerendered HTML
+ * (a crawler and a visitor without JavaScript read it whole). The list is the route's data
+ * (src/api/route-data.ts), read again by every patch, so the page follows the site without a script.
  */
 import { HUB_TYPES, type PageType } from '../../domain/entities';
-import { HOME_SLUG } from '../../domain/entities/published-tree';
-import { pageList } from '../../api/endpoints';
-import { useEndpoint } from '../../api/use-endpoint';
+import type { SitemapEntry } from '../../domain/entities/page-view';
+import { HOME_SLUG, NOT_FOUND_SLUG } from '../../domain/entities/published-tree';
 import { t } from '../../i18n';
 import { localHref } from '../layout/site';
-import type { ApiIslandProps } from './props';
 
 /** Group headings by page types, in reading order (English sources, t() gives Bulgarian). */
 const GROUPS: [readonly PageType[], string][] = [
@@ -26,24 +25,19 @@ const GROUPS: [readonly PageType[], string][] = [
 
 const rank = ({ slug }: { slug: string }) => (slug === HOME_SLUG ? 0 : 1);
 
-/** Props of {@link HtmlSitemap}. */
-export type HtmlSitemapProps = ApiIslandProps & { directory: string };
-
 /** The grouped link lists. */
-export function HtmlSitemap({ locale, directory }: HtmlSitemapProps) {
-  const { data: pages, error } = useEndpoint(pageList, locale, []);
-  if (error !== undefined)
-    return (
-      <p className="notice notice--error" role="alert">
-        {t('Something went wrong. Please try again.')}
-      </p>
-    );
-  if (pages === undefined) return <p className="muted">{t('Loading…')}</p>;
+export function HtmlSitemap({
+  pages,
+  directory,
+}: {
+  pages: readonly SitemapEntry[];
+  directory: string;
+}) {
   return (
     <div className="sitemap grid grid--3">
       {GROUPS.map(([types, label]) => {
         const list = pages
-          .filter((p) => types.includes(p.type) && p.slug !== 'not-found')
+          .filter((p) => types.includes(p.type) && p.slug !== NOT_FOUND_SLUG)
           .map((p) => ({ slug: p.slug, name: p.title ?? p.slug.replace(/-/g, ' ') }))
           // The home page heads its group; the rest in the order a Bulgarian reader expects.
           .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'bg'));
@@ -63,5 +57,3 @@ export function HtmlSitemap({ locale, directory }: HtmlSitemapProps) {
     </div>
   );
 }
-
-export default HtmlSitemap;
