@@ -18,16 +18,19 @@ export function CasinoTopList({
   heading,
   casinos,
   directory,
+  disclosure = true,
 }: {
   heading: string;
   casinos: readonly CasinoSummary[];
   directory: string;
+  /** False when a list above on the page shows the disclosure already. */
+  disclosure?: boolean;
 }) {
   const strict = useStrictAdvertising();
   return (
     <section className="section" data-promo="top-list">
       <h2>{heading}</h2>
-      <AffiliateDisclosure />
+      {disclosure ? <AffiliateDisclosure /> : null}
       <ol className="toplist">
         {casinos.map((c, i) => (
           <li key={c.id} className="card toplist__item">

@@ -5,7 +5,12 @@
  * CMS component never takes the page down.
  */
 import type { ReactNode } from 'react';
-import { KnownContent, type ContentItem, type PageType } from '../../domain/entities';
+import {
+  KnownContent,
+  type ContentComponentName,
+  type ContentItem,
+  type PageType,
+} from '../../domain/entities';
 import { formatNumber, t } from '../../i18n';
 import { Island } from '../../islands/Island';
 import { LiveBonusList } from '../interactive/LiveBonusList';
@@ -40,6 +45,15 @@ export type ContentContext = {
   strict: boolean;
 };
 
+/** What one item renders with: the page's context and whether it carries the disclosure. */
+type ItemContext = ContentContext & {
+  /** This list shows the page's affiliate disclosure and ranking criteria. */
+  disclosure: boolean;
+};
+
+/** The lists an affiliate disclosure sits beside (FIELD-NOTES Bulgaria). */
+const DISCLOSING: ReadonlySet<ContentComponentName> = new Set(['casino-top-list', 'bonus-list']);
+
 /** The items that render as an island. */
 type IslandItem = Extract<
   KnownContent,
@@ -47,7 +61,7 @@ type IslandItem = Extract<
 >;
 
 /** An item whose browser part is an island (SPEC §2: nothing hydrates without a trigger). */
-function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
+function renderIsland(item: IslandItem, ctx: ItemContext): ReactNode {
   switch (item.component) {
     case 'faq':
       return (
@@ -110,7 +124,7 @@ function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
 /** A bonus list; live on a casino's bonus page. */
 function renderBonusList(
   item: Extract<KnownContent, { component: 'bonus-list' }>,
-  ctx: ContentContext,
+  ctx: ItemContext,
 ): ReactNode {
   const { directory } = ctx;
   // On a casino's bonus page the terms are the content: revalidated on the visitor's first
@@ -128,11 +142,17 @@ function renderBonusList(
         directory,
         unlinked: ctx.unlinked,
         strict: ctx.strict,
+        disclosure: ctx.disclosure,
       }}
       trigger="event"
     />
   ) : (
-    <BonusList heading={item.heading} bonuses={item.bonuses} directory={directory} />
+    <BonusList
+      heading={item.heading}
+      bonuses={item.bonuses}
+      directory={directory}
+      disclosure={ctx.disclosure}
+    />
   );
 }
 
@@ -170,7 +190,7 @@ function renderProviders(
 }
 
 /** Renders one parsed item. Exhaustive over KnownContent: a new schema forces a case here. */
-function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
+function renderKnown(item: KnownContent, ctx: ItemContext): ReactNode {
   const { directory } = ctx;
   switch (item.component) {
     case 'rich-text':
@@ -178,7 +198,14 @@ function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
     case 'hero':
       return <Hero heading={item.heading} subheading={item.subheading} image={item.image} />;
     case 'casino-top-list':
-      return <CasinoTopList heading={item.heading} casinos={item.casinos} directory={directory} />;
+      return (
+        <CasinoTopList
+          heading={item.heading}
+          casinos={item.casinos}
+          directory={directory}
+          disclosure={ctx.disclosure}
+        />
+      );
     case 'bonus-list':
       return renderBonusList(item, ctx);
     case 'slot-grid':
@@ -214,7 +241,10 @@ export function parseContent(item: ContentItem, slug: string): KnownContent | un
   return undefined;
 }
 
-/** The page's content list, known items only, in order. */
+/**
+ * The page's content list, known items only, in order. The affiliate disclosure sits beside the
+ * first list only: a reader reads it once a page (prerender/text-scan.ts `repeated-paragraph`).
+ */
 export function ContentList({
   items,
   ctx,
@@ -222,16 +252,17 @@ export function ContentList({
   items: readonly ContentItem[];
   ctx: ContentContext;
 }) {
+  const known = items.map((item) => parseContent(item, ctx.slug));
+  const disclosing = known.find((k) => k && DISCLOSING.has(k.component));
   return (
     <>
-      {items.map((item) => {
-        const known = parseContent(item, ctx.slug);
-        return known ? (
-          <div key={item.id} className="content-item" data-content={known.component}>
-            {renderKnown(known, ctx)}
+      {known.map((item) =>
+        item ? (
+          <div key={item.id} className="content-item" data-content={item.component}>
+            {renderKnown(item, { ...ctx, disclosure: item === disclosing })}
           </div>
-        ) : null;
-      })}
+        ) : null,
+      )}
     </>
   );
 }

@@ -23,6 +23,8 @@ export type LiveBonusListProps = ApiIslandProps & {
   unlinked: readonly string[];
   /** The locale's strict advertising switch (docs/compliance.md). */
   strict: boolean;
+  /** Whether this list shows the page's affiliate disclosure (src/components/content/registry.tsx). */
+  disclosure: boolean;
 };
 
 /** The list, fresh when the page's read has answered. */
@@ -35,6 +37,7 @@ export function LiveBonusList({
   directory,
   unlinked,
   strict,
+  disclosure,
 }: LiveBonusListProps) {
   const page = usePage(locale, slug);
   const parsed = BonusListContent.safeParse(page?.content.find((item) => item.id === itemId));
@@ -42,7 +45,12 @@ export function LiveBonusList({
   return (
     <StrictAdvertising.Provider value={strict}>
       <UnlinkedOperators.Provider value={page?.unlinkedOperators ?? unlinked}>
-        <BonusList heading={fresh.heading} bonuses={fresh.bonuses} directory={directory} />
+        <BonusList
+          heading={fresh.heading}
+          bonuses={fresh.bonuses}
+          directory={directory}
+          disclosure={disclosure}
+        />
       </UnlinkedOperators.Provider>
     </StrictAdvertising.Provider>
   );

@@ -134,6 +134,19 @@ describe('every page template', () => {
     expect(body).toContain('Критерии за класиране');
     expect(body).toContain('Партньорско оповестяване');
   });
+
+  it('shows the disclosure once a page, beside its first list', () => {
+    const { body } = renderDocumentParts(Page, pageView('home', 'home', everyComponent));
+    expect(body.split('Партньорско оповестяване')).toHaveLength(2);
+    const bonuses = [everyComponent.find((c) => (c as { id: string }).id === 'bl')];
+    const alone = renderDocumentParts(Page, pageView('home', 'home', bonuses)).body;
+    expect(alone).toContain('Партньорско оповестяване');
+    const list = body.indexOf('data-content="casino-top-list"');
+    expect(body.indexOf('Партньорско оповестяване')).toBeGreaterThan(list);
+    expect(body.indexOf('Партньорско оповестяване')).toBeLessThan(
+      body.indexOf('data-content="bonus-list"'),
+    );
+  });
 });
 
 describe('rich text links (SPEC §9 security)', () => {
