@@ -10,6 +10,9 @@ export const ComplianceRule = z.enum([
   'verified-date',
   'promo-figure',
   'bonus-popup',
+  // The text a reader trusts (text-scan.ts).
+  'mixed-script',
+  'repeated-paragraph',
 ]);
 export type ComplianceRule = z.infer<typeof ComplianceRule>;
 

@@ -27,6 +27,7 @@ import type {
   WorkerSetup,
 } from './protocol';
 import { scanPage } from './compliance-scan';
+import { scanText } from './text-scan';
 import { linkAtBodyEnd, styleFrame } from './inline-styles';
 import { collectLinks } from './links';
 import { readPages, type ReadPages } from './source';
@@ -139,7 +140,8 @@ async function renderOne(
     unlinked: page.unlinkedOperators,
     now: Date.now(),
   });
-  const rendered = { ...result, outcome: 'rendered' as const, links, compliance: findings };
+  const compliance = [...findings, ...scanText(html)];
+  const rendered = { ...result, outcome: 'rendered' as const, links, compliance };
   return verifiedAt === null ? rendered : { ...rendered, verifiedAt };
 }
 
