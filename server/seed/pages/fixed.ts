@@ -1,7 +1,8 @@
 /** The pages every locale has whatever its content: leaderboard, the fixed pages, the feed. */
 import type { Page } from '../../../src/domain/entities';
 import { toSlotSummary } from '../../summaries';
-import { iso, paragraphs } from '../common';
+import { iso } from '../common';
+import { aboutHtml } from './about';
 import { PRIVACY_HTML, TERMS_HTML } from './legal';
 import { UNKNOWN_COMPONENT, type PageContext } from './page';
 
@@ -33,7 +34,7 @@ const DEFAULT_PAGES: [string, string, string][] = [
 
 /** What follows a fixed page's description: its own text where it has one. */
 const BODY_HTML: Record<string, (ctx: PageContext) => string> = {
-  'about-us': (ctx) => paragraphs(ctx.rng, 3),
+  'about-us': aboutHtml,
   'terms-and-conditions': () => TERMS_HTML,
   'privacy-policy': () => PRIVACY_HTML,
   'responsible-gambling': () => RESPONSIBLE_GAMBLING_HTML,
