@@ -18,3 +18,5 @@ export * from './invisible';
 export * from './cookies';
 export * from './licence';
 export * from './reading';
+export * from './phone';
+export * from './help';
