@@ -64,9 +64,10 @@ export async function readPatchBases(site: Site): Promise<Map<string, LiveBuild>
 /** The locale's plan, the pages of its slice and the job they render in. */
 function planOf(site: Site, work: LocaleWork) {
   const { buildDir, mode } = site;
-  const { locale, list, header, footer } = work.lists;
+  const { locale, list, header, footer, publisher } = work.lists;
   const { live, alternates } = work;
-  const context = { locale, locales: site.locales, header, footer, apiVersion: site.apiVersion };
+  const { locales, apiVersion } = site;
+  const context = { locale, locales, header, footer, apiVersion, publisher };
   // A licence lost or won changes links on pages whose updatedAt stays: every page renders anew.
   const salt = sha1(work.appBuild, JSON.stringify(context), list.unlinkedOperators.join(','));
   // A shard builds the pages of its slice only (docs/deploying.md "A sharded prerender").

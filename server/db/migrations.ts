@@ -1,12 +1,10 @@
 /** Numbered migrations, applied at start and recorded in schema_migrations. */
 import { BG_COMPLIANCE } from '../seed/compliance';
 import { lockSchema, type Db } from './db';
+import { HELP_LINES_AND_PUBLISHER } from './help-lines-migration';
+import { jsonb, type Migration } from './migration-kit';
 
-/** A JSON value as an SQL literal. */
-const jsonb = (value: unknown) => `'${JSON.stringify(value).replaceAll("'", "''")}'::jsonb`;
-
-/** One numbered schema change. */
-export type Migration = { version: number; name: string; sql: string };
+export type { Migration } from './migration-kit';
 
 /** Migrations in order; never edit one that has shipped, add a new one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -241,6 +239,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  HELP_LINES_AND_PUBLISHER,
 ];
 
 /**

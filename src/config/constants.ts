@@ -154,6 +154,8 @@ export const BONUS_POPUP_IDLE_MS = 1_500;
 export const STORAGE_BONUS_POPUP_SHOWN_AT = 'bonusPopupShownAt';
 /** Slug of the responsible-gambling page a 'no' at the age gate leads to (SPEC §4). */
 export const RESPONSIBLE_GAMBLING_SLUG = 'responsible-gambling';
+/** Slugs of the legal pages (SPEC §2): they name who runs the site (docs/compliance.md). */
+export const LEGAL_SLUGS = ['terms-and-conditions', 'privacy-policy'] as const;
 /** Slug of the compare page (SPEC §2 named routes): its island and its route data. */
 export const COMPARE_CASINOS_SLUG = 'compare-casinos';
 /**

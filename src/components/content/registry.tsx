@@ -10,6 +10,7 @@ import {
   type ContentComponentName,
   type ContentItem,
   type PageType,
+  type Publisher,
 } from '../../domain/entities';
 import { formatNumber, t } from '../../i18n';
 import { Island } from '../../islands/Island';
@@ -26,6 +27,7 @@ import { Hero } from './Hero';
 import { LinkList } from './LinkList';
 import { Newsletter } from './Newsletter';
 import { ProviderCards } from './ProviderCards';
+import { PublisherDetails } from './PublisherDetails';
 import { RichText } from './RichText';
 import { SlotGrid } from './SlotGrid';
 
@@ -43,6 +45,8 @@ export type ContentContext = {
   unlinked: readonly string[];
   /** The locale's strict advertising switch (docs/compliance.md), for islands' own roots. */
   strict: boolean;
+  /** Who runs the site, for the legal pages' company block. */
+  publisher: Publisher;
 };
 
 /** What one item renders with: the page's context and whether it carries the disclosure. */
@@ -219,6 +223,8 @@ function renderKnown(item: KnownContent, ctx: ItemContext): ReactNode {
       return <LinkList heading={item.heading} links={item.links} directory={directory} />;
     case 'author-list':
       return <AuthorList heading={item.heading} authors={item.authors} directory={directory} />;
+    case 'publisher':
+      return <PublisherDetails publisher={ctx.publisher} />;
     case 'faq':
     case 'leaderboard':
     case 'newsletter':

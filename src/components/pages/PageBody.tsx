@@ -14,6 +14,7 @@ export function PageBody({ view }: { view: PageView }) {
         pageType: view.page.type,
         unlinked: view.page.unlinkedOperators,
         strict: view.locale.compliance.strictAdvertising,
+        publisher: view.publisher,
       }}
     />
   );

@@ -7,6 +7,7 @@ import { CasinoSummary } from './casino';
 import { LocaleItem } from './locale';
 import { Footer, Header } from './navigation';
 import { Page } from './page';
+import { Publisher } from './publisher';
 import { VersionString } from './website';
 
 /** A casino as a picker lists it. */
@@ -37,6 +38,8 @@ export const PageView = z.object({
   footer: Footer,
   /** Published API version: names the db-files folder the browser reads (SPEC §7). */
   apiVersion: VersionString,
+  /** Who runs the site (GET /site-settings): the legal pages name it. */
+  publisher: Publisher,
   /** The named route's own data (src/api/route-data.ts); absent on every other page. */
   routeData: RouteData.optional(),
 });

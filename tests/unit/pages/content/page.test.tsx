@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Page } from '../../../../pages/content/+Page';
 import { renderDocumentParts } from '../../../../renderer/document';
 import { ContentList } from '../../../../src/components/content/registry';
-import type { PageType } from '../../../../src/domain/entities';
+import { DEMO_PUBLISHER, type PageType } from '../../../../src/domain/entities';
 import { everyComponent, pageView, richText } from '../../../fixtures/content';
 
 const CTX = {
@@ -13,6 +13,7 @@ const CTX = {
   pageType: 'default' as const,
   unlinked: [],
   strict: false,
+  publisher: DEMO_PUBLISHER,
 };
 
 afterEach(() => {

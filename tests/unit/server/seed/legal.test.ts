@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_PLACEHOLDERS } from '../../../../server/seed/pages/legal';
 import { ARTICLE_BODIES } from '../../../../server/seed/article-bodies';
 import { bodyHtml, seedOnePages } from '../../../fixtures/seed-1';
 
-const pages = seedOnePages('bg-BG');
-const html = (slug: string) => bodyHtml(pages.find((p) => p.slug === slug));
+const pagesOf = (locale: string) => seedOnePages(locale);
+const page = (locale: string, slug: string) => pagesOf(locale).find((p) => p.slug === slug);
+const html = (locale: string, slug: string) => bodyHtml(page(locale, slug));
 
 describe('the legal pages', () => {
-  const terms = html('terms-and-conditions');
-  const privacy = html('privacy-policy');
+  const terms = html('bg-BG', 'terms-and-conditions');
+  const privacy = html('bg-BG', 'privacy-policy');
 
   it('carry legal text, not the seed prose', () => {
     for (const text of [terms, privacy]) {
@@ -34,15 +34,35 @@ describe('the legal pages', () => {
     expect(privacy).toContain('accept-cookies');
   });
 
-  it('give both the 18+ and NRA notices', () => {
+  it('name the company through the publisher block, in section 1, never as text or a placeholder', () => {
+    for (const locale of ['bg-BG', 'bg-DE'])
+      for (const slug of ['terms-and-conditions', 'privacy-policy']) {
+        const content = page(locale, slug)?.content ?? [];
+        const components = content.map((c) => c.component);
+        expect(components, `${locale} ${slug}`).toEqual(['rich-text', 'publisher', 'rich-text']);
+        const [intro = ''] = content.map((c) => ('html' in c ? String(c.html) : ''));
+        expect(intro).toContain('<h2>1. ');
+        expect(html(locale, slug)).not.toMatch(/\[[^\]]+\]/);
+      }
+  });
+
+  it('give bg-BG the 18+ and NRA notices', () => {
     for (const text of [terms, privacy]) {
       expect(text).toContain('<strong>18+</strong>');
       expect(text).toContain('Националната агенция за приходите (НАП)');
     }
   });
 
-  it('leave only the owner data as bracketed placeholders', () => {
-    const brackets = new Set([...`${terms}${privacy}`.matchAll(/\[[^\]]+\]/g)].map((m) => m[0]));
-    expect([...brackets].sort()).toEqual([...OWNER_PLACEHOLDERS].sort());
+  it('speak of the German rules on bg-DE, not of the NRA', () => {
+    for (const slug of ['terms-and-conditions', 'privacy-policy']) {
+      const text = html('bg-DE', slug);
+      expect(text).toContain('<strong>18+</strong>');
+      expect(text).toContain('Glücksspielstaatsvertrag 2021');
+      expect(text).toContain('(GGL)');
+      expect(text).toContain('OASIS');
+      expect(text).not.toMatch(/НАП|nra\.bg|Закона за хазарта/);
+    }
+    expect(html('bg-DE', 'privacy-policy')).toContain('в държавата, в която живеете');
+    expect(html('bg-DE', 'responsible-gambling')).not.toMatch(/НАП|nra\.bg/);
   });
 });
