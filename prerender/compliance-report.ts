@@ -13,6 +13,9 @@ export const ComplianceRule = z.enum([
   // The text a reader trusts (text-scan.ts).
   'mixed-script',
   'repeated-paragraph',
+  // Facts from data: who runs the site, help a phone can call (facts-scan.ts).
+  'publisher',
+  'help-contact',
 ]);
 export type ComplianceRule = z.infer<typeof ComplianceRule>;
 

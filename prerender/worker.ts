@@ -26,7 +26,9 @@ import type {
   WorkerMessage,
   WorkerSetup,
 } from './protocol';
+import { serverEnv } from '../src/config/server-env';
 import { scanPage } from './compliance-scan';
+import { scanFacts } from './facts-scan';
 import { scanText } from './text-scan';
 import { linkAtBodyEnd, styleFrame } from './inline-styles';
 import { collectLinks } from './links';
@@ -140,7 +142,9 @@ async function renderOne(
     unlinked: page.unlinkedOperators,
     now: Date.now(),
   });
-  const compliance = [...findings, ...scanText(html)];
+  const { publisher, locale } = current.context;
+  const facts = { slug, stage: serverEnv().stage, publisher, help: locale.compliance.help };
+  const compliance = [...findings, ...scanText(html), ...scanFacts(html, facts)];
   const rendered = { ...result, outcome: 'rendered' as const, links, compliance };
   return verifiedAt === null ? rendered : { ...rendered, verifiedAt };
 }
