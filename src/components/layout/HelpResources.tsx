@@ -43,8 +43,10 @@ function LineInFull({ line }: { line: CallableLine }) {
       {line.operator ? ` — ${line.operator}` : null}
       <br />
       {t('Телефон: ')}
-      <a href={line.tel}>{line.phone}</a>
-      {' · '}
+      <a className="help__call" href={line.tel}>
+        {line.phone}
+      </a>
+      <br />
       {line.hours
         ? t('Работно време: {hours}', { hours: line.hours })
         : t('Работното време вижте на сайта на линията.')}
