@@ -21,23 +21,22 @@ const escape = (text: string): string =>
 export type GateHelpLine = Pick<CallableLine, 'name' | 'phone' | 'tel'>;
 
 /**
- * The gate, closed: `<dialog id="age-gate">` with its title, its reason, the locale's first help
- * line a phone can call (docs/compliance.md; a page that knows its locale passes it) and both
- * answers.
+ * The gate, closed: `<dialog id="age-gate">` with its title, its reason, both answers and, after
+ * them (the first answer keeps the dialog's first focus), the locale's first help line a phone
+ * can call (docs/compliance.md; a page that knows its locale passes it).
  */
 export function ageGateHtml(line: GateHelpLine | null = null): string {
   const help = line
-    ? `<p class="gate__help">${escape(t('Worried about your gambling?'))} ${escape(line.name)}: <a href="${escape(line.tel)}">${escape(line.phone)}</a></p>`
+    ? `<p class="gate__help small">${escape(t('Worried about your gambling?'))} ${escape(line.name)}: <a href="${escape(line.tel)}">${escape(line.phone)}</a></p>`
     : '';
   return (
     `<dialog id="${AGE_GATE_ID}" class="modal gate" data-modal="age-regulation" aria-modal="true" aria-labelledby="age-title">` +
     `<h2 id="age-title">${escape(t('Are you 18 or older?'))}</h2>` +
     `<p>${escape(t('Gambling is for adults only. The offers on this site are for people aged 18 and over.'))}</p>` +
-    help +
     `<form method="dialog" class="gate__actions">` +
     `<button class="button" value="${AGE_ANSWERS.yes}">${escape(t('Yes, I am 18 or older'))}</button>` +
     `<button class="button" value="${AGE_ANSWERS.no}">${escape(t('No'))}</button>` +
-    `</form></dialog>`
+    `</form>${help}</dialog>`
   );
 }
 
