@@ -79,7 +79,7 @@ export async function startDataServer(file: string) {
     else if (path === '/site-settings')
       answer = json(JSON.stringify({ lang: 'bg', publisher: ctx.publisher }));
     else if (path === '/casinos') answer = json(casinoList);
-    // The policy's frame-src (prerender/site-headers.ts): no demo providers here.
+    // The policy's frame-src (prerender/publish/headers-file.ts): no demo providers here.
     else if (path === '/providers/demo') answer = json('{"items":[],"hosts":[]}');
     else {
       const page = pages.get(path.slice(1));

@@ -24,7 +24,7 @@ const script = new Script(readFileSync(bundle.file, 'utf8'), {
   cachedData,
 });
 
-// The hook worker.ts calls: the cache is written once, whole or not at all, when none was usable.
+// The hook prerender/render/worker.ts calls: the cache is written once, whole or not at all, when none was usable.
 const state = !cachedData ? 'missing' : script.cachedDataRejected === true ? 'rejected' : 'used';
 let wanted = state !== 'used';
 globalThis[Symbol.for('casino-guide.prerender.codeCache')] = {

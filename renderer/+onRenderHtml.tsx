@@ -5,6 +5,12 @@ import { renderDocumentParts, type PageProps } from './document';
 import type { PageView } from '../src/domain/entities/page-view';
 import { PROBE_BODY, PROBE_HEAD } from './probe';
 
+/** What a probe render hands the prerender's workers: the functions every page renders with. */
+export type ProbeRenderers = {
+  renderDocumentParts: typeof renderDocumentParts;
+  Page: ComponentType<PageProps>;
+};
+
 /**
  * Renders every page's HTML. With `pageContext.probe` set, it renders placeholders instead and
  * hands back the render function, so the prerender pipeline gets vike's exact document frame
@@ -17,8 +23,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const parts =
     probe || !view ? { head: PROBE_HEAD, body: PROBE_BODY } : renderDocumentParts(Page, view);
   const documentHtml = escapeInject`<!doctype html><html lang="bg"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${dangerouslySkipEscape(parts.head)}</head><body>${dangerouslySkipEscape(parts.body)}</body></html>`;
-  return {
-    documentHtml,
-    pageContext: { renderers: { renderDocumentParts, Page } },
-  };
+  const renderers: ProbeRenderers = { renderDocumentParts, Page };
+  return { documentHtml, pageContext: { renderers } };
 }

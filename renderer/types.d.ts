@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
-import type { PageProps, DocumentParts } from './document';
 import type { PageView } from '../src/domain/entities/page-view';
+import type { ProbeRenderers } from './+onRenderHtml';
 
 declare global {
   namespace Vike {
@@ -10,10 +9,7 @@ declare global {
       /** Set by the prerender pipeline: the view to render, skipping +data's fetch. */
       prerenderView?: PageView;
       /** Returned by +onRenderHtml for the prerender pipeline. */
-      renderers?: {
-        renderDocumentParts: (Page: ComponentType<PageProps>, view: PageView) => DocumentParts;
-        Page: ComponentType<PageProps>;
-      };
+      renderers?: ProbeRenderers;
     }
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Document-store changes (SPEC §7 'websites' and 'configurations') for the /changes stream. They
+ * Document-store changes (product §7 'websites' and 'configurations') for the /changes stream. They
  * travel through the database's NOTIFY, so a change written through one API process reaches the
  * listeners of every process sharing that database.
  */

@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { openChanges } from './changes';
 import { openDb, type Db } from './db/db';
-import { migrate } from './db/migrations';
+import { migrate } from './db/migrate';
 import { parseApiEnv, type ApiEnv } from '../src/config/api-env';
+import { serverTimeouts } from '../src/config/server-timeouts';
 import { createPruner } from './content/retention';
 import { createFaults } from './faults';
 import { seedDatabase, seedIfEmpty } from './seed/index';
@@ -58,6 +59,7 @@ function listen(env: ApiEnv, app: () => Hono | null): Promise<ReturnType<typeof 
           Response.json({ error: 'starting', message: 'The API is starting' }, { status: 503 }),
         port: env.PORT,
         hostname: env.HOST,
+        serverOptions: serverTimeouts(env),
       },
       () => resolve(s),
     );

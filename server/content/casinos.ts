@@ -1,6 +1,7 @@
-/** The casino catalogue of a locale (SPEC §7 /casinos, /casinos/ids, /casinos/vote, /compare). */
+/** The casino catalogue of a locale (product §7 /casinos, /casinos/ids, /casinos/vote, /compare). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { wholeNumberText } from '../../src/domain/rules/number-input';
 import { toCasinoSummary } from '../summaries';
 import type { Readers } from './readers';
 import { paged, Paging, parseQuery, votes } from './request';
@@ -26,8 +27,8 @@ export function registerCasinos(app: Hono, { localeOf, casinosFor, unlinkedFor }
       z.object({
         ids: z
           .string()
-          .regex(/^\d+(,\d+){0,3}$/, 'ids must be 1 to 4 comma-separated ids')
-          .transform((s) => s.split(',').map(Number)),
+          .transform((s) => s.split(','))
+          .pipe(z.array(wholeNumberText(0)).min(1).max(4, 'at most 4 comma-separated ids')),
       }),
       c,
     );

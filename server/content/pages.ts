@@ -1,4 +1,4 @@
-/** Pages (SPEC §7 /pages, {page}, /header-builders, /footer, /custom-page-statuses). */
+/** Pages (product §7 /pages, {page}, /header-builders, /footer, /custom-page-statuses). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Casino, LocaleItem, Page } from '../../src/domain/entities';
@@ -101,7 +101,7 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
   });
 }
 
-/** A page by slug (SPEC §7 {page}); mounted last, so the named endpoints win. */
+/** A page by slug (product §7 {page}); mounted last, so the named endpoints win. */
 export function registerPageBySlug(app: Hono, db: Db, readers: Readers): void {
   const { localeOf, alternatesOf } = readers;
   app.get('/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}', async (c) => {

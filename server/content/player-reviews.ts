@@ -1,5 +1,5 @@
 /**
- * Published player reviews (SPEC §2 review casino, after moderation): the approved reviews of a
+ * Published player reviews (product §2 review casino, after moderation): the approved reviews of a
  * casino with their own average and count, read by the page answer and by GET /casinos/reviews,
  * and the "was this helpful" vote, one per visitor and review.
  */
@@ -13,9 +13,10 @@ import {
   type HelpfulVoteReceipt,
   type PlayerReviews,
 } from '../../src/domain/entities';
+import { IdParam } from '../../src/domain/rules/number-input';
 import type { Db } from '../db/db';
 import type { Readers } from './readers';
-import { NotFound, parseBody, parseQuery } from './request';
+import { NotFound, parseBody, parseParams, parseQuery } from './request';
 
 /** An approved review's row as the reads select it. */
 type Row = {
@@ -70,8 +71,6 @@ export async function readPlayerReviews(
 
 /** GET /casinos/reviews query. */
 const ReviewsQuery = z.object({ casino: Slug });
-/** A review id in a path. */
-const ReviewId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** GET /casinos/reviews?casino= and POST /casinos/reviews/{id}/helpful. */
 export function registerPlayerReviews(app: Hono, db: Db, readers: Readers): void {
@@ -87,19 +86,18 @@ export function registerPlayerReviews(app: Hono, db: Db, readers: Readers): void
   });
 
   app.post('/casinos/reviews/:id/helpful', async (c) => {
-    const id = ReviewId.safeParse(c.req.param('id'));
-    if (!id.success) throw new NotFound('No such review');
+    const { id } = parseParams(IdParam, c);
     const { visitorId } = await parseBody(HelpfulVotePayload, c);
     const published = await db.query(
       "select 1 from casino_reviews where id = $1 and status = 'published'",
-      [id.data],
+      [id],
     );
-    if (published.length === 0) throw new NotFound(`No published review ${String(id.data)}`);
+    if (published.length === 0) throw new NotFound(`No published review ${String(id)}`);
     // The primary key decides between two votes at once: exactly one insert returns its row.
     const added = await db.query(
       `insert into review_votes (review_id, visitor_id) values ($1, $2)
        on conflict do nothing returning review_id`,
-      [id.data, visitorId],
+      [id, visitorId],
     );
     if (added.length === 0)
       return c.json(
@@ -112,9 +110,9 @@ export function registerPlayerReviews(app: Hono, db: Db, readers: Readers): void
       );
     const [count] = await db.query<{ n: number }>(
       'select count(*)::int as n from review_votes where review_id = $1',
-      [id.data],
+      [id],
     );
-    const receipt: HelpfulVoteReceipt = { id: id.data, helpful: count?.n ?? 0 };
+    const receipt: HelpfulVoteReceipt = { id, helpful: count?.n ?? 0 };
     return c.json(receipt, 201);
   });
 }

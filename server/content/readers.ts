@@ -1,6 +1,6 @@
 /**
  * The content reads every route shares: entities and documents by key, the locales, the locale
- * a request asks for (SPEC §7 x-locale), the slugs of a locale's pages and the alternates of
+ * a request asks for (product §7 x-locale), the slugs of a locale's pages and the alternates of
  * pages across locales.
  */
 import type { Context } from 'hono';

@@ -101,7 +101,7 @@ function registerContentWrites(app: Hono, { db, changes }: TestAdminDeps): void 
     if (deleted.length === 0) throw new NotFound(`No page ${c.req.param('slug')}`);
     return c.json({ ok: true });
   });
-  // SPEC §7 document-store writes: each one reaches the /changes listeners of every process.
+  // product §7 document-store writes: each one reaches the /changes listeners of every process.
   app.put('/websites/bg', async (c) => {
     const record = await parseBody(WebsiteRecord, c);
     await db.query('update documents set doc = $2 where key = $1', [

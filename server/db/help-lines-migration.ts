@@ -1,11 +1,11 @@
 /**
- * Migration 10 (docs/compliance.md "Help resources", "Who runs the site"), in a file of its own
+ * Migration 12 (docs/compliance.md "Help resources", "Who runs the site"), in a file of its own
  * beside server/db/migrations.ts, which lists it. Never edited once shipped.
  */
 import { jsonb, type Migration } from './migration-kit';
 
 export const HELP_LINES_AND_PUBLISHER: Migration = {
-  version: 10,
+  version: 12,
   name: 'help-lines-and-publisher',
   // A locale's help is a list of lines, each with its source and check date: a stored single
   // line becomes that list (the old seed's line without a number becomes its country's real

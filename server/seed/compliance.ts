@@ -1,7 +1,8 @@
 /**
  * The seed's compliance profiles (docs/compliance.md). The help lines are real services, each
  * with the page its number was read from and the day someone checked it there; a fact the seed
- * could not confirm at a source (a line's hours) is null for the owner to fill, never invented.
+ * could not confirm at a source (a line's hours) is null for the owner to fill, never invented
+ * (docs/compliance.md#what-every-page-shows).
  */
 import type { BlockingTool, ComplianceProfile, HelpService } from '../../src/domain/entities';
 
@@ -45,13 +46,15 @@ const BLOCKING_TOOLS: BlockingTool[] = [
   },
 ];
 
-/** bg-BG: the Bulgarian Gambling Act; only NRA licensees may be linked. */
+/** bg-BG: the Bulgarian Gambling Act; only NRA licensees are linked and ranked. */
 export const BG_COMPLIANCE: ComplianceProfile = {
   law: 'Закон за хазарта (ДВ, бр. 26 от 2012 г.), чл. 3, ал. 1 и чл. 10г; изменение в ДВ, бр. 42 от 2024 г.',
-  requireNraLicence: true,
+  licenceRegister: 'nra',
   verifiedWarnDays: 90,
   // The owner's lawyers decide whether the 2024 amendment reaches an affiliate guide.
   strictAdvertising: false,
+  adLabel: false,
+  offerSignup: true,
   help: {
     services: [NILNAH],
     exclusion: {
@@ -69,14 +72,17 @@ export const BG_COMPLIANCE: ComplianceProfile = {
 };
 
 /**
- * bg-DE: Bulgarian speakers in Germany play under the German State Treaty on Gambling, whose
- * licences the NRA register does not list, so the NRA rule does not apply there.
+ * bg-DE: Bulgarian speakers in Germany play under the German State Treaty on Gambling: only
+ * operators on the GGL's whitelist are linked and ranked (§4(1), §5(7), §9(8)), promotional
+ * blocks say they are advertising (§5(2)) and no e-mail sign-up for offers is asked (§5(5)).
  */
 export const DE_COMPLIANCE: ComplianceProfile = {
   law: 'Glücksspielstaatsvertrag 2021 (GlüStV 2021), Германия',
-  requireNraLicence: false,
+  licenceRegister: 'ggl',
   verifiedWarnDays: 90,
   strictAdvertising: false,
+  adLabel: true,
+  offerSignup: false,
   help: {
     services: [BIOEG_LINE],
     exclusion: {

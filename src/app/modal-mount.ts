@@ -1,11 +1,12 @@
 /** Mounts the React modal host into the shell's modal root once (lazy: React loads here). */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ModalName } from '../domain/entities/modals';
 import { preloadModalBody } from '../components/modals/bodies';
 import { ModalHost } from '../components/modals/ModalHost';
 
 /** Loads a modal's body ahead of its click (and React with the host). */
-export function preloadModal(name: string): void {
+export function preloadModal(name: ModalName): void {
   preloadModalBody(name);
 }
 

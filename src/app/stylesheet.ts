@@ -1,7 +1,7 @@
 /**
  * A prerendered page carries inline only the rules its own markup uses; the whole sheet is
  * linked at the end of its body as a print sheet, so it blocks no paint
- * (prerender/inline-styles.ts). The runtime turns it on for the screen once it has loaded, and
+ * (prerender/render/style-frame.ts). The runtime turns it on for the screen once it has loaded, and
  * what the runtime adds to the page (the gates, modals, toasts) waits for that, so it never
  * shows unstyled.
  */

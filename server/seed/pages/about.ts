@@ -1,6 +1,6 @@
 /**
  * The "За нас" page's text: who writes the site (the seed's authors, linked to their profiles
- * where the locale has them) and how a casino's rating is made, as the reviews show it (SPEC §5:
+ * where the locale has them) and how a casino's rating is made, as the reviews show it (product §5:
  * the mean of the criteria's scores).
  */
 import type { Author } from '../../../src/domain/entities';

@@ -14,7 +14,7 @@ export function* slotPages(ctx: PageContext): Generator<Page> {
     yield slotPage(
       ctx,
       s,
-      // A decimal comma, as the page body writes it (FIELD-NOTES Money and language).
+      // A decimal comma, as the page body writes it (docs/domain-notes.md#money-and-language).
       `${s.name} от ${s.providerName}: RTP ${s.rtp.toLocaleString('bg-BG')}%, волатилност и максимална печалба.`,
       similar,
     );
@@ -23,9 +23,9 @@ export function* slotPages(ctx: PageContext): Generator<Page> {
 
 /** A page per payment provider with the best casinos that take it. */
 export function* paymentPages(ctx: PageContext): Generator<Page> {
-  const { rng, top } = ctx;
+  const { rng, ranked } = ctx;
   for (const p of ctx.payments) {
-    const taking = top.filter((c) => c.paymentMethods.some((m) => m.providerSlug === p.slug));
+    const taking = ranked.filter((c) => c.paymentMethods.some((m) => m.providerSlug === p.slug));
     yield ctx.page({
       slug: p.slug,
       type: 'payment-provider',
@@ -52,7 +52,7 @@ export function* paymentPages(ctx: PageContext): Generator<Page> {
 
 /** A page per software provider with its slots and the best casinos that carry it. */
 export function* providerPages(ctx: PageContext): Generator<Page> {
-  const { rng, top, slots } = ctx;
+  const { rng, ranked, slots } = ctx;
   for (const p of ctx.providers) {
     yield ctx.page({
       slug: p.slug,
@@ -73,7 +73,7 @@ export function* providerPages(ctx: PageContext): Generator<Page> {
           component: 'casino-top-list',
           id: 'casinos',
           heading: `Казина с игри на ${p.name}`,
-          casinos: top
+          casinos: ranked
             .filter((c) => c.softwareProviders.includes(p.slug))
             .slice(0, 6)
             .map(toCasinoSummary),

@@ -1,5 +1,5 @@
 /**
- * The hubs of a locale (SPEC §1: casinos, bonuses, payment methods, software providers, authors,
+ * The hubs of a locale (product §1: casinos, bonuses, payment methods, software providers, authors,
  * articles): one page a section, listing all of it. The casino and bonus hubs carry their rows
  * as offers the browser filters. Nothing here draws from the random stream, so the other pages
  * stay as they were.
@@ -12,7 +12,6 @@ import type {
   Page,
 } from '../../../src/domain/entities';
 import { HUB_SLUGS } from '../../../src/domain/entities';
-import { hasCurrentNraLicence } from '../../../src/domain/rules/licence';
 import { iso } from '../common';
 import type { PageContext } from './page';
 
@@ -28,14 +27,18 @@ function casinoPart(c: Casino) {
     logo: c.logo,
     rating: c.rating,
     affiliateCode: c.affiliateCode,
-    nra: hasCurrentNraLicence(c.licences),
+    licences: c.licences,
     payments: c.paymentMethods.map((m) => m.providerSlug),
   };
 }
 
+/** The smallest deposit that gets `b` at casino `c`, in EUR. */
+const depositFor = (c: Casino, b: BonusSummary): number =>
+  Math.max(b.terms.minDeposit.amount, c.minDeposit.amount);
+
 /**
- * A casino's row: its headline bonus's wagering and value (what the row shows is what sorts
- * it), every kind of bonus it offers.
+ * A casino's row: its headline bonus's deposit, wagering and value (what the row shows is what
+ * the filters and the sort read), every kind of bonus it offers.
  */
 export function casinoOffer(c: Casino): HubOffer {
   const headline = c.bonuses.find((b) => b.id === c.bonusId) ?? c.bonuses[0];
@@ -46,7 +49,7 @@ export function casinoOffer(c: Casino): HubOffer {
     headline: c.bonusHeadline,
     bonusId: c.bonusId,
     verifiedAt: c.bonusVerifiedAt,
-    minDepositEur: c.minDeposit.amount,
+    minDepositEur: headline ? depositFor(c, headline) : c.minDeposit.amount,
     wagering: headline ? headline.terms.wageringMultiplier : null,
     bonusTypes: [...new Set(c.bonuses.map((b) => b.type))],
     valueEur: headline ? bonusValue(headline) : null,
@@ -62,7 +65,7 @@ export function bonusOffer(c: Casino, b: BonusSummary): HubOffer {
     headline: b.headline,
     bonusId: b.id,
     verifiedAt: b.verifiedAt,
-    minDepositEur: Math.max(b.terms.minDeposit.amount, c.minDeposit.amount),
+    minDepositEur: depositFor(c, b),
     wagering: b.terms.wageringMultiplier,
     bonusTypes: [b.type],
     valueEur: bonusValue(b),
@@ -122,7 +125,8 @@ function offerHubs(ctx: PageContext): Page[] {
         offers(
           'bonuses',
           'Всички бонуси',
-          ctx.top.flatMap((c) => c.bonuses.map((b) => bonusOffer(c, b))),
+          // Only offers the locale's law lets rank: an unlicensed casino's bonus is no offer there.
+          ctx.ranked.flatMap((c) => c.bonuses.map((b) => bonusOffer(c, b))),
         ),
       ],
     }),

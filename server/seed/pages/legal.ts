@@ -1,5 +1,5 @@
 /**
- * The legal pages' text (SPEC §2 /terms-and-conditions, /privacy-policy) for a Bulgarian guide
+ * The legal pages' text (product §2 /terms-and-conditions, /privacy-policy) for a Bulgarian guide
  * under the GDPR, in the rules of the locale's country: Bulgaria's Gambling Act and the NRA, or
  * Germany's State Treaty on Gambling 2021, the GGL's list of permitted operators and OASIS. Who
  * runs the site is never written here: the `publisher` component shows the site settings'

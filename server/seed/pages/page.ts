@@ -11,6 +11,7 @@ import type {
   Slot,
   SoftwareProvider,
 } from '../../../src/domain/entities';
+import { mayLinkOperator } from '../../../src/domain/rules/licence';
 import { image } from '../common';
 import type { Rng } from '../random';
 
@@ -59,6 +60,8 @@ export type PageContext = PageSources & {
   top: Casino[];
   /** The editorial team, named on every locale's "За нас" (its profiles are the root's). */
   editors: Author[];
+  /** The best-rated first of those its law lets a list rank (docs/compliance.md). */
+  ranked: Casino[];
 };
 
 function pageBuilder(locale: LocaleItem, mediaUrl: string): PageBuilder {
@@ -103,6 +106,7 @@ export const hasEditorial = (locale: LocaleItem): boolean => locale.directory ==
 export function pageContext(sources: PageSources, locale: LocaleItem): PageContext {
   const isRoot = locale.directory === '';
   const allowed = allowedCasinos(sources.casinos, locale);
+  const top = [...allowed].sort((a, b) => b.rating - a.rating);
   return {
     ...sources,
     slots: isRoot ? sources.slots : sources.slots.slice(0, SLOTS_ABROAD),
@@ -114,6 +118,7 @@ export function pageContext(sources: PageSources, locale: LocaleItem): PageConte
     page: pageBuilder(locale, sources.mediaUrl),
     local: (text) => (isRoot ? text : `${text} (за българи в Германия)`),
     allowed,
-    top: [...allowed].sort((a, b) => b.rating - a.rating),
+    top,
+    ranked: top.filter((c) => mayLinkOperator(c.licences, locale.compliance)),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The slot page's demo trigger (SPEC §2 demo): a poster button that opens the demo modal, where
+ * The slot page's demo trigger (product §2 demo): a poster button that opens the demo modal, where
  * the provider's frame loads only on an allowlisted host and with consent. No hydration: the boot
  * opens the modal from `data-modal-open` and loads its body on hover or focus. On an
  * age-regulated locale the age verification may come first (`data-age-check`,
@@ -8,6 +8,7 @@
 import type { Image } from '../../domain/entities/common';
 import { safeImageUrl } from '../../domain/rules/image-url';
 import { t } from '../../i18n';
+import { modalTrigger } from '../modals/trigger';
 
 /** Props of {@link SlotDemo}. */
 export type SlotDemoProps = {
@@ -30,8 +31,7 @@ export function SlotDemo({ name, demoUrl, poster, providerHref }: SlotDemoProps)
       <button
         type="button"
         className="demo__facade"
-        data-modal-open="demo"
-        data-modal-props={JSON.stringify({ name, demoUrl, poster: posterSrc, providerHref })}
+        {...modalTrigger('demo', { name, demoUrl, poster: posterSrc, providerHref })}
         data-age-check=""
         data-report-name="play-demo"
         data-report-value={name}

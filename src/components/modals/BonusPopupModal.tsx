@@ -1,17 +1,15 @@
 /**
- * The bonus popup (SPEC §4): one bonus of the locale, offered once a visit after the visitor's
+ * The bonus popup (product §4): one bonus of the locale, offered once a visit after the visitor's
  * first interaction and after the age gate and consent (src/app/gates.ts).
  */
 import { BonusPopupResponse } from '../../domain/entities';
 import { t } from '../../i18n';
 import { BonusCard } from '../content/BonusCard';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
-/** Props of {@link BonusPopupModal}: the store's loose modal props, parsed here. */
-export type BonusPopupModalProps = { props: Record<string, unknown>; onClose: () => void };
-
-/** The popup; props that are not a bonus render nothing. */
-export function BonusPopupModal({ props, onClose }: BonusPopupModalProps) {
+/** The popup; the store's loose props are parsed here, and props that are not a bonus render nothing. */
+export function BonusPopupModal({ props, onClose }: ModalBodyProps) {
   const offer = BonusPopupResponse.safeParse(props);
   if (!offer.success || !offer.data.bonus || !offer.data.casino) return null;
   const directory = typeof props.directory === 'string' ? props.directory : '';
@@ -25,3 +23,5 @@ export function BonusPopupModal({ props, onClose }: BonusPopupModalProps) {
     </Modal>
   );
 }
+
+export default BonusPopupModal;

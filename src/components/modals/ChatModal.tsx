@@ -1,7 +1,7 @@
 /**
- * The chat (SPEC §2, §7 chat-category endpoints): the visitor picks a topic or types a question
+ * The chat (product §2, §7 chat-category endpoints): the visitor picks a topic or types a question
  * and gets the site's pages for it; a question of no known topic is offered the contact form.
- * Behind the chat feature flag (SPEC §9).
+ * Behind the chat feature flag (product §9).
  */
 import { useState } from 'react';
 import { CHAT_CATEGORIES, chatCategory, type ChatCategory } from '../../api/endpoints';
@@ -12,6 +12,7 @@ import { localHref } from '../layout/site';
 import type { ModalBodyProps } from './body-props';
 import { ChatAsk } from './ChatAsk';
 import { Modal } from './Modal';
+import { modalTrigger } from './trigger';
 
 /** Topic labels (English source text, t() gives Bulgarian). */
 const TOPICS: Record<ChatCategory, string> = {
@@ -78,7 +79,7 @@ export function ChatModal({ props, onClose }: ModalBodyProps) {
 }
 
 /**
- * Where the chat cannot tell the topic: the way to a person (SPEC §2 contact us). One modal is
+ * Where the chat cannot tell the topic: the way to a person (product §2 contact us). One modal is
  * open at a time, so the chat closes and the page's trigger handling opens the contact form.
  */
 function ChatContact({ onClose }: { onClose: () => void }) {
@@ -88,7 +89,7 @@ function ChatContact({ onClose }: { onClose: () => void }) {
       <button
         type="button"
         className="button button--ghost"
-        data-modal-open="contact-us"
+        {...modalTrigger('contact-us')}
         onClick={onClose}
       >
         {t('Write to us')}

@@ -1,31 +1,26 @@
 /**
- * The international-bonus modal (SPEC §1, §2): an international visitor sees the bonuses
+ * The international-bonus modal (product §1, §2): an international visitor sees the bonuses
  * available in their country and may still continue to the original casino. The continue link
  * is the URL the API gave for the bonus, never one from the address.
  */
 import { useEffect, useState } from 'react';
 import type { InternationalBonus } from '../../domain/entities/bonus';
 import { t } from '../../i18n';
-import { useStrictAdvertising } from '../content/strict';
+import { PromoBlock } from '../content/PromoBlock';
+import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
-/** Props of {@link IntBonusModal}. */
-export type IntBonusModalProps = {
-  /** The visitor's two-letter country. */
-  country: string;
-  /** The original casino's affiliate URL (from the API). */
-  continueUrl: string;
-  /** The original casino's name. */
-  casinoName: string;
-  /** Closes the modal. */
-  onClose: () => void;
-};
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Lists the bonuses of the visitor's country. */
-export function IntBonusModal({ country, continueUrl, casinoName, onClose }: IntBonusModalProps) {
+/**
+ * Lists the bonuses of the visitor's country. Props: `country` (two letters), `continueUrl` (the
+ * original casino's affiliate URL, from the API) and `casinoName`.
+ */
+export function IntBonusModal({ props, onClose }: ModalBodyProps) {
+  const country = text(props.country);
+  const continueUrl = text(props.continueUrl);
+  const casinoName = text(props.casinoName);
   const [items, setItems] = useState<InternationalBonus[] | null>(null);
-  // docs/compliance.md: on a strict locale an offer is named without its figures.
-  const strict = useStrictAdvertising();
   useEffect(() => {
     let live = true;
     void import('../../api/endpoints').then(async (m) => {
@@ -42,15 +37,20 @@ export function IntBonusModal({ country, continueUrl, casinoName, onClose }: Int
       {items === null ? (
         <p>{t('Loading…')}</p>
       ) : (
-        <ul>
-          {items.map((item) => (
-            <li key={`${item.code}-${item.id}`}>
-              <a href={`/go/${item.code}?bonusId=${item.id}&row=true`} rel="sponsored nofollow">
-                {strict ? item.casinoName : `${item.casinoName}: ${item.headline}`}
-              </a>
-            </li>
-          ))}
-        </ul>
+        // docs/compliance.md: on a strict locale an offer is named without its figures.
+        <PromoBlock name="int-bonus" as="div">
+          {(strict) => (
+            <ul>
+              {items.map((item) => (
+                <li key={`${item.code}-${item.id}`}>
+                  <a href={`/go/${item.code}?bonusId=${item.id}&row=true`} rel="sponsored nofollow">
+                    {strict ? item.casinoName : `${item.casinoName}: ${item.headline}`}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PromoBlock>
       )}
       <a href={continueUrl} rel="sponsored nofollow" data-continue="">
         {t('Continue to the casino')} ({casinoName})
@@ -58,3 +58,5 @@ export function IntBonusModal({ country, continueUrl, casinoName, onClose }: Int
     </Modal>
   );
 }
+
+export default IntBonusModal;

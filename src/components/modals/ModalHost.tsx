@@ -1,32 +1,43 @@
 /**
  * Renders the store's open modal and the refresh popup (one host per page, in #app-modal-root).
- * Each modal arrives by name with small JSON props; unknown names render nothing.
+ * Each modal arrives by name with small JSON props; its body loads lazily (bodies.ts).
  */
 import { useAppState } from '../../state/use-app-state';
 import { appStore } from '../../state/store';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { readBootInfo } from '../../api/context';
-import { StrictAdvertising } from '../content/strict';
+import { LicenceRegister } from '../../domain/entities';
+import { Compliance, type PageCompliance } from '../content/page-compliance';
+import type { ModalName } from '../../domain/entities/modals';
 import { MODAL_BODIES, type ModalBodyProps } from './bodies';
-import { BonusPopupModal } from './BonusPopupModal';
-import { IntBonusModal } from './IntBonusModal';
 import { RefreshPopup } from './RefreshPopup';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** Each registered body as a lazy component, made once. */
-const LAZY_BODIES: Record<
-  string,
-  LazyExoticComponent<ComponentType<ModalBodyProps>>
-> = Object.fromEntries(Object.entries(MODAL_BODIES).map(([name, load]) => [name, lazy(load)]));
+const LAZY_BODIES = Object.fromEntries(
+  Object.entries(MODAL_BODIES).map(([name, load]) => [name, lazy(load)]),
+) as Record<ModalName, LazyExoticComponent<ComponentType<ModalBodyProps>>>;
 
-/** The host: its modals render under the page's strict advertising switch (docs/compliance.md). */
+/** The page's rules from its boot record (its unlinked operators are the API's to filter). */
+function bootCompliance(): PageCompliance {
+  const { configs } = readBootInfo();
+  const register = LicenceRegister.safeParse(configs.licence_register);
+  return {
+    strict: configs.strict_advertising,
+    adLabel: configs.ad_label,
+    register: register.success ? register.data : null,
+    // The newsletter modal opens only from the footer, which leaves it out where it is not allowed.
+    offerSignup: true,
+    unlinked: [],
+  };
+}
+
+/** The host: its modals render under the page's compliance rules (docs/compliance.md). */
 export function ModalHost() {
-  const [strict] = useState(() => readBootInfo().configs.strict_advertising);
+  const [compliance] = useState(bootCompliance);
   return (
-    <StrictAdvertising.Provider value={strict}>
+    <Compliance.Provider value={compliance}>
       <OpenModal />
-    </StrictAdvertising.Provider>
+    </Compliance.Provider>
   );
 }
 
@@ -37,25 +48,10 @@ function OpenModal() {
   const close = () => appStore().closeModal();
   if (refresh) return <RefreshPopup />;
   if (!modal) return null;
-  switch (modal.name) {
-    case 'bonus-popup':
-      return <BonusPopupModal props={modal.props} onClose={close} />;
-    case 'int-bonus':
-      return (
-        <IntBonusModal
-          country={text(modal.props.country)}
-          continueUrl={text(modal.props.continueUrl)}
-          casinoName={text(modal.props.casinoName)}
-          onClose={close}
-        />
-      );
-    default: {
-      const Body = LAZY_BODIES[modal.name];
-      return Body ? (
-        <Suspense fallback={null}>
-          <Body props={modal.props} onClose={close} />
-        </Suspense>
-      ) : null;
-    }
-  }
+  const Body = LAZY_BODIES[modal.name];
+  return (
+    <Suspense fallback={null}>
+      <Body props={modal.props} onClose={close} />
+    </Suspense>
+  );
 }

@@ -1,9 +1,10 @@
 /**
  * Modals that answer (the confirm dialog, the age verification): opened through the store's
- * queue like every modal (one at a time, SPEC §2), they settle a promise with the visitor's
+ * queue like every modal (one at a time, product §2), they settle a promise with the visitor's
  * answer, or with the `dismissed` value when the modal goes without one (Escape, the backdrop,
  * the close button, a client navigation closing every modal).
  */
+import type { ModalName } from '../../domain/entities/modals';
 import { appStore } from '../../state/store';
 
 /** The prop through which an answering body gives its answer. */
@@ -11,7 +12,7 @@ const ANSWER_PROP = 'answer';
 
 /** Opens modal `name` with `props` and resolves with its answer, or `dismissed`. */
 export function askModal<T>(
-  name: string,
+  name: ModalName,
   props: Record<string, unknown>,
   dismissed: T,
 ): Promise<T> {

@@ -1,5 +1,5 @@
 /**
- * Casino review (SPEC §2 type casino): rating breakdown and its mean (SPEC §5), licence with the
+ * Casino review (product §2 type casino): rating breakdown and its mean (product §5), licence with the
  * NRA number, payment methods with limits and withdrawal times, pros and cons, bonuses with the
  * terms players check first; then the approved player reviews with their own average, apart from
  * the editors' score.
@@ -19,6 +19,7 @@ import { ProsCons } from './casino-review/ProsCons';
 import { RatingBreakdown } from './casino-review/RatingBreakdown';
 import { ReviewHead } from './casino-review/ReviewHead';
 import { PageBody } from './PageBody';
+import { modalTrigger } from '../modals/trigger';
 
 /** The review's own part, above the CMS content. */
 export function CasinoDetails({ casino, directory }: { casino: Casino; directory: string }) {
@@ -34,7 +35,7 @@ export function CasinoDetails({ casino, directory }: { casino: Casino; directory
         <LicenceFacts casino={casino} />
       </div>
 
-      <ProsCons pros={casino.pros} cons={casino.cons} />
+      <ProsCons pros={casino.pros} cons={casino.cons} licences={casino.licences} />
 
       <PaymentMethodsTable casino={casino} directory={directory} />
 
@@ -62,7 +63,7 @@ export function CasinoReview({ view }: { view: PageView }) {
                 'Reviews are published after moderation and show what players say, not our editors.',
               )}
             </p>
-            {/* SPEC §4 Hydration: baked at build time, refreshed and voted on once in view. */}
+            {/* product §4 Hydration: baked at build time, refreshed and voted on once in view. */}
             <Island
               name="LivePlayerReviews"
               component={LivePlayerReviews}
@@ -73,12 +74,11 @@ export function CasinoReview({ view }: { view: PageView }) {
               trigger="viewport"
             />
             <p>{t('Played here? Tell other players what you found.')}</p>
-            {/* SPEC §2 review casino: the boot opens the modal, no hydration needed. */}
+            {/* product §2 review casino: the boot opens the modal, no hydration needed. */}
             <button
               type="button"
               className="button"
-              data-modal-open="review-casino"
-              data-modal-props={JSON.stringify({
+              {...modalTrigger('review-casino', {
                 casinoSlug: page.casino.slug,
                 casinoName: page.casino.name,
                 toastAnchor: REVIEW_TOASTS,

@@ -35,7 +35,7 @@ export type SiteSettings = z.infer<typeof SiteSettings>;
 /**
  * The seed's publisher: a company that does not exist, so no real company is named by a demo.
  * The local stage builds with it; a preview or production build whose legal pages still name it
- * is refused (prerender/facts-scan.ts `publisher`).
+ * is refused (prerender/check/facts.ts `publisher`).
  */
 export const DEMO_PUBLISHER: Publisher = {
   name: 'Примерно издателство ЕООД',

@@ -1,6 +1,6 @@
 /**
  * The `_headers` file of the published tree (the format Netlify and Cloudflare Pages read): the
- * prerender writes it, the CDN reads it (SPEC §9 content security policy).
+ * prerender writes it, the CDN reads it (product §9 content security policy).
  */
 
 /** The headers file's name at the root of the published tree. */
@@ -18,7 +18,7 @@ export function headersFileText(headers: Readonly<Record<string, string>>): stri
       `${HEADERS_FILE}: a line of ${String(long.length)} characters (a CDN takes at most ${String(HEADERS_LINE_MAX_CHARS)}): ${long.slice(0, 60)}…`,
     );
   }
-  return `# The site's security headers (prerender/site-headers.ts), read by the CDN.\n${lines.join('\n')}\n`;
+  return `# The site's security headers (prerender/publish/headers-file.ts), read by the CDN.\n${lines.join('\n')}\n`;
 }
 
 /** The headers of the `/*` rule of a `_headers` text. */

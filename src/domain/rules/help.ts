@@ -1,7 +1,7 @@
 /**
  * Which help lines a page may show (docs/compliance.md "Help resources"): the ones a phone can
  * call. A line without a number is never rendered as a bare label, and the build refuses a locale
- * that has one (prerender/facts-scan.ts `help-contact`).
+ * that has one (prerender/check/facts.ts `help-contact`).
  */
 import type { HelpResources, HelpService } from '../entities/compliance';
 import { telHref } from './phone';

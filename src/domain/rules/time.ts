@@ -1,4 +1,4 @@
-/** Relative time in Bulgarian: minutes, then hours, then days (SPEC §9). */
+/** Relative time in Bulgarian: minutes, then hours, then days (product §9). */
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -13,7 +13,7 @@ const formatter = new Intl.RelativeTimeFormat('bg', { numeric: 'auto' });
  * An hour's 'в този час' never shows: a post a minute old is 'преди 1 минута'. An invalid date
  * gives ''.
  */
-// SPEC §9 'Relative-time text uses days or hours'; under an hour, minutes
+// product §9 'Relative-time text uses days or hours'; under an hour, minutes
 export function relativeTimeBg(from: Date, now: Date): string {
   const diff = from.getTime() - now.getTime();
   if (!Number.isFinite(diff)) return '';

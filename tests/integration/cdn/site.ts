@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunningApi } from '../../../server/listen';
 import { createCdnServer } from '../../../cdn/serve';
-import { readLive } from '../../../prerender/live';
+import { readLive } from '../../../prerender/read/live';
 import { startTestApi } from '../server/helpers';
 
 const root = join(import.meta.dirname, '../../..');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../server/listen';
-import { readLive } from '../../../prerender/live';
+import { readLive } from '../../../prerender/read/live';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
 import { cmsOf } from './cms';

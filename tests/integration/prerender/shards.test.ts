@@ -5,8 +5,8 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../server/listen';
-import { readLive } from '../../../prerender/live';
-import { Manifest } from '../../../prerender/manifest';
+import { readLive } from '../../../prerender/read/live';
+import { Manifest } from '../../../prerender/records/manifest';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli, type CliRun } from './cli';
 
@@ -104,7 +104,7 @@ const liveFacts = async (out: string) => {
 const rendered = (runs: CliRun[]) =>
   runs.reduce((n, r) => n + Number(/ (\d+) rendered,/.exec(r.output)?.[1] ?? NaN), 0);
 
-/** A locale's compliance summary line of a run (prerender/compliance.ts). */
+/** A locale's compliance summary line of a run (prerender/check/compliance/judge.ts). */
 const compliance = (run: CliRun, code: string) =>
   new RegExp(`${code}: compliance passed: \\d+ pages checked.*`).exec(run.output)?.[0];
 

@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../server/listen';
-import { readLive } from '../../../prerender/live';
-import { Manifest } from '../../../prerender/manifest';
+import { readLive } from '../../../prerender/read/live';
+import { Manifest } from '../../../prerender/records/manifest';
 import { PageList } from '../../../src/domain/entities';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
@@ -208,7 +208,7 @@ describe('a shrinking CMS cannot empty the site (README "Safety rails of a relea
     expect(existsSync(join(out, '.shards', 'half-1', '2-of-2', 'shard.json'))).toBe(true);
 
     // Allowed, the guard lets the list through; the link check then judges it, and half a
-    // site's pages cannot go while the other half still links to them (prerender/links.ts).
+    // site's pages cannot go while the other half still links to them (prerender/check/links.ts).
     const allowed = await prerender([...merge, '--allow-shrink', '60']);
     expect(allowed.output).not.toContain('page list refused');
     expect(allowed.output).toMatch(/bg-BG: page [a-z0-9-]+ links to \/[a-z0-9-]* .*no page/);

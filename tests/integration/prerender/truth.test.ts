@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLive } from '../../../prerender/live';
+import { readLive } from '../../../prerender/read/live';
 import type { RunningApi } from '../../../server/listen';
 import { DE_COMPLIANCE } from '../../../server/seed/compliance';
 import { DEMO_PUBLISHER, type Page, type Publisher } from '../../../src/domain/entities';

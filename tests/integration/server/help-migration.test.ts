@@ -1,15 +1,16 @@
 /**
- * Migration 10 (docs/compliance.md "Help resources", "Who runs the site"): a stored locale's
+ * Migration 12 (docs/compliance.md "Help resources", "Who runs the site"): a stored locale's
  * single help line becomes a list of lines, the old seed's line without a number its country's
  * real one; a database with content gets the demo publisher's site settings, an empty one none.
  */
 import { describe, expect, it } from 'vitest';
 import { openDb } from '../../../server/db/db';
-import { MIGRATIONS, migrate } from '../../../server/db/migrations';
+import { migrate } from '../../../server/db/migrate';
+import { MIGRATIONS } from '../../../server/db/migrations';
 import { isEmpty } from '../../../server/seed/index';
 import { DEMO_PUBLISHER, HelpService, SiteSettings } from '../../../src/domain/entities';
 
-/** A stored locale of the shape before migration 10. */
+/** A stored locale of the shape before migration 12. */
 const stored = (locale: string, country: string, phone: string | null) => ({
   locale,
   country: { cc_alpha2: country },
@@ -22,12 +23,12 @@ const stored = (locale: string, country: string, phone: string | null) => ({
   },
 });
 
-describe('migration 10 (help lines and publisher)', () => {
+describe('migration 12 (help lines and publisher)', () => {
   it('turns each stored help line into a list and gives the site settings the demo publisher', async () => {
     const db = await openDb({ dataDir: 'memory' });
     await migrate(
       db,
-      MIGRATIONS.filter((m) => m.version < 10),
+      MIGRATIONS.filter((m) => m.version < 12),
     );
     const rows = [
       stored('bg-BG', 'BG', null),
@@ -41,7 +42,7 @@ describe('migration 10 (help lines and publisher)', () => {
         i,
         JSON.stringify(doc),
       ]);
-    expect(await migrate(db)).toEqual([10]);
+    expect(await migrate(db)).toEqual([12]);
 
     const docs = await db.query<{ doc: { compliance: { help: Record<string, unknown> } } }>(
       'select doc from locales order by position',

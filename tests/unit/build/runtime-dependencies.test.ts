@@ -14,7 +14,7 @@ const ENTRIES = [
   'cdn/serve-cli.ts',
   'prerender/start.mjs',
   'prerender/cli.ts',
-  'prerender/worker.ts',
+  'prerender/render/worker.ts',
   'build/sw.ts',
 ];
 

@@ -27,7 +27,7 @@ beforeEach(() => {
   write('dist/server/entry.mjs', 'globalThis.serverBuild = 1;\n');
   // Cyrillic in a comment and a string: the string survives the bundle.
   write(
-    'prerender/worker.ts',
+    'prerender/render/worker.ts',
     "// Работник.\n(globalThis as Record<string, unknown>).worker = 'един';\n",
   );
   write('node_modules/.package-lock.json', '{}');
@@ -57,7 +57,10 @@ describe('the render worker bundle (a worker boots from one cached file)', () =>
 
   it('makes a new bundle when the worker, the server build or the packages change', async () => {
     const first = fileOf(await workerScript(root, serverEntry()));
-    write('prerender/worker.ts', "(globalThis as Record<string, unknown>).worker = 'two';\n");
+    write(
+      'prerender/render/worker.ts',
+      "(globalThis as Record<string, unknown>).worker = 'two';\n",
+    );
     const second = fileOf(await workerScript(root, serverEntry()));
     expect(second).not.toBe(first);
     // Only the newest bundle is kept.
@@ -79,9 +82,9 @@ describe('the render worker bundle (a worker boots from one cached file)', () =>
   });
 
   it('fails, saying why, when the bundle cannot be made', async () => {
-    write('prerender/worker.ts', 'export const = ;\n'); // a syntax error
+    write('prerender/render/worker.ts', 'export const = ;\n'); // a syntax error
     await expect(workerScript(root, serverEntry())).rejects.toThrow(
-      /render worker's bundle failed: prerender\/worker\.ts:1:\d+: /,
+      /render worker's bundle failed: prerender\/render\/worker\.ts:1:\d+: /,
     );
   });
 });

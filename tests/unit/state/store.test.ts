@@ -34,7 +34,7 @@ describe('app store', () => {
     store.setError('down', 'dbFiles');
     store.openRefreshPopup();
     store.addToast({ text: 'a' });
-    store.openModal({ name: 'x', props: {} });
+    store.openModal({ name: 'newsletter', props: {} });
     store.closeAllToasts();
     store.closeModal();
     expect(store.getState()).toMatchObject({
@@ -50,10 +50,10 @@ describe('app store', () => {
 describe('the modal queue (one modal at a time)', () => {
   it('queues a second modal behind the open one and opens it when the first closes', () => {
     const store = createStore();
-    store.openModal({ name: 'age-regulation', props: {} });
+    store.openModal({ name: 'age-verification', props: {} });
     store.openModal({ name: 'bonus-popup', props: { id: 1 } });
     store.openModal({ name: 'bonus-popup', props: { id: 2 } });
-    expect(store.getState().modal?.name).toBe('age-regulation');
+    expect(store.getState().modal?.name).toBe('age-verification');
     expect(store.getState().modalQueue.map((m) => m.name)).toEqual(['bonus-popup']);
     store.closeModal();
     expect(store.getState().modal).toEqual({ name: 'bonus-popup', props: { id: 1 } });

@@ -4,7 +4,7 @@
  * each section is written from its own record.
  */
 import { describe, expect, it } from 'vitest';
-import { scanText } from '../../../../prerender/text-scan';
+import { scanText } from '../../../../prerender/check/text';
 import type { Page } from '../../../../src/domain/entities';
 import { bodyHtml, seedOne, seedOnePages } from '../../../fixtures/seed-1';
 
