@@ -13,7 +13,6 @@ import { readBootInfo, type BootInfo } from '../api/context';
 import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
 import { startTurns, whenGatesAnswered } from '../consent/turns';
 import { isBot } from '../domain/rules/agents';
-import { triggerNameOf, WITHDRAW_CONSENT } from '../domain/entities/modals';
 import { isSpaPath, scrollToElement } from './navigation';
 import { onFirstInteraction } from './first-interaction';
 import { identityMoment, loadAuth, loggedInFlag } from '../auth/load';
@@ -139,21 +138,20 @@ function startGates(store: Store, boot: BootInfo): void {
 function listenForModalTriggers(store: Store, boot: BootInfo): void {
   const triggerOf = (event: Event): HTMLElement | null =>
     event.target instanceof Element ? event.target.closest<HTMLElement>('[data-modal-open]') : null;
-  const nameOf = (trigger: HTMLElement | null) => triggerNameOf(trigger?.dataset.modalOpen);
+  // The names are checked in the lazy half (intents.ts): the list stays out of the eager script.
   const preload = (event: Event): void => {
-    const name = nameOf(triggerOf(event));
-    if (!name) return;
-    if (name !== WITHDRAW_CONSENT) void import('./modal-mount').then((m) => m.preloadModal(name));
+    const trigger = triggerOf(event);
+    if (!trigger) return;
+    void import('./modal-mount').then((m) => m.preloadTrigger(trigger.dataset.modalOpen));
     void intents();
   };
   document.addEventListener('pointerover', preload, { passive: true });
   document.addEventListener('focusin', preload);
   document.addEventListener('click', (event) => {
     const trigger = triggerOf(event);
-    const name = nameOf(trigger);
-    if (!trigger || !name || (name === 'chat' && !FEATURE_FLAGS.chat)) return;
+    if (!trigger || (trigger.dataset.modalOpen === 'chat' && !FEATURE_FLAGS.chat)) return;
     event.preventDefault();
-    void intents().then((m) => m.openFromTrigger(store, boot, trigger, name));
+    void intents().then((m) => m.openFromTrigger(store, boot, trigger));
   });
 }
 

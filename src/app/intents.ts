@@ -11,7 +11,7 @@ import type { BootInfo } from '../api/context';
 import { baseUrlFromDocument } from '../api/context';
 import { responsibleGamblingHref } from './responsible-gambling';
 import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
-import { WITHDRAW_CONSENT, type TriggerName } from '../domain/entities/modals';
+import { triggerNameOf, WITHDRAW_CONSENT } from '../domain/entities/modals';
 import type { Store } from '../state/store';
 
 /** Runs the age verification (its own chunk, with React's modal), then `resume` for an adult. */
@@ -34,12 +34,9 @@ function triggerProps(trigger: HTMLElement): Record<string, unknown> {
 }
 
 /** Opens modal `name` for `trigger`. */
-export function openFromTrigger(
-  store: Store,
-  boot: BootInfo,
-  trigger: HTMLElement,
-  name: TriggerName,
-): void {
+export function openFromTrigger(store: Store, boot: BootInfo, trigger: HTMLElement): void {
+  const name = triggerNameOf(trigger.dataset.modalOpen);
+  if (!name) return;
   if (name === WITHDRAW_CONSENT) {
     void import('./consent-withdraw').then((m) => m.withdrawConsent(store));
     return;
