@@ -54,7 +54,7 @@ type ItemContext = ContentContext & {
   disclosure: boolean;
 };
 
-/** The lists an affiliate disclosure sits beside (FIELD-NOTES Bulgaria). */
+/** The lists an affiliate disclosure sits beside (docs/compliance.md#what-every-page-shows). */
 const DISCLOSING: ReadonlySet<ContentComponentName> = new Set(['casino-top-list', 'bonus-list']);
 
 /** The items that render as an island. */
