@@ -3,7 +3,7 @@
  * 50,000 bg-BG pages and prints the time and peak memory (seconds, not minutes).
  */
 import { openDb } from '../server/db/db';
-import { migrate } from '../server/db/migrate';
+import { migrate } from '../server/db/migrations';
 import { seedDatabase } from '../server/seed/index';
 
 for (const pages of [10_000, 50_000]) {

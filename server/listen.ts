@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { openChanges } from './changes';
 import { openDb, type Db } from './db/db';
-import { migrate } from './db/migrate';
+import { migrate } from './db/migrations';
 import { parseApiEnv, type ApiEnv } from '../src/config/api-env';
 import { serverTimeouts } from '../src/config/server-timeouts';
 import { createPruner } from './content/retention';

@@ -1,7 +1,7 @@
 /** `tsx server/seed-cli.ts --pages 50000 [--seed 1]`: (re)seeds the API's database in its data folder. */
 import { parseArgs } from 'node:util';
 import { openDb } from './db/db';
-import { migrate } from './db/migrate';
+import { migrate } from './db/migrations';
 import { parseApiEnv } from '../src/config/api-env';
 import { seedDatabase } from './seed/index';
 

@@ -2,7 +2,10 @@
  * Migration 12 (docs/compliance.md "Help resources", "Who runs the site"), in a file of its own
  * beside server/db/migrations.ts, which lists it. Never edited once shipped.
  */
-import { jsonb, type Migration } from './migration-kit';
+import type { Migration } from './db';
+
+/** A JSON value as an SQL literal. */
+const jsonb = (value: unknown) => `'${JSON.stringify(value).replaceAll("'", "''")}'::jsonb`;
 
 export const HELP_LINES_AND_PUBLISHER: Migration = {
   version: 12,

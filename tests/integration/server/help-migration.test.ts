@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openDb } from '../../../server/db/db';
-import { migrate } from '../../../server/db/migrate';
-import { MIGRATIONS } from '../../../server/db/migrations';
+import { MIGRATIONS, migrate } from '../../../server/db/migrations';
 import { isEmpty } from '../../../server/seed/index';
 import { DEMO_PUBLISHER, HelpService, SiteSettings } from '../../../src/domain/entities';
 

@@ -20,8 +20,7 @@ import {
 } from '../../../src/domain/entities';
 import { holdsLicence } from '../../../src/domain/rules/licence';
 import { openDb } from '../../../server/db/db';
-import { migrate } from '../../../server/db/migrate';
-import { MIGRATIONS } from '../../../server/db/migrations';
+import { MIGRATIONS, migrate } from '../../../server/db/migrations';
 import type { RunningApi } from '../../../server/listen';
 import { getJson, postJson, startTestApi } from './helpers';
 

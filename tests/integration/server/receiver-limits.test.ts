@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { BASIC_AUTH_REFUSALS_PER_MINUTE } from '../../../server/content/basic-auth';
 import { pruneTable } from '../../../server/content/retention';
 import { openDb } from '../../../server/db/db';
-import { migrate } from '../../../server/db/migrate';
+import { migrate } from '../../../server/db/migrations';
 import type { RunningApi } from '../../../server/listen';
 import { notFoundMail, VALID_BODIES } from '../../fixtures/fuzz-bodies';
 import {
