@@ -1,6 +1,6 @@
 /**
  * The bench's content API stand-in: serves generated pages from memory, answering the calls the
- * prerender makes (locales, websites, the slug list, bulk and single page reads, header, footer,
+ * prerender makes (locales, websites, site settings, the slug list, bulk and single page reads, header, footer,
  * the compare page's casino list, sitemanager clears) as the content API does, so a benchmark
  * measures reading, rendering and writing, not the database.
  */
@@ -35,6 +35,7 @@ export async function startDataServer(file: string) {
     header: unknown;
     footer: unknown;
     locales: unknown;
+    publisher: unknown;
   };
   const json = (body: string) => ({ status: 200, body });
   // The slug list, as the content API answers it from its index; rebuilt when pages change.
@@ -75,6 +76,8 @@ export async function startDataServer(file: string) {
     else if (path === '/pages') answer = json(list());
     else if (path === '/header-builders') answer = json(JSON.stringify(ctx.header));
     else if (path === '/footer') answer = json(JSON.stringify(ctx.footer));
+    else if (path === '/site-settings')
+      answer = json(JSON.stringify({ lang: 'bg', publisher: ctx.publisher }));
     else if (path === '/casinos') answer = json(casinoList);
     // The policy's frame-src (prerender/publish/headers-file.ts): no demo providers here.
     else if (path === '/providers/demo') answer = json('{"items":[],"hosts":[]}');

@@ -29,6 +29,7 @@ export async function writeBenchPages(file: string, pages: number): Promise<numb
       header: data.headers[locale.locale],
       footer: data.footers[locale.locale],
       apiVersion: 'v5.20.0-bg',
+      publisher: data.settings.publisher,
     }),
   );
   let count = 0;

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageView } from '../src/domain/entities/page-view';
+import { callableLines } from '../src/domain/rules/help';
 import { serializeJsonForHtml } from '../src/islands/serialize';
 import { AGE_GATE_OPENER, ageGateHtml } from '../src/consent/age-gate';
 import { Head } from './Head';
@@ -57,9 +58,11 @@ export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageVi
     },
   };
   const head = renderToString(<Head view={view} />);
-  // An age-regulated locale's page carries its gate, open from the first paint (product §4).
+  // An age-regulated locale's page carries its gate, open from the first paint (product §4), with
+  // the locale's help line to call.
+  const line = callableLines(view.locale.compliance.help)[0] ?? null;
   const gate = boot.configs.age_regulation
-    ? `${ageGateHtml()}<script>${AGE_GATE_OPENER}</script>`
+    ? `${ageGateHtml(line)}<script>${AGE_GATE_OPENER}</script>`
     : '';
   const body =
     renderToString(

@@ -8,8 +8,10 @@ import {
   Header,
   LocaleList,
   PageList,
+  SiteSettings,
   WebsiteRecord,
   type LocaleItem,
+  type Publisher,
 } from '../../src/domain/entities';
 import type { BuildIdentity, LiveRecord } from '../../src/domain/entities/published-tree';
 import { rootLocale } from '../../src/domain/rules/locale-path';
@@ -50,29 +52,35 @@ const list = <T extends z.ZodType>(
   );
 
 /**
- * A locale with its page list (checked, prerender/read/page-list.ts), header and footer, as the CMS
- * answered them; the pages its list refused, and a log line of each refusal and duplicate.
+ * A locale with its page list (checked, prerender/read/page-list.ts), header, footer and publisher,
+ * as the CMS answered them; the pages its list refused, and a log line of each refusal and
+ * duplicate.
  */
 export type LocaleLists = {
   locale: LocaleItem;
   list: PageList;
   header: Header;
   footer: Footer;
+  /** Who runs the site (the site settings), as the locale's legal pages name it. */
+  publisher: Publisher;
   refused: RefusedPage[];
   notes: string[];
 };
 
-/** Reads a locale's page list, header and footer. */
+/** Reads a locale's page list, header, footer and the site settings' publisher. */
 export async function readLocaleLists(site: Site, locale: LocaleItem): Promise<LocaleLists> {
   const { config } = site;
-  const [pages, header, footer] = await Promise.all([
+  const [pages, header, footer, settings] = await Promise.all([
     list(config, '/pages', locale.locale, PageList),
     list(config, '/header-builders', locale.locale, Header),
     list(config, '/footer', locale.locale, Footer),
+    list(config, `/site-settings?lang=${SITE_LANG}`, locale.locale, SiteSettings),
   ]);
   const checked = checkPages(locale, pages.pages, site.locales);
   const { refused, lines: notes } = checked;
-  return { locale, list: { ...pages, pages: checked.pages }, header, footer, refused, notes };
+  const { publisher } = settings;
+  const lists = { ...pages, pages: checked.pages };
+  return { locale, list: lists, header, footer, publisher, refused, notes };
 }
 
 /** Reads the site's lists and the live record; throws for a locale the site does not have. */

@@ -18,6 +18,12 @@ export const ComplianceRule = z.enum([
   'bonus-popup',
   'ad-label',
   'offer-signup',
+  // The text a reader trusts (check/text.ts).
+  'mixed-script',
+  'repeated-paragraph',
+  // Facts from data: who runs the site, help a phone can call (check/facts.ts).
+  'publisher',
+  'help-contact',
 ]);
 export type ComplianceRule = z.infer<typeof ComplianceRule>;
 

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
+import { serverEnv } from '../../src/config/server-env';
 import type { PageListEntry } from '../../src/domain/entities';
 import { manifestPath } from '../../src/domain/entities/published-tree';
 import { ComplianceCollector } from '../check/compliance/judge';
@@ -58,11 +59,14 @@ export async function readPatchBases(site: Site): Promise<Map<string, LiveBuild>
 /** The locale's plan, the pages of its slice and the job they render in. */
 function planOf(site: Site, work: LocaleWork) {
   const { buildDir, mode } = site;
-  const { locale, list, header, footer } = work.lists;
+  const { locale, list, header, footer, publisher } = work.lists;
   const { live, alternates } = work;
-  const context = { locale, locales: site.locales, header, footer, apiVersion: site.apiVersion };
+  const { locales, apiVersion } = site;
+  const context = { locale, locales, header, footer, apiVersion, publisher };
   // A licence lost or won changes links on pages whose updatedAt stays: every page renders anew.
-  const salt = sha1(work.appBuild, JSON.stringify(context), list.unlinkedOperators.join(','));
+  // So does another stage: a page is checked against its stage's rules (check/facts.ts).
+  const unlinked = list.unlinkedOperators.join(',');
+  const salt = sha1(work.appBuild, serverEnv().stage, JSON.stringify(context), unlinked);
   // A shard builds the pages of its slice only (docs/deploying.md "A sharded prerender").
   const inSlice = (slug: string) =>
     mode.kind !== 'shard' || shardOf(slug, mode.count) === mode.index - 1;

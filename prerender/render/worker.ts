@@ -23,9 +23,12 @@ import type {
   WorkerMessage,
   WorkerSetup,
 } from './protocol';
+import { serverEnv } from '../../src/config/server-env';
 import type { BatchItem, PageResult } from '../records/pages';
 import { claimFindings } from '../check/compliance/claims';
 import { scanPage } from '../check/compliance/scan';
+import { scanFacts } from '../check/facts';
+import { scanText } from '../check/text';
 import { linkAtBodyEnd, styleFrame } from './style-frame';
 import { collectLinks } from '../check/links';
 import { readPages, type ReadPages } from '../read/pages';
@@ -153,7 +156,10 @@ async function renderOne(
     unlinked: page.unlinkedOperators,
     now: Date.now(),
   });
-  const compliance = [...findings, ...claimFindings(page)];
+  const { publisher, locale } = current.context;
+  const facts = { slug, stage: serverEnv().stage, publisher, help: locale.compliance.help };
+  const text = [...scanText(html), ...scanFacts(html, facts)];
+  const compliance = [...findings, ...claimFindings(page), ...text];
   const rendered = { ...result, outcome: 'rendered' as const, links, compliance };
   return verifiedAt === null ? rendered : { ...rendered, verifiedAt };
 }

@@ -4,7 +4,13 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { Licence, Page, PopupsConfig, WebsiteRecord } from '../../src/domain/entities';
+import {
+  Licence,
+  Page,
+  PopupsConfig,
+  SiteSettings,
+  WebsiteRecord,
+} from '../../src/domain/entities';
 import { ComplianceProfile } from '../../src/domain/entities/compliance';
 import type { Changes } from '../changes';
 import type { Db } from '../db/db';
@@ -104,6 +110,16 @@ function registerContentWrites(app: Hono, { db, changes }: TestAdminDeps): void 
     ]);
     await changes.publish('website', record);
     return c.json(record);
+  });
+  // The site settings as the CMS would write them (the publisher's build checks).
+  app.put('/__test/site-settings/bg', async (c) => {
+    const settings = await parseBody(SiteSettings, c);
+    await db.query(
+      `insert into documents (key, doc) values ('site-settings:bg', $1)
+       on conflict (key) do update set doc = excluded.doc`,
+      [JSON.stringify(settings)],
+    );
+    return c.json(settings);
   });
   app.put('/configurations/bg/popups/:locale', async (c) => {
     const config = await parseBody(PopupsConfig, c);

@@ -1,5 +1,6 @@
 /** Numbered migrations, applied at start and recorded in schema_migrations. */
 import { lockSchema, type Db, type Migration } from './db';
+import { HELP_LINES_AND_PUBLISHER } from './help-lines-migration';
 import { licencesWithRegister } from './licence-sql';
 import { STORED_ITEMS_SQL } from './stored-items-sql';
 import { USERS_MIGRATION } from './users-migration';
@@ -180,6 +181,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // docs/consent.md: helpful votes in one spelling; the privacy policy's list from the register.
     sql: STORED_ITEMS_SQL,
   },
+  HELP_LINES_AND_PUBLISHER,
 ];
 
 /**

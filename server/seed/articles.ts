@@ -1,6 +1,7 @@
 /** The seed's 40 articles: the topics in turn, later rounds numbered as parts. */
 import type { ArticleSummary, Author } from '../../src/domain/entities';
 import { normaliseSlug } from '../../src/domain/rules/slug';
+import { ARTICLE_BODIES, type ArticleBody } from './article-bodies';
 import { ARTICLE_LEADS } from './article-leads';
 import { image, iso } from './common';
 import type { Rng } from './random';
@@ -9,6 +10,11 @@ import * as W from './words';
 /** The opening paragraph of the article with that id: its topic's own lead. */
 export function articleLead(id: number): string {
   return ARTICLE_LEADS[(id - 1) % ARTICLE_LEADS.length] as string;
+}
+
+/** The body of the article with that id: its topic's own, which a later part shares. */
+export function articleBody(id: number): ArticleBody {
+  return ARTICLE_BODIES[(id - 1) % ARTICLE_BODIES.length] as ArticleBody;
 }
 
 /** The lead's sentence of that round (a later part's), or its first marked with the part. */

@@ -1,8 +1,6 @@
 /** Value builders every seed module shares: fixed dates, media images, euro amounts, prose. */
 import type { Image } from '../../src/domain/entities';
 import { normaliseSlug } from '../../src/domain/rules/slug';
-import type { Rng } from './random';
-import * as W from './words';
 
 // A fixed "today" so the same seed gives the same dates on any day.
 const BASE_DATE = Date.UTC(2026, 10, 1);
@@ -46,10 +44,12 @@ export function eur(amount: number) {
   return { amount, currency: 'EUR' as const };
 }
 
-/** `count` distinct Bulgarian paragraphs as HTML. */
-export function paragraphs(rng: Rng, count: number): string {
-  return rng
-    .sample(W.PARAGRAPHS, count)
-    .map((p) => `<p>${p}</p>`)
-    .join('');
+/** A list in a Bulgarian sentence: 'a', 'a и b', 'a, b и c'. */
+export function listBg(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} и ${items.at(-1) ?? ''}`;
 }
+
+/** A count with its noun: the singular after 1, the count form after any other number. */
+export const counted = (n: number, one: string, many: string): string =>
+  `${n.toLocaleString('bg-BG')} ${n === 1 ? one : many}`;

@@ -1,9 +1,36 @@
 /**
- * The seed's compliance profiles (docs/compliance.md). Facts the seed is not sure of are left for
- * the owner to fill: a help line's phone is null until confirmed
- * (docs/compliance.md#what-every-page-shows: never invent an official number).
+ * The seed's compliance profiles (docs/compliance.md). The help lines are real services, each
+ * with the page its number was read from and the day someone checked it there; a fact the seed
+ * could not confirm at a source (a line's hours) is null for the owner to fill, never invented
+ * (docs/compliance.md#what-every-page-shows).
  */
-import type { BlockingTool, ComplianceProfile } from '../../src/domain/entities';
+import type { BlockingTool, ComplianceProfile, HelpService } from '../../src/domain/entities';
+
+/** The day the help lines were checked at their sources. */
+const HELP_CHECKED_AT = '2026-11-28T00:00:00.000Z';
+
+/** Bulgaria's line for drugs, alcohol and gambling (its number as drugsinfo-bg.org prints it). */
+const NILNAH: HelpService = {
+  name: 'Национална информационна линия за наркотиците, алкохола и хазарта (НИЛНАХ)',
+  operator: 'Сдружение „Фракарита България“',
+  phone: '0888 99 18 66',
+  url: 'https://www.drugsinfo-bg.org/',
+  hours: null,
+  source: 'https://www.drugsinfo-bg.org/',
+  checkedAt: HELP_CHECKED_AT,
+};
+
+/** Germany's free national gambling-addiction line (the GGL's release on its funding names it). */
+const BIOEG_LINE: HelpService = {
+  name: 'Безплатна линия за консултации при хазартна зависимост в Германия',
+  operator: 'Bundesinstitut für Öffentliche Gesundheit (BIÖG, преди BZgA)',
+  phone: '0800 1 37 27 00',
+  url: 'https://www.check-dein-spiel.de/',
+  hours: null,
+  source:
+    'https://gluecksspiel-behoerde.de/de/news/324-ggl-begruesst-weiter-finanzierung-der-bzga-gluecksspielsucht-hotline-durch-gluecksspielindustrie',
+  checkedAt: HELP_CHECKED_AT,
+};
 
 /** Tools that block gambling sites on a player's own devices, wherever the player lives. */
 const BLOCKING_TOOLS: BlockingTool[] = [
@@ -29,12 +56,7 @@ export const BG_COMPLIANCE: ComplianceProfile = {
   adLabel: false,
   offerSignup: true,
   help: {
-    helpLine: {
-      name: 'Национална линия за помощ при хазартна зависимост',
-      // OWNER TO FILL: the national help line's number, once confirmed from an official source.
-      phone: null,
-      url: null,
-    },
+    services: [NILNAH],
     exclusion: {
       authority: 'Национална агенция за приходите (НАП)',
       url: 'https://nra.bg/',
@@ -62,18 +84,14 @@ export const DE_COMPLIANCE: ComplianceProfile = {
   adLabel: true,
   offerSignup: false,
   help: {
-    helpLine: {
-      name: 'Телефон за консултации при хазартна зависимост в Германия',
-      // OWNER TO FILL: the German help line's number, once confirmed from an official source.
-      phone: null,
-      url: 'https://www.check-dein-spiel.de/',
-    },
+    services: [BIOEG_LINE],
     exclusion: {
-      authority: 'OASIS, германската система за самоизключване на играчи',
-      url: 'https://www.gluecksspiel-behoerde.de/',
+      authority: 'OASIS, системата за самоизключване на Regierungspräsidium Darmstadt',
+      url: 'https://rp-darmstadt.hessen.de/',
       steps: [
-        'Поискайте самоизключване (Selbstsperre) при лицензиран в Германия оператор или при органа, който води OASIS.',
-        'Самоизключването важи за всички лицензирани в Германия оператори за срок не по-кратък от три месеца.',
+        'Поискайте самоизключване (Selbstsperre) с онлайн формуляра на Regierungspräsidium Darmstadt: с BundID и онлайн функцията на личната карта или разпечатан, подписан и изпратен по пощата.',
+        'Самоизключване можете да поискате и при лицензиран в Германия оператор.',
+        'Самоизключването важи за всички лицензирани в Германия оператори, онлайн и на място; обичайно е за поне 12 месеца, а по ваше искане може да е за не по-малко от три месеца.',
       ],
       minMonths: 3,
     },

@@ -14,6 +14,7 @@ import type {
   Page,
   PaymentProvider,
   PopupsConfig,
+  SiteSettings,
   Slot,
   SoftwareProvider,
   WebsiteRecord,
@@ -29,7 +30,7 @@ import { makeProviders } from './providers';
 import { makePlayerReviews, type SeedPlayerReview } from './player-reviews';
 import { createRng } from './random';
 import { makeSlots } from './slots';
-import { makePopups, makeWebsite } from './website';
+import { makePopups, makeSettings, makeWebsite } from './website';
 
 /** Inputs of the generator. */
 export type SeedOptions = {
@@ -57,6 +58,8 @@ export type SeedData = {
   authors: Author[];
   articles: ArticleSummary[];
   website: WebsiteRecord;
+  /** The site settings: the seed's clearly fictional publisher (server/seed/website.ts). */
+  settings: SiteSettings;
   popups: Record<string, PopupsConfig>;
   headers: Record<string, Header>;
   footers: Record<string, Footer>;
@@ -84,6 +87,7 @@ export function generateSeed(options: SeedOptions): SeedData {
     locales,
     ...entities,
     website: makeWebsite(options.appVersion, options.apiVersion),
+    settings: makeSettings(),
     popups: makePopups(locales),
     headers,
     footers,

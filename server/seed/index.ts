@@ -77,10 +77,11 @@ function entityKinds(data: SeedData): [string, { id: number; slug: string }[]][]
   ];
 }
 
-/** The single documents by key: website, popups, headers and footers per locale. */
+/** The single documents by key: website, site settings, popups, headers and footers per locale. */
 function documentRows(data: SeedData): [string, unknown][] {
   return [
     ['website:bg', data.website],
+    ['site-settings:bg', data.settings],
     ...Object.entries(data.popups).map(([locale, p]): [string, unknown] => [
       `popups:bg:${locale}`,
       p,

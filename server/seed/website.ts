@@ -1,5 +1,11 @@
-/** The site's published-versions record and each locale's popups configuration. */
-import type { LocaleItem, PopupsConfig, WebsiteRecord } from '../../src/domain/entities';
+/** The site's published-versions record, its settings and each locale's popups configuration. */
+import {
+  DEMO_PUBLISHER,
+  type LocaleItem,
+  type PopupsConfig,
+  type SiteSettings,
+  type WebsiteRecord,
+} from '../../src/domain/entities';
 import { iso } from './common';
 
 /** The website record: the versions published now and one earlier release. */
@@ -22,4 +28,12 @@ export function makePopups(locales: LocaleItem[]): Record<string, PopupsConfig> 
       { caution: null, refresh: false, updatedAt: iso(3) } satisfies PopupsConfig,
     ]),
   );
+}
+
+/**
+ * The site settings: a publisher that does not exist, so the seed names no real company; the
+ * build refuses it outside the local stage (docs/compliance.md "Who runs the site").
+ */
+export function makeSettings(): SiteSettings {
+  return { lang: 'bg', publisher: DEMO_PUBLISHER };
 }

@@ -1,10 +1,10 @@
 /**
  * Server-side assembly of a {@link PageView} for the dev server: locale by directory, then the
- * page, header and footer from the content API, through the HTTP client so server requests
- * carry the product §7 headers (x-public-access included). The prerender pipeline has its own
+ * page, header, footer and site settings from the content API, through the HTTP client so server
+ * requests carry the product §7 headers (x-public-access included). The prerender pipeline has its own
  * batched path.
  */
-import { Footer, Header, LocaleList, Page, WebsiteRecord } from '../domain/entities';
+import { Footer, Header, LocaleList, Page, SiteSettings, WebsiteRecord } from '../domain/entities';
 import type { PageView } from '../domain/entities/page-view';
 import { localeOfPath } from '../domain/rules/locale-path';
 import { SITE_LANG } from '../config/constants';
@@ -15,7 +15,7 @@ import { serverContext } from './server-context';
 
 const apiBase = (): string => serverEnv().apiBaseUrl;
 
-/** How long a server render reuses the locale-wide reads (locales, header, footer, website). */
+/** How long a server render reuses the locale-wide reads (locales, header, footer, website, settings). */
 export const SHARED_READ_TTL_MS = 1000;
 const sharedReads = new Map<string, { at: number; value: Promise<unknown> }>();
 
@@ -48,13 +48,16 @@ export async function loadPageView(route: { first: string; second: string }): Pr
   const slug = path.rest[0] ?? 'home';
   const ctx = serverContext(locale.locale);
   const get: ReadJson = (path, schema) => requestJson(`${apiBase()}${path}`, schema, ctx);
-  const [page, header, footer, website, routeData] = await Promise.all([
+  const [page, header, footer, website, settings, routeData] = await Promise.all([
     get(`/${slug}`, Page),
     shared(`header:${locale.locale}`, () => get('/header-builders', Header)),
     shared(`footer:${locale.locale}`, () => get('/footer', Footer)),
     shared('website', () => get(`/websites?lang=${SITE_LANG}`, WebsiteRecord)),
+    shared('settings', () => get(`/site-settings?lang=${SITE_LANG}`, SiteSettings)),
     readRouteData(slug, get),
   ]);
+  const { publisher } = settings;
   const apiVersion = website.version.apiVersion;
-  return { page, locale, locales, header, footer, apiVersion, ...(routeData ? { routeData } : {}) };
+  const view = { page, locale, locales, header, footer, apiVersion, publisher };
+  return routeData ? { ...view, routeData } : view;
 }

@@ -142,6 +142,8 @@ export const BONUS_POPUP_INTERVAL_MS = 86_400_000;
 export const BONUS_POPUP_IDLE_MS = 1_500;
 /** Slug of the responsible-gambling page a 'no' at the age gate leads to (product §4). */
 export const RESPONSIBLE_GAMBLING_SLUG = 'responsible-gambling';
+/** Slugs of the legal pages (product §2): they name who runs the site (docs/compliance.md). */
+export const LEGAL_SLUGS = ['terms-and-conditions', 'privacy-policy'] as const;
 /** Slug of the compare page (product §2 named routes): its island and its route data. */
 export const COMPARE_CASINOS_SLUG = 'compare-casinos';
 /** Slug of the bonus calculator (product §2 named routes): its island and its route data. */

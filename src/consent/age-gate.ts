@@ -7,6 +7,7 @@
  */
 import { AGE_GATE_ID } from '../config/constants';
 import { AGE_REGULATION } from '../domain/entities/stored-items';
+import type { CallableLine } from '../domain/rules/help';
 import { translate } from '../i18n/translate';
 import { GATE_STRINGS_BG } from '../i18n/strings.gates.bg';
 
@@ -17,8 +18,18 @@ const t = (source: string): string => translate(GATE_STRINGS_BG, source);
 const escape = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
-/** The gate, closed: `<dialog id="age-gate">` with its title, its reason and both answers. */
-export function ageGateHtml(): string {
+/** The help line a gate offers: its name and the number it calls. */
+export type GateHelpLine = Pick<CallableLine, 'name' | 'phone' | 'tel'>;
+
+/**
+ * The gate, closed: `<dialog id="age-gate">` with its title, its reason, both answers and, after
+ * them (the first answer keeps the dialog's first focus), the locale's first help line a phone
+ * can call (docs/compliance.md; a page that knows its locale passes it).
+ */
+export function ageGateHtml(line: GateHelpLine | null = null): string {
+  const help = line
+    ? `<p class="gate__help small">${escape(t('Worried about your gambling?'))} ${escape(line.name)}: <a href="${escape(line.tel)}">${escape(line.phone)}</a></p>`
+    : '';
   return (
     `<dialog id="${AGE_GATE_ID}" class="modal gate" data-modal="age-regulation" aria-modal="true" aria-labelledby="age-title">` +
     `<h2 id="age-title">${escape(t('Are you 18 or older?'))}</h2>` +
@@ -26,7 +37,7 @@ export function ageGateHtml(): string {
     `<form method="dialog" class="gate__actions">` +
     `<button class="button" value="${AGE_ANSWERS.yes}">${escape(t('Yes, I am 18 or older'))}</button>` +
     `<button class="button" value="${AGE_ANSWERS.no}">${escape(t('No'))}</button>` +
-    `</form></dialog>`
+    `</form>${help}</dialog>`
   );
 }
 

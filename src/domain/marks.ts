@@ -1,7 +1,7 @@
 /**
  * The marks the build's compliance scan reads in a page's HTML (docs/compliance.md "The build's
  * compliance check"), defined once for the components that write them and for
- * prerender/compliance-scan.ts, which reads them. A component spreads one of {@link marks}; no
+ * prerender/check/compliance/scan.ts, which reads them. A component spreads one of {@link marks}; no
  * mark's name is written by hand, so a misspelt one fails the type check.
  */
 

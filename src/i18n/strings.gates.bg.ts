@@ -22,6 +22,7 @@ export const GATE_STRINGS_BG = {
   'Gambling is for adults only. The offers on this site are for people aged 18 and over.':
     'Хазартът е само за пълнолетни. Офертите в този сайт са за хора на 18 и повече години.',
   'Yes, I am 18 or older': 'Да, на 18 или повече години съм',
+  'Worried about your gambling?': 'Хазартът ви тревожи?',
   No: 'Не',
   Settings: 'Настройки',
   // Also the React modals' close control: one dictionary holds it.

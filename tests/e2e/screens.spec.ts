@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PageList } from '../../src/domain/entities';
-import { COOKIE_AGE_REGULATION } from '../../src/config/constants';
+import { AGE_REGULATION } from '../../src/domain/entities/stored-items';
 
 /** Where the screenshots go (outside the repository, looked at by hand). */
 const SHOTS = process.env.SCREEN_SHOTS_DIR ?? '/work/shots';
@@ -152,7 +152,7 @@ for (const count of [2, 4])
 async function saidNo(page: Page) {
   await page
     .context()
-    .addCookies([{ name: COOKIE_AGE_REGULATION, value: 'no', domain: '127.0.0.1', path: '/' }]);
+    .addCookies([{ name: AGE_REGULATION.name, value: 'no', domain: '127.0.0.1', path: '/' }]);
 }
 
 test.describe('after a no at the age gate', () => {

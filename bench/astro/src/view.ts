@@ -1,5 +1,5 @@
 /** A page's view from the bench's data server: the locale context read once, the page per call. */
-import { Footer, Header, LocaleList, Page } from '../../../src/domain/entities';
+import { Footer, Header, LocaleList, Page, SiteSettings } from '../../../src/domain/entities';
 import type { PageView } from '../../../src/domain/entities/page-view';
 
 const api = () => process.env.ASTRO_API_URL ?? '';
@@ -8,17 +8,26 @@ const read = async (path: string) =>
 
 let context: Promise<Omit<PageView, 'page'>> | null = null;
 
-/** The locale context (locales, header, footer), read once. */
+/** The locale context (locales, header, footer, publisher), read once. */
 function contextOf(): Promise<Omit<PageView, 'page'>> {
   context ??= (async () => {
-    const [locales, header, footer] = await Promise.all([
+    const [locales, header, footer, settings] = await Promise.all([
       read('/locales?lang=bg').then((v) => LocaleList.parse(v)),
       read('/header-builders').then((v) => Header.parse(v)),
       read('/footer').then((v) => Footer.parse(v)),
+      read('/site-settings?lang=bg').then((v) => SiteSettings.parse(v)),
     ]);
     const locale = locales.locales[0];
     if (!locale) throw new Error('no locale');
-    return { locale, locales: locales.locales, header, footer, apiVersion: 'v5.20.0-bg' };
+    const { publisher } = settings;
+    return {
+      locale,
+      locales: locales.locales,
+      header,
+      footer,
+      apiVersion: 'v5.20.0-bg',
+      publisher,
+    };
   })();
   return context;
 }

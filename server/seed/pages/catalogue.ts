@@ -1,7 +1,8 @@
 /** The catalogue's pages: slots, payment providers and software providers. */
 import type { Page } from '../../../src/domain/entities';
 import { toCasinoSummary, toSlotSummary } from '../../summaries';
-import { iso, paragraphs } from '../common';
+import { iso } from '../common';
+import { paymentBodyHtml } from './catalogue-prose';
 import type { PageContext } from './page';
 import { slotPage } from './slot-page';
 
@@ -24,6 +25,7 @@ export function* slotPages(ctx: PageContext): Generator<Page> {
 export function* paymentPages(ctx: PageContext): Generator<Page> {
   const { rng, ranked } = ctx;
   for (const p of ctx.payments) {
+    const taking = ranked.filter((c) => c.paymentMethods.some((m) => m.providerSlug === p.slug));
     yield ctx.page({
       slug: p.slug,
       type: 'payment-provider',
@@ -33,16 +35,13 @@ export function* paymentPages(ctx: PageContext): Generator<Page> {
         {
           component: 'rich-text',
           id: 'body',
-          html: `<h2>Депозит с ${p.name}</h2>${paragraphs(rng, 2)}`,
+          html: paymentBodyHtml(p, taking),
         },
         {
           component: 'casino-top-list',
           id: 'casinos',
           heading: `Казина с ${p.name}`,
-          casinos: ranked
-            .filter((c) => c.paymentMethods.some((m) => m.providerSlug === p.slug))
-            .slice(0, 10)
-            .map(toCasinoSummary),
+          casinos: taking.slice(0, 10).map(toCasinoSummary),
         },
       ],
       updatedAt: iso(rng.int(1, 60)),

@@ -1,9 +1,8 @@
 /** The editorial pages of the root locale: each author's profile, then each article. */
 import type { ArticleSummary, Author, Page } from '../../../src/domain/entities';
 import { readingMinutes } from '../../../src/domain/rules/reading';
-import { articleLead } from '../articles';
+import { articleBody, articleLead } from '../articles';
 import { iso } from '../common';
-import * as W from '../words';
 import type { PageContext } from './page';
 
 function authorPage(ctx: PageContext, a: Author): Page {
@@ -25,16 +24,17 @@ function authorPage(ctx: PageContext, a: Author): Page {
   });
 }
 
-/** The body: the topic's lead, then five distinct paragraphs under two headings. */
-function articleHtml(ctx: PageContext, a: ArticleSummary): string {
-  const body = ctx.rng.sample(W.PARAGRAPHS, 5).map((p) => `<p>${p}</p>`);
-  return `<p>${articleLead(a.id)}</p><h2>Основното</h2>${body.slice(0, 3).join('')}<h2>Какво да запомните</h2>${body.slice(3).join('')}<p>Вижте и <a href="/bonus-calculator">бонус калкулатора</a>.</p>`;
+/** The body: the topic's lead, its two main paragraphs, then what to remember. */
+function articleHtml(a: ArticleSummary): string {
+  const { main, remember } = articleBody(a.id);
+  const paragraphs = main.map((p) => `<p>${p}</p>`).join('');
+  return `<p>${articleLead(a.id)}</p><h2>Основното</h2>${paragraphs}<h2>Какво да запомните</h2><p>${remember}</p>`;
 }
 
 function articlePage(ctx: PageContext, a: ArticleSummary): Page {
   const { articles } = ctx;
   const author = ctx.authors[a.authorId - 1] as Author;
-  const html = articleHtml(ctx, a);
+  const html = articleHtml(a);
   return ctx.page({
     slug: a.slug,
     type: 'article',

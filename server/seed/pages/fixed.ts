@@ -1,17 +1,28 @@
 /** The pages every locale has whatever its content: leaderboard, the fixed pages, the feed. */
 import type { Page } from '../../../src/domain/entities';
 import { toSlotSummary } from '../../summaries';
-import { iso, paragraphs } from '../common';
-import { PRIVACY_HTML, STORED_ITEMS_HEADING, TERMS_HTML } from './legal';
+import { iso } from '../common';
+import { aboutHtml } from './about';
+import { legalContent, STORED_ITEMS_HEADING } from './legal';
 import { UNKNOWN_COMPONENT, type PageContext } from './page';
 
+/** Who keeps the list of permitted operators in the locale's country (Bulgaria's otherwise). */
+const PERMITTED_OPERATORS: Record<string, string> = {
+  BG: '<p>Лицензираните оператори се водят в регистъра на <a href="https://www.nra.bg/">НАП</a>.</p>',
+  DE: '<p>Разрешените в Германия оператори са в официалния списък на <a href="https://www.gluecksspiel-behoerde.de/">GGL</a>, Съвместния орган на провинциите за хазарта.</p>',
+};
+
 /**
- * The page's own words for a visitor under 18 or at risk; the help itself (help line, exclusion
- * register, blocking tools) is the locale's compliance profile, which the page shows below.
+ * The page's own words for a visitor under 18 or at risk; the help itself (help lines, exclusion
+ * register, blocking tools) is the locale's compliance profile, which the page shows above.
  */
-const RESPONSIBLE_GAMBLING_HTML =
-  '<p>Хазартът води до зависимост. Играйте само с пари, които можете да си позволите да загубите.</p>' +
-  '<p>Лицензираните оператори се водят в регистъра на <a href="https://www.nra.bg/">НАП</a>.</p>';
+function responsibleGamblingHtml(ctx: PageContext): string {
+  const country = ctx.locale.country.cc_alpha2;
+  return (
+    '<p>Хазартът води до зависимост. Играйте само с пари, които можете да си позволите да загубите.</p>' +
+    (PERMITTED_OPERATORS[country] ?? PERMITTED_OPERATORS.BG ?? '')
+  );
+}
 
 /** [slug, title, description] of the pages of type `default`. */
 const DEFAULT_PAGES: [string, string, string][] = [
@@ -33,10 +44,8 @@ const DEFAULT_PAGES: [string, string, string][] = [
 
 /** What follows a fixed page's description: its own text where it has one. */
 const BODY_HTML: Record<string, (ctx: PageContext) => string> = {
-  'about-us': (ctx) => paragraphs(ctx.rng, 3),
-  'terms-and-conditions': () => TERMS_HTML,
-  'privacy-policy': () => PRIVACY_HTML,
-  'responsible-gambling': () => RESPONSIBLE_GAMBLING_HTML,
+  'about-us': aboutHtml,
+  'responsible-gambling': responsibleGamblingHtml,
 };
 
 /** The community leaderboard with ten drawn players. */
@@ -66,7 +75,11 @@ export function leaderboardPage(ctx: PageContext): Page {
 
 function defaultPage(ctx: PageContext, [slug, title, description]: [string, string, string]) {
   const { rng } = ctx;
-  const content: Page['content'] = [
+  const content: Page['content'] = legalContent(
+    slug,
+    ctx.locale.country.cc_alpha2,
+    description,
+  ) ?? [
     {
       component: 'rich-text',
       id: 'body',

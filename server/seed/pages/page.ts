@@ -58,6 +58,8 @@ export type PageContext = PageSources & {
   /** The casinos the locale may show, and the same best-rated first. */
   allowed: Casino[];
   top: Casino[];
+  /** The editorial team, named on every locale's "За нас" (its profiles are the root's). */
+  editors: Author[];
   /** The best-rated first of those its law lets a list rank (docs/compliance.md). */
   ranked: Casino[];
 };
@@ -109,6 +111,7 @@ export function pageContext(sources: PageSources, locale: LocaleItem): PageConte
     ...sources,
     slots: isRoot ? sources.slots : sources.slots.slice(0, SLOTS_ABROAD),
     authors: hasEditorial(locale) ? sources.authors : [],
+    editors: sources.authors,
     articles: hasEditorial(locale) ? sources.articles : [],
     locale,
     isRoot,

@@ -1,7 +1,7 @@
 /** Each allowed casino's review page and its bonus page, in casino order. */
 import type { Casino, Page } from '../../../src/domain/entities';
-import { paragraphs } from '../common';
 import { UNKNOWN_COMPONENT, type PageContext } from './page';
+import { bonusStepsHtml, reviewBodyHtml } from './review-prose';
 
 function reviewPage(ctx: PageContext, c: Casino): Page {
   return ctx.page({
@@ -14,7 +14,7 @@ function reviewPage(ctx: PageContext, c: Casino): Page {
       {
         component: 'rich-text',
         id: 'body',
-        html: `<h2>Общ преглед на ${c.name}</h2>${paragraphs(ctx.rng, 3)}<h2>Бонуси и условия</h2>${paragraphs(ctx.rng, 2)}`,
+        html: reviewBodyHtml(c, ctx.providers),
       },
       {
         component: 'faq',
@@ -55,7 +55,7 @@ function bonusPage(ctx: PageContext, c: Casino): Page {
       {
         component: 'rich-text',
         id: 'body',
-        html: `<h2>Как да вземете бонуса</h2>${paragraphs(ctx.rng, 2)}`,
+        html: `<h2>Как да вземете бонуса</h2>${bonusStepsHtml(c)}`,
       },
     ],
     updatedAt: c.reviewedAt,

@@ -1,7 +1,7 @@
 /** A slot's review page, shared by the catalogue's slots and the benchmark's extra ones. */
 import type { Page, Slot } from '../../../src/domain/entities';
 import { toSlotSummary } from '../../summaries';
-import { paragraphs } from '../common';
+import { slotHowToHtml } from './catalogue-prose';
 import type { PageContext } from './page';
 
 /** The page of slot `s`, described by `description`, with `similar` slots under it. */
@@ -15,7 +15,7 @@ export function slotPage(ctx: PageContext, s: Slot, description: string, similar
       {
         component: 'rich-text',
         id: 'body',
-        html: `<h2>Как се играе ${s.name}</h2>${paragraphs(ctx.rng, 2)}`,
+        html: slotHowToHtml(s),
       },
       {
         component: 'slot-grid',

@@ -57,10 +57,13 @@ export function CasinoTopList({
   heading,
   casinos,
   directory,
+  disclosure = true,
 }: {
   heading: string;
   casinos: readonly CasinoSummary[];
   directory: string;
+  /** False when a list above on the page shows the disclosure already. */
+  disclosure?: boolean;
 }) {
   const { ranked, apart } = rankByLaw(casinos, useLicenceRule());
   return (
@@ -69,7 +72,7 @@ export function CasinoTopList({
         {(strict) => (
           <>
             <h2>{heading}</h2>
-            <AffiliateDisclosure />
+            {disclosure ? <AffiliateDisclosure /> : null}
             <ol className="toplist">
               {ranked.map((c, i) => (
                 <RankedCasino

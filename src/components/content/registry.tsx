@@ -5,7 +5,13 @@
  * CMS component never takes the page down.
  */
 import type { ReactNode } from 'react';
-import { KnownContent, type ContentItem, type PageType } from '../../domain/entities';
+import {
+  KnownContent,
+  type ContentComponentName,
+  type ContentItem,
+  type PageType,
+  type Publisher,
+} from '../../domain/entities';
 import type { RouteData } from '../../domain/entities/page-view';
 import { formatNumber, t } from '../../i18n';
 import { Island } from '../../islands/Island';
@@ -23,6 +29,7 @@ import { Hero } from './Hero';
 import { LinkList } from './LinkList';
 import { Newsletter } from './Newsletter';
 import { ProviderCards } from './ProviderCards';
+import { PublisherDetails } from './PublisherDetails';
 import { RichText } from './RichText';
 import { SlotGrid } from './SlotGrid';
 import { StoredItems } from './StoredItems';
@@ -41,7 +48,18 @@ export type ContentContext = {
   compliance: PageCompliance;
   /** The named route's data (src/api/route-data.ts): what an island shows before it wakes. */
   routeData: RouteData;
+  /** Who runs the site, for the legal pages' company block. */
+  publisher: Publisher;
 };
+
+/** What one item renders with: the page's context and whether it carries the disclosure. */
+type ItemContext = ContentContext & {
+  /** This list shows the page's affiliate disclosure and ranking criteria. */
+  disclosure: boolean;
+};
+
+/** The lists an affiliate disclosure sits beside (docs/compliance.md#what-every-page-shows). */
+const DISCLOSING: ReadonlySet<ContentComponentName> = new Set(['casino-top-list', 'bonus-list']);
 
 /** The items that render as an island. */
 type IslandItem = Extract<
@@ -60,7 +78,7 @@ const communityFeed = (heading: string, ctx: ContentContext): ReactNode => (
 );
 
 /** An item whose browser part is an island (product §2: nothing hydrates without a trigger). */
-function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
+function renderIsland(item: IslandItem, ctx: ItemContext): ReactNode {
   switch (item.component) {
     case 'faq':
       return (
@@ -117,7 +135,7 @@ function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
 /** A bonus list; live on a casino's bonus page. */
 function renderBonusList(
   item: Extract<KnownContent, { component: 'bonus-list' }>,
-  ctx: ContentContext,
+  ctx: ItemContext,
 ): ReactNode {
   const { directory } = ctx;
   // On a casino's bonus page the terms are the content: revalidated on the visitor's first
@@ -134,11 +152,17 @@ function renderBonusList(
         bonuses: item.bonuses,
         directory,
         compliance: ctx.compliance,
+        disclosure: ctx.disclosure,
       }}
       trigger="event"
     />
   ) : (
-    <BonusList heading={item.heading} bonuses={item.bonuses} directory={directory} />
+    <BonusList
+      heading={item.heading}
+      bonuses={item.bonuses}
+      directory={directory}
+      disclosure={ctx.disclosure}
+    />
   );
 }
 
@@ -176,7 +200,7 @@ function renderProviders(
 }
 
 /** Renders one parsed item. Exhaustive over KnownContent: a new schema forces a case here. */
-function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
+function renderKnown(item: KnownContent, ctx: ItemContext): ReactNode {
   const { directory } = ctx;
   switch (item.component) {
     case 'rich-text':
@@ -184,7 +208,14 @@ function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
     case 'hero':
       return <Hero heading={item.heading} subheading={item.subheading} image={item.image} />;
     case 'casino-top-list':
-      return <CasinoTopList heading={item.heading} casinos={item.casinos} directory={directory} />;
+      return (
+        <CasinoTopList
+          heading={item.heading}
+          casinos={item.casinos}
+          directory={directory}
+          disclosure={ctx.disclosure}
+        />
+      );
     case 'bonus-list':
       return renderBonusList(item, ctx);
     case 'slot-grid':
@@ -200,6 +231,8 @@ function renderKnown(item: KnownContent, ctx: ContentContext): ReactNode {
       return <AuthorList heading={item.heading} authors={item.authors} directory={directory} />;
     case 'stored-items':
       return <StoredItems heading={item.heading} />;
+    case 'publisher':
+      return <PublisherDetails publisher={ctx.publisher} />;
     case 'faq':
     case 'leaderboard':
     case 'newsletter':
@@ -222,7 +255,10 @@ export function parseContent(item: ContentItem, slug: string): KnownContent | un
   return undefined;
 }
 
-/** The page's content list, known items only, in order. */
+/**
+ * The page's content list, known items only, in order. The affiliate disclosure sits beside the
+ * first list only: a reader reads it once a page (prerender/check/text.ts `repeated-paragraph`).
+ */
 export function ContentList({
   items,
   ctx,
@@ -230,16 +266,17 @@ export function ContentList({
   items: readonly ContentItem[];
   ctx: ContentContext;
 }) {
+  const known = items.map((item) => parseContent(item, ctx.slug));
+  const disclosing = known.find((k) => k && DISCLOSING.has(k.component));
   return (
     <>
-      {items.map((item) => {
-        const known = parseContent(item, ctx.slug);
-        return known ? (
-          <div key={item.id} className="content-item" data-content={known.component}>
-            {renderKnown(known, ctx)}
+      {known.map((item) =>
+        item ? (
+          <div key={item.id} className="content-item" data-content={item.component}>
+            {renderKnown(item, { ...ctx, disclosure: item === disclosing })}
           </div>
-        ) : null;
-      })}
+        ) : null,
+      )}
     </>
   );
 }

@@ -20,6 +20,8 @@ export type LiveBonusListProps = ApiIslandProps & {
   directory: string;
   /** The prerendered page's compliance rules (docs/compliance.md). */
   compliance: PageCompliance;
+  /** Whether this list shows the page's affiliate disclosure (src/components/content/registry.tsx). */
+  disclosure: boolean;
 };
 
 /** The list, fresh when the page's read has answered. */
@@ -31,6 +33,7 @@ export function LiveBonusList({
   bonuses,
   directory,
   compliance,
+  disclosure,
 }: LiveBonusListProps) {
   const page = usePage(locale, slug);
   const parsed = BonusListContent.safeParse(page?.content.find((item) => item.id === itemId));
@@ -40,7 +43,12 @@ export function LiveBonusList({
     <Compliance.Provider
       value={{ ...compliance, unlinked: page?.unlinkedOperators ?? compliance.unlinked }}
     >
-      <BonusList heading={fresh.heading} bonuses={fresh.bonuses} directory={directory} />
+      <BonusList
+        heading={fresh.heading}
+        bonuses={fresh.bonuses}
+        directory={directory}
+        disclosure={disclosure}
+      />
     </Compliance.Provider>
   );
 }

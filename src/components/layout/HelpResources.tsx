@@ -1,31 +1,58 @@
 /**
- * A locale's help for problem gambling, from its compliance profile (docs/compliance.md): the
- * national help line, how to enter the register of excluded persons and tools that block
+ * A locale's help for problem gambling, from its compliance profile (docs/compliance.md): the help
+ * lines a phone can call, how to enter the register of excluded persons and tools that block
  * gambling sites. The responsible-gambling page (where the age gate's 'no' leads) shows it whole,
- * the footer in short.
+ * the footer in short. A line without a number is not shown (src/domain/rules/help.ts).
  */
 import type { HelpResources as Help } from '../../domain/entities';
-import { t } from '../../i18n';
+import { callableLines, type CallableLine } from '../../domain/rules/help';
+import { formatDate, t } from '../../i18n';
 
-/** The help line: its name, its number when the owner has confirmed one, its page. */
-function HelpLine({ help }: { help: Help }) {
-  const line = help.helpLine;
+/** A line's name, linked to its page when it has one. */
+function LineName({ line }: { line: CallableLine }) {
+  return line.url ? (
+    <a href={line.url} rel="noopener" target="_blank">
+      {line.name}
+    </a>
+  ) : (
+    <>{line.name}</>
+  );
+}
+
+/** Where and when the line's number was checked, when someone has. */
+function Checked({ line }: { line: CallableLine }) {
+  if (!line.source || !line.checkedAt) return null;
+  const host = new URL(line.source).hostname.replace(/^www\./, '');
   return (
-    <span data-help-line="">
-      {line.url ? (
-        <a href={line.url} rel="noopener" target="_blank">
-          {line.name}
-        </a>
-      ) : (
-        line.name
-      )}
-      {line.phone ? (
-        <>
-          {': '}
-          <a href={`tel:${line.phone.replaceAll(' ', '')}`}>{line.phone}</a>
-        </>
-      ) : null}
+    <span className="small muted" data-help-checked={line.checkedAt}>
+      {t('Проверено на {date} в ', { date: formatDate(line.checkedAt) })}
+      <a href={line.source} rel="noopener" target="_blank">
+        {host}
+      </a>
     </span>
+  );
+}
+
+/** One help line in full: name, who runs it, its number, its hours, the check. */
+function LineInFull({ line }: { line: CallableLine }) {
+  return (
+    <li data-help-line="">
+      <strong>
+        <LineName line={line} />
+      </strong>
+      {line.operator ? ` — ${line.operator}` : null}
+      <br />
+      {t('Телефон: ')}
+      <a className="help__call" href={line.tel}>
+        {line.phone}
+      </a>
+      <br />
+      {line.hours
+        ? t('Работно време: {hours}', { hours: line.hours })
+        : t('Работното време вижте на сайта на линията.')}
+      <br />
+      <Checked line={line} />
+    </li>
   );
 }
 
@@ -35,9 +62,11 @@ export function HelpResources({ help }: { help: Help }) {
   return (
     <section className="section help" data-help="">
       <h2>{t('Къде да потърсите помощ')}</h2>
-      <p>
-        <HelpLine help={help} />
-      </p>
+      <ul className="help__lines">
+        {callableLines(help).map((line) => (
+          <LineInFull key={line.tel} line={line} />
+        ))}
+      </ul>
       <h3>{t('Регистър на лицата, изключени от хазартни игри')}</h3>
       <p>
         <a href={exclusion.url} rel="noopener" target="_blank">
@@ -69,13 +98,17 @@ export function HelpResources({ help }: { help: Help }) {
   );
 }
 
-/** The help in short, for the footer. */
+/** The help in short, for the footer: each line's name and number. */
 export function HelpInShort({ help }: { help: Help }) {
   return (
     <ul data-help-short="">
-      <li>
-        <HelpLine help={help} />
-      </li>
+      {callableLines(help).map((line) => (
+        <li key={line.tel} data-help-line="">
+          <LineName line={line} />
+          {': '}
+          <a href={line.tel}>{line.phone}</a>
+        </li>
+      ))}
       <li>
         <a href={help.exclusion.url} rel="noopener" target="_blank">
           {t('Самоизключване: {authority}', { authority: help.exclusion.authority })}

@@ -15,6 +15,7 @@ export function PageBody({ view }: { view: PageView }) {
         pageType: view.page.type,
         compliance: pageCompliance(view.locale.compliance, view.page.unlinkedOperators),
         routeData: view.routeData ?? {},
+        publisher: view.publisher,
       }}
     />
   );

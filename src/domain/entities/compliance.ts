@@ -6,18 +6,30 @@
  */
 import { z } from 'zod';
 import { LicenceRegister } from './casino';
-import { HttpUrl } from './common';
+import { HttpUrl, IsoDateTime } from './common';
 
-/** A national help line for problem gambling. */
-export const HelpLine = z.object({
+/**
+ * A service that helps with problem gambling, as someone checked it at its source. Its contact is
+ * its phone: an entry without one that a phone can dial is never shown, and the build refuses the
+ * locale (prerender/check/facts.ts `help-contact`).
+ */
+export const HelpService = z.object({
   /** The service's name, in Bulgarian. */
   name: z.string().min(1),
-  /** Its phone number; null until the owner has confirmed one (the page then shows the link only). */
+  /** Who runs it, when that is not in its name. */
+  operator: z.string().min(1).nullable(),
+  /** Its phone number as the service prints it, e.g. '0888 99 18 66'; null when it has none. */
   phone: z.string().min(1).nullable(),
   /** Its web page, when it has one. */
   url: HttpUrl.nullable(),
+  /** When it answers, in Bulgarian; null until someone has confirmed the hours at the source. */
+  hours: z.string().min(1).nullable(),
+  /** The page its number was read from; null for an entry stored before sources were kept. */
+  source: HttpUrl.nullable(),
+  /** When someone last checked the entry against its source; null when never. */
+  checkedAt: IsoDateTime.nullable(),
 });
-export type HelpLine = z.infer<typeof HelpLine>;
+export type HelpService = z.infer<typeof HelpService>;
 
 /** The register of persons excluded from gambling and how a player enters it. */
 export const ExclusionRegister = z.object({
@@ -45,7 +57,8 @@ export type BlockingTool = z.infer<typeof BlockingTool>;
 
 /** The help resources a locale shows on its responsible-gambling page, age gate and footer. */
 export const HelpResources = z.object({
-  helpLine: HelpLine,
+  /** The help lines of the locale's country, the first the one shown where there is room for one. */
+  services: z.array(HelpService),
   exclusion: ExclusionRegister,
   blockingTools: z.array(BlockingTool).min(1),
 });

@@ -168,6 +168,15 @@ export const StoredItemsContent = z.object({
   heading: z.string().min(1),
 });
 
+/**
+ * Who runs the site, from the site settings (src/domain/entities/publisher.ts): the legal pages
+ * place it where their text names the company.
+ */
+export const PublisherContent = z.object({
+  ...base,
+  component: z.literal('publisher'),
+});
+
 /** Every content component this build knows, by name. */
 export const KnownContent = z.discriminatedUnion('component', [
   RichTextContent,
@@ -186,6 +195,7 @@ export const KnownContent = z.discriminatedUnion('component', [
   OfferHubContent,
   AuthorListContent,
   StoredItemsContent,
+  PublisherContent,
 ]);
 export type KnownContent = z.infer<typeof KnownContent>;
 

@@ -12,6 +12,7 @@ export * from './page';
 export * from './compliance';
 export * from './locale';
 export * from './website';
+export * from './publisher';
 export * from './reports';
 export * from './forms';
 export * from './ui';

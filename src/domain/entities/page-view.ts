@@ -7,6 +7,7 @@ import { CasinoSummary } from './casino';
 import { LocaleItem } from './locale';
 import { Footer, Header } from './navigation';
 import { Page, PageListEntry } from './page';
+import { Publisher } from './publisher';
 import { PostPage } from './user-community';
 import { VersionString } from './website';
 
@@ -46,6 +47,8 @@ export const PageView = z.object({
   footer: Footer,
   /** Published API version: names the db-files folder the browser reads (product §7). */
   apiVersion: VersionString,
+  /** Who runs the site (GET /site-settings): the legal pages name it. */
+  publisher: Publisher,
   /** The named route's own data (src/api/route-data.ts); absent on every other page. */
   routeData: RouteData.optional(),
 });

@@ -19,3 +19,5 @@ export * from './cookies';
 export * from './licence';
 export * from './licence-claims';
 export * from './reading';
+export * from './phone';
+export * from './help';

@@ -5,7 +5,7 @@ const now = new Date('2026-11-22T12:00:00Z');
 const HOUR_MS = 3_600_000;
 const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
 
-describe('relativeTimeBg (product §9: days or hours, Intl numeric auto)', () => {
+describe('relativeTimeBg (product §9: minutes, then hours, then days; Intl numeric auto)', () => {
   it.each([
     [-5 * 24, 'преди 5 дни'],
     [3 * 24 + 5, 'след 3 дни'],
@@ -16,11 +16,24 @@ describe('relativeTimeBg (product §9: days or hours, Intl numeric auto)', () =>
     [2, 'след 2 часа'],
     [-3, 'преди 3 часа'],
     [-1, 'преди 1 час'],
-    [0, 'в този час'],
-    [0.5, 'в този час'],
-    [-0.5, 'в този час'],
   ])('%s hours → %s', (hours, text) => {
     expect(relativeTimeBg(at(hours), now)).toBe(text);
+  });
+
+  it.each([
+    [-59, 'преди 59 минути'],
+    [-2, 'преди 2 минути'],
+    [-1, 'преди 1 минута'],
+    [5, 'след 5 минути'],
+    [-0.5, 'сега'],
+    [0, 'сега'],
+  ])('under an hour, %s minutes → %s', (minutes, text) => {
+    expect(relativeTimeBg(at(minutes / 60), now)).toBe(text);
+  });
+
+  it('never says "в този час" of a post a minute old', () => {
+    for (const seconds of [0, 30, 60, 90, 3599])
+      expect(relativeTimeBg(new Date(now.getTime() - seconds * 1000), now)).not.toContain('час');
   });
 
   it.each([

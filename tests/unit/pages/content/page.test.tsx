@@ -4,7 +4,7 @@ import { Page } from '../../../../pages/content/+Page';
 import { renderDocumentParts } from '../../../../renderer/document';
 import { NO_RULES } from '../../../../src/components/content/page-compliance';
 import { ContentList } from '../../../../src/components/content/registry';
-import type { PageType } from '../../../../src/domain/entities';
+import { DEMO_PUBLISHER, type PageType } from '../../../../src/domain/entities';
 import { everyComponent, pageView, richText } from '../../../fixtures/content';
 
 const CTX = {
@@ -14,6 +14,7 @@ const CTX = {
   pageType: 'default' as const,
   compliance: NO_RULES,
   routeData: {},
+  publisher: DEMO_PUBLISHER,
 };
 
 afterEach(() => {
@@ -134,6 +135,19 @@ describe('every page template', () => {
     const { body } = renderDocumentParts(Page, pageView('home', 'home', everyComponent));
     expect(body).toContain('Критерии за класиране');
     expect(body).toContain('Партньорско оповестяване');
+  });
+
+  it('shows the disclosure once a page, beside its first list', () => {
+    const { body } = renderDocumentParts(Page, pageView('home', 'home', everyComponent));
+    expect(body.split('Партньорско оповестяване')).toHaveLength(2);
+    const bonuses = [everyComponent.find((c) => (c as { id: string }).id === 'bl')];
+    const alone = renderDocumentParts(Page, pageView('home', 'home', bonuses)).body;
+    expect(alone).toContain('Партньорско оповестяване');
+    const list = body.indexOf('data-content="casino-top-list"');
+    expect(body.indexOf('Партньорско оповестяване')).toBeGreaterThan(list);
+    expect(body.indexOf('Партньорско оповестяване')).toBeLessThan(
+      body.indexOf('data-content="bonus-list"'),
+    );
   });
 });
 

@@ -20,6 +20,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   10: '06aa840465ed2c8f7bc1f43312cc5b070a70af4fad8e0fa47a8bfde4880d0f05',
   11: '239f2e55a7d0a85054a1f4ce0f9562f5bf8de28e555d96efe5919e677ed7f127',
   12: '11bda4b663cf6d3cf18dfc2f2e126bd5a832bae55458f298695cf8a68a30aae2',
+  13: '2c448072a123cfddff9c4c84c65f851907b887f70ee7fe11ae05eff86b5d73d4',
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
