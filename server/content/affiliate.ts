@@ -1,10 +1,16 @@
 /** Affiliate links (SPEC §7 /bonuses/bonus) and the visitor's country (SPEC §7 validate). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { AffiliateBonus, type Casino, type LocaleItem } from '../../src/domain/entities';
+import {
+  AffiliateBonus,
+  contentKey,
+  type Casino,
+  type LocaleItem,
+} from '../../src/domain/entities';
 import { mayLinkOperator } from '../../src/domain/rules/licence';
 import type { ApiEnv } from '../../src/config/api-env';
-import type { Readers } from './readers';
+import { dependsOn } from '../answers/middleware';
+import { keysOf, type Readers } from './readers';
 import { NotFound, parseQuery } from './request';
 
 /** GET /bonuses/bonus query: the affiliate code, the bonus, the locale and the table-row flag. */
@@ -40,10 +46,17 @@ function linkable(casino: Casino, named: (LocaleItem | undefined)[]): boolean {
 export function registerAffiliate(app: Hono, env: ApiEnv, { entities, locales }: Readers): void {
   app.get('/bonuses/bonus', async (c) => {
     const q = parseQuery(AffiliateQuery, c);
-    const casino = (await entities<Casino>('casino')).find((x) => x.affiliateCode === q.code);
+    const casinos = await entities<Casino>('casino');
+    const casino = casinos.find((x) => x.affiliateCode === q.code);
     if (!casino) throw new NotFound(`Unknown affiliate code ${q.code}`);
     const all = await locales();
     const page = c.req.header('x-locale') ?? q.locale;
+    dependsOn(c, [
+      ...keysOf('casino', casinos),
+      ...[page, q.locale].flatMap((code) =>
+        all.some((l) => l.locale === code) ? [contentKey.compliance(code)] : [],
+      ),
+    ]);
     if (
       !linkable(
         casino,

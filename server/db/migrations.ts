@@ -1,5 +1,6 @@
 /** Numbered migrations, applied at start and recorded in schema_migrations. */
 import { BG_COMPLIANCE } from '../seed/compliance';
+import { CHANGE_LOG_MIGRATION } from './change-log-migration';
 import { lockSchema, type Db } from './db';
 
 /** A JSON value as an SQL literal. */
@@ -241,6 +242,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  CHANGE_LOG_MIGRATION,
 ];
 
 /**
