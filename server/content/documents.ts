@@ -1,6 +1,7 @@
 /** The locales and the document-store records (SPEC §7 'websites', 'configurations'). */
 import type { Hono } from 'hono';
-import type { PopupsConfig, WebsiteRecord } from '../../src/domain/entities';
+import { contentKey, type PopupsConfig, type WebsiteRecord } from '../../src/domain/entities';
+import { dependsOn } from '../answers/middleware';
 import type { Readers } from './readers';
 import { BadRequest } from './request';
 
@@ -9,15 +10,23 @@ export function registerDocuments(app: Hono, { locales, document }: Readers): vo
   app.get('/locales', async (c) => {
     const lang = c.req.query('lang') ?? 'bg';
     if (lang !== 'bg') throw new BadRequest(`Unknown lang ${lang}`);
-    return c.json({ lang, locales: await locales() });
+    const list = await locales();
+    dependsOn(
+      c,
+      list.map((l) => contentKey.compliance(l.locale)),
+    );
+    return c.json({ lang, locales: list });
   });
   app.get('/websites', async (c) => {
     const lang = c.req.query('lang');
     if (lang !== 'bg') throw new BadRequest('lang must be bg');
+    dependsOn(c, [contentKey.website]);
     return c.json(await document<WebsiteRecord>('website:bg'));
   });
   app.get('/configurations/:lang/popups/:locale', async (c) => {
     if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');
-    return c.json(await document<PopupsConfig>(`popups:bg:${c.req.param('locale')}`));
+    const locale = c.req.param('locale');
+    dependsOn(c, [contentKey.popups(locale)]);
+    return c.json(await document<PopupsConfig>(`popups:bg:${locale}`));
   });
 }
