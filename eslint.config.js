@@ -1,5 +1,5 @@
 // One linter for the tree: typescript-eslint type-checked + react-hooks, with the
-// import boundaries of STYLE.md: each room imports only the rooms below it (ROOMS), no cycles.
+// import boundaries of docs/style.md: each room imports only the rooms below it (ROOMS), no cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -67,6 +67,42 @@ const ROOMS = {
   scripts: ['src/config', 'src/domain', 'server/seed'],
 };
 
+/**
+ * The prerender's stages (prerender/README.md), each a folder that may import only the stages and
+ * top-level files listed: the records at the bottom, the flow (run.ts, cli.ts) above them all.
+ */
+const PRERENDER_STAGES = {
+  records: ['files.ts'],
+  read: ['records', 'config.ts'],
+  plan: ['records', 'read'],
+  check: ['records', 'files.ts'],
+  render: ['records', 'read', 'plan', 'check', 'config.ts'],
+  publish: ['records', 'read', 'render', 'files.ts'],
+  shard: ['records', 'read', 'plan', 'check', 'config.ts', 'files.ts'],
+  // After live: what is live (read), whether a build holds the lock, the run's peak memory.
+  siblings: ['read', 'lock.ts', 'summary.ts'],
+};
+const PRERENDER_PARTS = [
+  ...Object.keys(PRERENDER_STAGES),
+  'config.ts',
+  'files.ts',
+  'lock.ts',
+  'summary.ts',
+  'run.ts',
+  'cli.ts',
+];
+
+/** A stage may use itself and the parts it lists; every other part of the prerender is denied. */
+function stageZones() {
+  return Object.entries(PRERENDER_STAGES).flatMap(([stage, allowed]) =>
+    PRERENDER_PARTS.filter((part) => part !== stage && !allowed.includes(part)).map((part) => ({
+      target: `./prerender/${stage}`,
+      from: `./prerender/${part}`,
+      message: `prerender/${stage}/ may import only ${allowed.join(', ')} of the prerender (eslint.config.js PRERENDER_STAGES).`,
+    })),
+  );
+}
+
 /** Every room a key of ROOMS can be denied: the src rooms and the top-level ones. */
 const ALL_ROOMS = [
   ...Object.keys(ROOMS).filter((room) => room.startsWith('src/')),
@@ -132,7 +168,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: zones() }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones(), ...stageZones()] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/no-import-cycle': ['error', { root: import.meta.dirname }],
       '@typescript-eslint/no-unused-vars': [
@@ -195,7 +231,7 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md habit 5: the domain is pure. No React, no DOM, no network.
+    // docs/style.md habit 5: the domain is pure. No React, no DOM, no network.
     files: ['src/domain/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
@@ -222,7 +258,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every room a reader walks holds the same caps (STYLE.md, "size is judged by the walk"):
+    // Every room a reader walks holds the same caps (docs/style.md, "size is judged by the walk"):
     // 300 lines a file, 60 a function, 4 parameters (pass an object beyond). Tests and benches
     // stay uncapped: a table of cases or a bench's report reads better whole.
     files: [
@@ -243,8 +279,8 @@ export default tseslint.config(
     },
   },
   {
-    // SPEC §10 accessibility: the recommended jsx-a11y rules on every room that renders JSX
-    // (the fork that supports ESLint 10; README's Dependencies says why).
+    // docs/style.md habit 11, accessibility: the recommended jsx-a11y rules on every room that
+    // renders JSX (the fork that supports ESLint 10; README's Dependencies says why).
     ...jsxA11y.configs.recommended,
     files: ['src/**/*.tsx', 'renderer/**/*.tsx', 'pages/**/*.tsx'],
   },

@@ -29,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // page.route() cannot see what a service worker fetches: the offline tests allow it.
     serviceWorkers: 'block',
-    // An adult who accepted cookies and saw today's bonus popup: the gates stay out of the way (SPEC §4).
+    // An adult who accepted cookies and saw today's bonus popup: the gates stay out of the way (product §4).
     storageState: {
       cookies: visitorCookies('127.0.0.1'),
       origins: [visitorOrigin(`http://127.0.0.1:${E2E_SITE_PORT}`)],

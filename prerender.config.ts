@@ -28,9 +28,9 @@ export default {
   patch: own.PRERENDER_INCREMENTAL ?? true,
   /** Page failures a locale may have and still be published (PRERENDER_MAX_FAILURES). */
   maxFailures: own.PRERENDER_MAX_FAILURES ?? 0,
-  /** Base of the SPEC §9 backoff on list calls (PRERENDER_BACKOFF_BASE_MS; tests lower it). */
+  /** Base of the product §9 backoff on list calls (PRERENDER_BACKOFF_BASE_MS; tests lower it). */
   backoffBaseMs: own.PRERENDER_BACKOFF_BASE_MS ?? 1000,
-  /** The SPEC §7 cache clears' sitemanager. */
+  /** The product §7 cache clears' sitemanager. */
   sitemanagerUrl: env.sitemanagerUrl,
   sitemanagerUser: env.sitemanagerAuth.user,
   sitemanagerPassword: env.sitemanagerAuth.password,
@@ -42,4 +42,9 @@ export default {
   allowShrinkPct: own.PRERENDER_ALLOW_SHRINK_PCT ?? 20,
   /** Age of a publish lock's heartbeat after which another run takes the lock over (PRERENDER_LOCK_STALE_S). */
   lockStaleSeconds: own.PRERENDER_LOCK_STALE_S ?? 300,
+  /**
+   * Brotli siblings made after each publish, at low priority (`--no-siblings` leaves them out:
+   * behind a CDN that compresses itself, docs/deploying.md).
+   */
+  siblings: true,
 };

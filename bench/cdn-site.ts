@@ -12,7 +12,8 @@ const root = resolve(import.meta.dirname, '..');
 /** What Chromium sends: it takes both precompressed codings. */
 export const BROWSER = 'gzip, deflate, br, zstd';
 
-function run(args: string[], env: Record<string, string>): Promise<void> {
+/** Runs a Node script of the repository with `env` added; rejects with its output's tail. */
+export function run(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((done, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
     let log = '';
@@ -32,7 +33,7 @@ export async function publishSite(out: string, site: string): Promise<void> {
   await mkdir(out, { recursive: true });
   const api = await startApi({ PORT: '0', API_DATA_DIR: 'memory', SITE_URL: site });
   try {
-    await run(['prerender/start.mjs', '--out', out], {
+    await run(['prerender/start.mjs', '--out', out, '--no-siblings'], {
       API_BASE_URL: api.url,
       SITEMANAGER_URL: `${api.url}/sitemanager`,
       SITE_URL: site,

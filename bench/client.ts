@@ -131,7 +131,7 @@ async function measureJs(url: string, returning: boolean) {
     });
     const response = await page.goto(url, { waitUntil: 'load' });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
-    // The affiliate listener module loads 1 s after boot (SPEC §9) and idle-time work within
+    // The affiliate listener module loads 1 s after boot (product §9) and idle-time work within
     // 2 s (requestIdleCallback's timeout in src/app/boot.ts): both count as eager.
     await page.waitForTimeout(2500);
     await net.settle();

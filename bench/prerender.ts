@@ -1,9 +1,10 @@
 /**
- * `npm run bench:prerender`: on the same generated pages (10,000 and 50,000), times our pipeline,
- * vike's own `prerender: true` twice (the product's +data reading each page from the API, and
- * every page's view handed in up front in memory), Astro 5 rendering the same React templates
- * with zero client JS (bench/astro/, its own package.json, installed here when missing), and the
- * raw ceiling (our render function, renderToString plus a file write, one core), then an
+ * `npm run bench:prerender`: on the same generated pages (10,000 and 50,000), times our pipeline
+ * (to live, and until every sibling is there), vike's own `prerender: true` twice (the product's
+ * +data reading each page from the API, and every page's view handed in up front in memory),
+ * Astro 5 rendering the same React templates with zero client JS (bench/astro/, its own
+ * package.json, installed here when missing), and the raw ceiling (our render function,
+ * renderToString plus a file write) on one core and on as many workers as ours, then an
  * incremental rebuild after 1% of the pages changed. Pages come from the content API's seed generator; the pipeline and
  * vike read them over HTTP from a small in-memory data server that answers like the content
  * API, so the figures measure reading, rendering and writing, not the database.
@@ -14,6 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { startDataServer } from './data-server';
 import { writeBenchPages } from './prerender-data';
 import { ensureBenchPackages } from './tools';
@@ -22,11 +24,11 @@ import { captionOf, runFacts, saveFigures } from './figures';
 const sizes = (process.env.BENCH_PAGES ?? '10000,50000').split(',').map(Number);
 const skipVikeAbove = Number(process.env.BENCH_VIKE_MAX ?? 50_000);
 /**
- * Variants to run (comma-separated): ours, raw, vike, vike-api, astro, incremental, sharded; all
- * by default.
+ * Variants to run (comma-separated): ours, raw, raw-cores, vike, vike-api, astro, incremental,
+ * sharded; all by default.
  */
 const variants = new Set(
-  (process.env.BENCH_VARIANTS ?? 'ours,raw,vike,vike-api,astro,incremental,sharded')
+  (process.env.BENCH_VARIANTS ?? 'ours,raw,raw-cores,vike,vike-api,astro,incremental,sharded')
     .split(',')
     .filter(Boolean),
 );
@@ -36,13 +38,19 @@ const shardCounts = (process.env.BENCH_SHARDS ?? '1,2,4').split(',').map(Number)
 /** Rounds of every variant, compared by their medians (BENCH_ROUNDS, default 1). */
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
+/** A run's figures; for ours, `seconds` is the time to live. */
 type Figures = {
   variant: string;
   pages: number;
   seconds: number;
   pagesPerSecond: number;
   maxRssMb: number;
+  /** Ours: from the start until every sibling was there (the sibling stage's line). */
+  siblingsSeconds?: number;
 };
+
+/** Render workers ours runs on, and so the raw ceiling on every core. */
+const workers = Number(process.env.PRERENDER_WORKERS ?? availableParallelism());
 
 function run(
   command: string,
@@ -111,15 +119,17 @@ async function prerender(
       output,
     );
   if (!m) throw new Error(`no summary in: ${output.slice(-1000)}`);
-  if (process.env.BENCH_VERBOSE) console.log(output.trim().split('\n').slice(-4).join('\n'));
+  if (process.env.BENCH_VERBOSE) console.log(output.trim().split('\n').slice(-5).join('\n'));
   const [rendered, carried, , seconds, , rss] = m.slice(1).map((v) => Number(v));
   const pages = (rendered ?? 0) + (carried ?? 0);
+  const siblings = /every sibling ([\d.]+) s after the start/.exec(output)?.[1];
   return {
     variant: args.join(' '),
     pages,
     seconds: seconds ?? 0,
     pagesPerSecond: pages / (seconds ?? 1),
     maxRssMb: rss ?? 0,
+    ...(siblings ? { siblingsSeconds: Number(siblings) } : {}),
     rendered: rendered ?? 0,
     carried: carried ?? 0,
   };
@@ -190,7 +200,7 @@ const measured: {
 const shardRows: string[] = [];
 const rate = (f: Figures | null) =>
   f
-    ? `${f.pagesPerSecond.toFixed(0)} pages/s, ${f.seconds.toFixed(1)} s, peak ${f.maxRssMb.toFixed(0)} MB`
+    ? `${f.pagesPerSecond.toFixed(0)} pages/s, ${f.seconds.toFixed(1)} s${f.siblingsSeconds ? ` (every sibling ${f.siblingsSeconds.toFixed(1)} s)` : ''}, peak ${f.maxRssMb.toFixed(0)} MB`
     : 'not run';
 /** Runs one of the comparison scripts if its variant is asked for; prints and answers its figures. */
 async function variant(
@@ -231,9 +241,10 @@ for (const size of sizes) {
   const vikeOut = `${results}/vike-dist-${size}`;
   // The machine drifts by tens of percent within minutes: with BENCH_ROUNDS=n every variant
   // runs n times in rotation and the median run of each is compared.
-  const runs: Record<'ours' | 'raw' | 'vikeApi' | 'vike' | 'astro', Figures[]> = {
+  const runs: Record<'ours' | 'raw' | 'rawCores' | 'vikeApi' | 'vike' | 'astro', Figures[]> = {
     ours: [],
     raw: [],
+    rawCores: [],
     vikeApi: [],
     vike: [],
     astro: [],
@@ -254,6 +265,13 @@ for (const size of sizes) {
       `${results}/raw-${size}`,
     ]);
     if (raw) runs.raw.push(raw);
+    const rawCores = await variant(
+      'raw-cores',
+      `raw ceiling on ${String(workers)} workers`,
+      'bench/prerender-raw.ts',
+      [file, `${results}/raw-${size}`, String(workers)],
+    );
+    if (rawCores) runs.rawCores.push(rawCores);
     const vikeApi = vikeOk
       ? await variant('vike-api', 'vike (+data from the API)', 'bench/prerender-vike.ts', [
           file,
@@ -288,6 +306,7 @@ for (const size of sizes) {
   }
   const ours = median(runs.ours);
   const raw = median(runs.raw);
+  const rawCores = median(runs.rawCores);
   const vikeApi = median(runs.vikeApi);
   const vike = median(runs.vike);
   const astro = median(runs.astro);
@@ -319,12 +338,17 @@ for (const size of sizes) {
     vike: rate(vike),
     astro: rate(astro),
     raw: rate(raw),
+    rawCores: rate(rawCores),
     oursVsVikeApi: ratio(ours, vikeApi),
     oursVsVike: ratio(ours, vike),
     oursVsAstro: ratio(ours, astro),
     oursVsBest: `${ratio(ours, best)} (best: ${best?.variant ?? '-'})`,
     oursVsRaw:
       ours && raw ? `${((ours.pagesPerSecond / raw.pagesPerSecond) * 100).toFixed(0)}%` : '-',
+    oursVsRawCores:
+      ours && rawCores
+        ? `${((ours.pagesPerSecond / rawCores.pagesPerSecond) * 100).toFixed(0)}%`
+        : '-',
     incremental:
       ours && incremental
         ? `${incremental.rendered} rendered, ${incremental.carried} carried in ${incremental.seconds.toFixed(2)} s = ${((incremental.seconds / ours.seconds) * 100).toFixed(1)}% of the full build (runs: ${incrementals.map((f) => `${f.seconds.toFixed(2)} s`).join(', ')})`
@@ -336,6 +360,7 @@ for (const size of sizes) {
     variants: {
       ours,
       'raw ceiling': raw,
+      [`raw ceiling, ${String(workers)} workers`]: rawCores,
       'vike (API)': vikeApi,
       'vike (memory)': vike,
       'Astro 5': astro,
@@ -356,11 +381,11 @@ for (const size of sizes) {
     );
   }
   rows.push(
-    `| ${row.pages} | ${row.ours} | ${row.vikeApi} | ${row.vike} | ${row.astro} | ${row.raw} | ${row.oursVsVikeApi} | ${row.oursVsVike} | ${row.oursVsAstro} | ${row.oursVsBest} | ${row.oursVsRaw} | ${row.incremental} |`,
+    `| ${row.pages} | ${row.ours} | ${row.vikeApi} | ${row.vike} | ${row.astro} | ${row.raw} | ${row.rawCores} | ${row.oursVsVikeApi} | ${row.oursVsVike} | ${row.oursVsAstro} | ${row.oursVsBest} | ${row.oursVsRaw} | ${row.oursVsRawCores} | ${row.incremental} |`,
   );
 }
 console.log(
-  '\n| pages | our pipeline | vike prerender, +data from the API | vike prerender, pages in memory | Astro 5 | raw ceiling | ours / vike (API) | ours / vike (memory) | ours / Astro | ours / best of vike and Astro | ours / raw | incremental (1% changed) |\n|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '\n| pages | our pipeline (to live) | vike prerender, +data from the API | vike prerender, pages in memory | Astro 5 | raw ceiling, one core | raw ceiling, every core | ours / vike (API) | ours / vike (memory) | ours / Astro | ours / best of vike and Astro | ours / raw, one core | ours / raw, every core | incremental (1% changed) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 );
 console.log(rows.join('\n'));
 if (shardRows.length > 0) {
@@ -371,26 +396,29 @@ if (shardRows.length > 0) {
 }
 
 const caption = captionOf(facts);
-const perSize = (value: (f: Figures) => number) =>
-  measured.map(({ pages, variants }) => ({
-    label: `${pages.toLocaleString('en-US')} pages`,
-    bars: Object.entries(variants).flatMap(([label, f]) => (f ? [{ label, value: value(f) }] : [])),
-  }));
+/** Each size's bars: ours until live and until every sibling, then every other variant. */
+const timeBars = ({ variants }: (typeof measured)[number]) =>
+  Object.entries(variants).flatMap(([label, f]) => {
+    if (!f) return [];
+    if (label !== 'ours') return [{ label, value: f.seconds }];
+    const live = { label: 'ours, live', value: f.seconds };
+    const all = f.siblingsSeconds
+      ? [{ label: 'ours, every sibling', value: f.siblingsSeconds }]
+      : [];
+    return [live, ...all];
+  });
 saveFigures(
   'prerender',
   { ...facts, rounds, sizes: measured },
   {
-    'prerender-throughput': {
-      title: `Prerender throughput (median of ${String(rounds)})`,
-      unit: 'pages/s',
+    'prerender-time': {
+      title: `Prerender: seconds until live and until every sibling (median of ${String(rounds)})`,
+      unit: 's',
       caption,
-      groups: perSize((f) => f.pagesPerSecond),
-    },
-    'prerender-memory': {
-      title: 'Prerender peak RSS (the largest process of a run)',
-      unit: 'MB',
-      caption,
-      groups: perSize((f) => f.maxRssMb),
+      groups: measured.map((size) => ({
+        label: `${size.pages.toLocaleString('en-US')} pages`,
+        bars: timeBars(size),
+      })),
     },
   },
 );

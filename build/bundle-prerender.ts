@@ -1,14 +1,14 @@
 /**
- * The last step of `npm run build`: bundles the prerender's CLI (build/cli-bundle.ts) and its
- * render worker (build/worker-bundle.ts) from the fresh dist/server, so the first prerender after
- * a build starts from them instead of bundling first. A prerender still checks each bundle
- * against its inputs and makes a new one when they changed.
+ * The last step of `npm run build`: bundles the prerender's CLI (build/cli-bundle.ts), its
+ * render worker and its sibling worker (build/worker-bundle.ts) from the fresh dist/server, so
+ * the first prerender after a build starts from them instead of bundling first. A prerender
+ * still checks each bundle against its inputs and makes a new one when they changed.
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cliBundle } from './cli-bundle';
-import { workerScript } from './worker-bundle';
+import { siblingWorkerScript, workerScript } from './worker-bundle';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = join(root, 'dist/server/entry.mjs');
@@ -18,7 +18,11 @@ if (!existsSync(serverEntry)) {
 }
 const started = Date.now();
 try {
-  const [cli, { bundle }] = await Promise.all([cliBundle(root), workerScript(root, serverEntry)]);
+  const [cli, { bundle }] = await Promise.all([
+    cliBundle(root),
+    workerScript(root, serverEntry),
+    siblingWorkerScript(root),
+  ]);
   const took = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`prerender bundle: ${basename(cli)} and ${basename(bundle.file)} ready in ${took} s`);
 } catch (error) {

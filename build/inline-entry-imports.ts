@@ -1,5 +1,5 @@
 /**
- * A Vite plugin for this site's client build: the page script (the one eager script, SPEC §4
+ * A Vite plugin for this site's client build: the page script (the one eager script, product §4
  * Hydration) ships as one file, with no static import. Every static import of it is a request
  * chained behind the script, in the critical path of the first paint (BENCHMARKS.md, Client).
  *

@@ -2,7 +2,7 @@
  * A Vite plugin for this site's client build: every dynamic import goes through Vite's preload
  * helper, which with `modulePreload: false` only adds a page's missing stylesheets. The site has
  * one stylesheet and every page links it, so the helper (about 0.9 KB gzipped, loaded by every
- * page before its first interaction, SPEC §1 budget) is replaced by a plain call; the build fails
+ * page before its first interaction, product §1 budget) is replaced by a plain call; the build fails
  * if a second stylesheet ever appears, since that one would need the helper.
  */
 import type { Plugin } from 'vite';

@@ -1,7 +1,7 @@
 /**
- * The build half of the service worker (part of `npm run build`): bundles src/sw/sw.ts with
- * esbuild (workbox's injectManifest does not bundle, FIELD-NOTES) into dist/sw/sw.js, with
- * placeholders for what only a published build knows: the offline page, the worker's version
+ * The build half of the service worker (part of `npm run build`): bundles src/sw/sw.ts with esbuild
+ * (workbox's injectManifest does not bundle, docs/toolchain.md#service-worker) into dist/sw/sw.js,
+ * with placeholders for what only a published build knows: the offline page, the worker's version
  * and the precache list. `npm run sw` (build/sw.ts) fills them after the prerender, with no
  * bundler, so a release runs from `npm ci --omit=dev`.
  */

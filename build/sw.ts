@@ -1,10 +1,10 @@
 /**
- * `npm run sw -- [--out DIR]`: the service worker step after the prerender (FIELD-NOTES:
- * vite-plugin-pwa would precache before the prerender). Writes each live locale's offline page
- * from its not-found page and fills the worker `npm run build` bundled (build/sw-bundle.ts) with
- * their addresses, the version and the precache list: the offline pages, the eager assets they
- * name, the web app manifest and its icons. Output: {out}/client/sw.js. No bundler runs here, so a
- * release needs only the product's dependencies.
+ * `npm run sw -- [--out DIR]`: the service worker step after the prerender
+ * (docs/toolchain.md#service-worker: vite-plugin-pwa would precache before the prerender). Writes
+ * each live locale's offline page from its not-found page and fills the worker `npm run build`
+ * bundled (build/sw-bundle.ts) with their addresses, the version and the precache list: the offline
+ * pages, the eager assets they name, the web app manifest and its icons. Output:
+ * {out}/client/sw.js. No bundler runs here, so a release needs only the product's dependencies.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -57,7 +57,7 @@ export function buildServiceWorker(outDir: string): { version: string; count: nu
   const bundle = join(root, SW_TEMPLATE);
   if (!existsSync(bundle)) throw new Error(`${SW_TEMPLATE} is missing: run \`npm run build\``);
   const client = clientPath(out);
-  // Each locale's own (SPEC §1: bg-DE has no accounts, and its links stay under its directory).
+  // Each locale's own (product §1: bg-DE has no accounts, and its links stay under its directory).
   const pages = Object.entries(live.locales).map(([code, { directory }]) => {
     const template = offlinePageOf(out, live, code);
     const file = `assets/offline-${createHash('sha1').update(template).digest('hex').slice(0, 12)}.html`;

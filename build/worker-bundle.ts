@@ -2,7 +2,8 @@
  * How a render worker's code is loaded (an incremental build's time is mostly the worker's
  * boot): the worker, vike's server build and every package they use bundled by esbuild into one
  * CommonJS file, which worker-loader.cjs compiles with V8's code cache, so no module is
- * resolved file by file nor compiled again (BENCHMARKS.md).
+ * resolved file by file nor compiled again (BENCHMARKS.md). The sibling stage's worker
+ * (prerender/siblings/worker.ts) is bundled the same way, alone: it renders nothing.
  *
  * The bundle is kept with the size and time of each project source it was made from and of
  * node_modules/.package-lock.json (rewritten by every npm install), so a run whose sources did not
@@ -29,33 +30,63 @@ export type BundleFiles = {
 /** The code cache that belongs to a bundle. */
 export const cacheFileOf = (bundleFile: string) => bundleFile.replace(/\.cjs$/, '.v8-cache');
 
+/** What one kind of worker bundle is made from. */
+type WorkerEntry = {
+  /** The record's and the files' name (`worker` for the render worker, as before). */
+  kind: 'worker' | 'siblings';
+  /** Its name in an error. */
+  label: string;
+  /** Modules imported in this order, from the repo root. */
+  imports: string[];
+  /** Inputs esbuild does not see, besides the packages and this file. */
+  alsoFrom: string[];
+};
+
 /**
  * The worker script for the server build at `serverEntry` (dist/server/entry.mjs): the bundle
  * made last when its inputs are unchanged, else a new one (rejects when it cannot be made).
  */
-export async function workerScript(root: string, serverEntry: string): Promise<WorkerScript> {
+export function workerScript(root: string, serverEntry: string): Promise<WorkerScript> {
+  // The server build first (it registers itself with vike), then the worker.
+  const imports = [serverEntry, './prerender/render/worker.ts'];
+  return scriptOf(root, {
+    kind: 'worker',
+    label: "render worker's",
+    imports,
+    alsoFrom: [serverEntry],
+  });
+}
+
+/** The sibling stage's worker script (prerender/siblings/worker.ts), made as workerScript's. */
+export function siblingWorkerScript(root: string): Promise<WorkerScript> {
+  return scriptOf(root, {
+    kind: 'siblings',
+    label: "sibling worker's",
+    imports: ['./prerender/siblings/worker.ts'],
+    alsoFrom: [],
+  });
+}
+
+async function scriptOf(root: string, entry: WorkerEntry): Promise<WorkerScript> {
   const cacheDir = join(root, BUNDLES_FOLDER);
   const file =
-    (await freshBundle(root, join(cacheDir, 'worker.json'))) ??
-    (await makeBundle(root, serverEntry, cacheDir));
+    (await freshBundle(root, join(cacheDir, `${entry.kind}.json`))) ??
+    (await makeBundle(root, entry, cacheDir));
   return {
     loader: new URL('./worker-loader.cjs', import.meta.url),
     bundle: { file, cacheFile: cacheFileOf(file) },
   };
 }
 
-/** Bundles the worker; answers the bundle's file, or throws why it could not. */
-async function makeBundle(root: string, serverEntry: string, cacheDir: string): Promise<string> {
+/** Bundles a worker; answers the bundle's file, or throws why it could not. */
+async function makeBundle(root: string, entry: WorkerEntry, cacheDir: string): Promise<string> {
   const esbuild = await import('esbuild');
   try {
     const result = await esbuild.build({
-      // The server build first (it registers itself with vike), then the worker.
       stdin: {
-        contents: [serverEntry, './prerender/render/worker.ts']
-          .map((path) => `import ${JSON.stringify(path)};`)
-          .join('\n'),
+        contents: entry.imports.map((path) => `import ${JSON.stringify(path)};`).join('\n'),
         resolveDir: root,
-        sourcefile: 'prerender-worker-bundle.js',
+        sourcefile: `prerender-${entry.kind}-bundle.js`,
         loader: 'js',
       },
       absWorkingDir: root,
@@ -67,7 +98,7 @@ async function makeBundle(root: string, serverEntry: string, cacheDir: string): 
       define: { 'process.env.NODE_ENV': '"production"' },
       write: false,
       metafile: true,
-      outfile: join(cacheDir, 'worker.cjs'),
+      outfile: join(cacheDir, `${entry.kind}.cjs`),
       logLevel: 'silent',
       // Without comments or indentation: less to read and to check against the code cache.
       legalComments: 'none',
@@ -79,14 +110,14 @@ async function makeBundle(root: string, serverEntry: string, cacheDir: string): 
     const code = result.outputFiles[0]?.contents;
     if (!code) throw new Error('esbuild wrote nothing');
     return await keepBundle(root, cacheDir, {
-      kind: 'worker',
+      kind: entry.kind,
       extension: 'cjs',
       code,
       metafile: result.metafile,
       // How the bundle is made (this file) is an input too.
-      alsoFrom: [serverEntry, join(root, PACKAGES_STAMP), fileURLToPath(import.meta.url)],
+      alsoFrom: [...entry.alsoFrom, join(root, PACKAGES_STAMP), fileURLToPath(import.meta.url)],
     });
   } catch (error) {
-    throw new Error(`the render worker's bundle failed: ${bundleError(error)}`, { cause: error });
+    throw new Error(`the ${entry.label} bundle failed: ${bundleError(error)}`, { cause: error });
   }
 }

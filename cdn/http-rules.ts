@@ -1,6 +1,7 @@
 /**
  * The request headers the local CDN negotiates on, read as RFC 9110 reads them: Accept-Encoding
- * (with q-values), If-None-Match (a list, or *) and Range (one byte range, with If-Range). Pure.
+ * (with q-values), the preconditions (If-Match, If-Unmodified-Since, If-None-Match,
+ * If-Modified-Since) and Range (one byte range, with If-Range). Pure.
  */
 import { PRECOMPRESSED, type Precompressed } from '../src/domain/rules/precompressed';
 
@@ -34,18 +35,54 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === current);
 }
 
+/** The file's time in whole seconds, as Last-Modified says it. */
+const wholeSeconds = (mtimeMs: number) => Math.floor(mtimeMs / 1000) * 1000;
+
+/** The precondition headers of a request. */
+export type Preconditions = {
+  'if-match'?: string | undefined;
+  'if-unmodified-since'?: string | undefined;
+  'if-none-match'?: string | undefined;
+  'if-modified-since'?: string | undefined;
+};
+
+/**
+ * True when If-Match holds (RFC 9110 §13.1.1): '*', or a tag equal to `etag` by the strong
+ * comparison, where a weak tag (every one this CDN sends) matches nothing.
+ */
+export function ifMatch(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  if (etag.startsWith('W/')) return false;
+  return header.split(',').some((tag) => tag.trim() === etag);
+}
+
 /**
  * True when the client's copy is current (RFC 9110 §13.2.2): If-None-Match decides when it is
  * sent, else If-Modified-Since against the file's time in whole seconds, as Last-Modified says it.
  */
-export function notModified(
-  headers: { 'if-none-match'?: string | undefined; 'if-modified-since'?: string | undefined },
-  etag: string,
-  mtimeMs: number,
-): boolean {
+export function notModified(headers: Preconditions, etag: string, mtimeMs: number): boolean {
   if (headers['if-none-match'] !== undefined) return noneMatch(headers['if-none-match'], etag);
   const since = Date.parse(headers['if-modified-since'] ?? '');
-  return Number.isFinite(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+  return Number.isFinite(since) && wholeSeconds(mtimeMs) <= since;
+}
+
+/**
+ * What the preconditions of a GET or HEAD of an existing file decide, in RFC 9110 §13.2.2's
+ * order: If-Match, else If-Unmodified-Since (a date that does not parse is ignored), failing is
+ * 412 ('failed'); then If-None-Match, else If-Modified-Since, a current copy is 304.
+ */
+export function preconditions(
+  headers: Preconditions,
+  etag: string,
+  mtimeMs: number,
+): 'failed' | 'not-modified' | 'send' {
+  const unmodifiedSince = Date.parse(headers['if-unmodified-since'] ?? '');
+  const failed =
+    headers['if-match'] === undefined
+      ? Number.isFinite(unmodifiedSince) && wholeSeconds(mtimeMs) > unmodifiedSince
+      : !ifMatch(headers['if-match'], etag);
+  if (failed) return 'failed';
+  return notModified(headers, etag, mtimeMs) ? 'not-modified' : 'send';
 }
 
 /** What a Range header asks of a body of `size` bytes. */

@@ -1,10 +1,11 @@
 /**
- * The routes inside one locale's published folder (SPEC §2): its sitemaps and robots.txt, the SPA
+ * The routes inside one locale's published folder (product §2): its sitemaps and robots.txt, the SPA
  * shell, its pages, and the not-found page with 404 for anything else.
  */
 import { join } from 'node:path';
 import { SITE_LANG } from '../src/config/constants';
 import { type LiveRecord, NOT_FOUND_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
+import { localeOfPath } from '../src/domain/rules/locale-path';
 import { servesSpaShell } from '../src/domain/rules/spa-route';
 import type { LocaleRequest, Route, SiteRequest } from './route';
 import { REVALIDATE, sendFile } from './send-file';
@@ -49,18 +50,11 @@ export const LOCALE_ROUTES: readonly Route<LocaleRequest>[] = [
   { name: 'not found', matches: () => true, handle: (ctx) => sendNotFound(ctx) },
 ];
 
-/**
- * The request inside its locale: a first segment naming a locale's directory picks that locale,
- * anything else is the root locale's.
- */
+/** The request inside its locale (`localeOfPath`); the first listed when none is at the root. */
 export function localeRequest(ctx: SiteRequest, record: LiveRecord): LocaleRequest {
-  const segments = ctx.pathname.split('/').filter(Boolean);
-  const entries = Object.entries(record.locales);
-  const byDirectory = entries.find(([, l]) => l.directory !== '' && l.directory === segments[0]);
-  const [localeCode] = byDirectory ??
-    entries.find(([, l]) => l.directory === '') ??
-    entries[0] ?? [record.rootLocale];
-  const rest = byDirectory ? segments.slice(1) : segments;
+  const locales = Object.entries(record.locales).map(([code, l]) => ({ code, ...l }));
+  const { locale, rest } = localeOfPath(ctx.pathname, locales);
+  const localeCode = (locale ?? locales[0])?.code ?? record.rootLocale;
   return {
     req: ctx.req,
     res: ctx.res,

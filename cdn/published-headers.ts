@@ -1,4 +1,4 @@
-/** The security headers the prerender published, as the CDN sends them (SPEC §9). */
+/** The security headers the prerender published, as the CDN sends them (product §9). */
 import { readFile, stat } from 'node:fs/promises';
 import { headersPath } from '../src/domain/entities/published-tree';
 import { parseHeadersFile } from '../src/domain/rules/headers-file';

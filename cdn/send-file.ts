@@ -1,22 +1,24 @@
 /**
  * One file as the CDN sends it: type, caching, a weak ETag and Last-Modified with 304, one byte
- * range with 206, and the body in the coding the client takes: the build's precompressed sibling
- * as it is, compressed here only when the build left none (a file written after the prerender).
+ * range with 206, and the body in the coding the client takes best: the sibling stage's sibling
+ * as it is, or until there is one, the file encoded here with the stage's own settings, once,
+ * and kept. The bytes of a coding never change when its sibling appears, so a range stays true.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { extname } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { BASELINE_HEADERS } from '../src/config/csp';
 import {
+  SMALLEST_COMPRESSED_BYTES,
+  encode,
   isCompressible,
   isSiblingOf,
   siblingPath,
   type Precompressed,
 } from '../src/domain/rules/precompressed';
 import { fileCache } from './file-cache';
-import { acceptedEncodings, byteRange, notModified, rangeApplies } from './http-rules';
+import { acceptedEncodings, byteRange, preconditions, rangeApplies } from './http-rules';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,11 +39,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** The service worker: the browser asks again on every visit (README, object storage). */
 export const NO_CACHE = 'no-cache';
 
-/** Below this a file is sent as it is when it has no sibling: compressing would not pay. */
-const ON_THE_FLY_MIN_BYTES = 512;
-const ON_THE_FLY_CACHE_ENTRIES = 500;
-const onTheFly = new Map<string, Buffer>();
-/** Recently sent files: a site's pages and their siblings fit (BENCHMARKS.md, local CDN). */
+/** Recently sent files and bodies: a site's pages in both codings fit (BENCHMARKS.md, local CDN). */
 const files = fileCache(64 * 1024 * 1024);
 
 async function fileStat(path: string): Promise<Stats | null> {
@@ -56,36 +54,25 @@ async function fileStat(path: string): Promise<Stats | null> {
 /** A body and the coding it is in (null: as the file is). */
 type Body = { bytes: Buffer; encoding: Precompressed | null };
 
-/** The body the client takes best; `ranged`: a range is asked, so nothing is compressed here. */
+/** The body in the coding the client takes best (`accepted`, its best first). */
 async function selectBody(
   file: string,
   info: Stats,
   accepted: readonly Precompressed[],
-  ranged: boolean,
 ): Promise<Body> {
-  if (!isCompressible(file)) return { bytes: await files.read(file, info), encoding: null };
-  for (const encoding of accepted) {
-    const sibling = siblingPath(file, encoding);
-    const found = await fileStat(sibling);
-    if (found && isSiblingOf(info.mtimeMs, found.mtimeMs))
-      return { bytes: await files.read(sibling, found), encoding };
-  }
-  const bytes = await files.read(file, info);
   const [encoding] = accepted;
-  if (ranged || encoding === undefined || bytes.length <= ON_THE_FLY_MIN_BYTES)
-    return { bytes, encoding: null };
-  const key = `${file}:${String(info.size)}:${String(info.mtimeMs)}:${encoding}`;
-  let compressed = onTheFly.get(key);
-  if (!compressed) {
-    compressed =
-      encoding === 'br'
-        ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(bytes, { level: 6 });
-    if (onTheFly.size >= ON_THE_FLY_CACHE_ENTRIES)
-      onTheFly.delete(onTheFly.keys().next().value as string);
-    onTheFly.set(key, compressed);
-  }
-  return { bytes: compressed, encoding };
+  if (!isCompressible(file) || encoding === undefined)
+    return { bytes: await files.read(file, info), encoding: null };
+  const sibling = siblingPath(file, encoding);
+  const found = await fileStat(sibling);
+  if (found && isSiblingOf(info.mtimeMs, found.mtimeMs))
+    return { bytes: await files.read(sibling, found), encoding };
+  if (info.size <= SMALLEST_COMPRESSED_BYTES)
+    return { bytes: await files.read(file, info), encoding: null };
+  const bytes = await files.keep(`${file}\0${encoding}`, info, async () =>
+    encode(await files.read(file, info), encoding),
+  );
+  return { bytes, encoding };
 }
 
 /**
@@ -110,8 +97,10 @@ export async function sendFile(
   for (const [name, value] of Object.entries(BASELINE_HEADERS))
     if (!res.hasHeader(name)) res.setHeader(name, value);
   const status = options.status ?? 200;
-  if (status === 200 && notModified(req.headers, etag, info.mtimeMs)) {
-    res.writeHead(304).end();
+  // RFC 9110 §13.2.1: preconditions count on an answer that would be a 200 only.
+  const decided = status === 200 ? preconditions(req.headers, etag, info.mtimeMs) : 'send';
+  if (decided !== 'send') {
+    res.writeHead(decided === 'failed' ? 412 : 304).end();
     return true;
   }
   // A range of the page a visitor was sent instead (404) would be a range of another file.
@@ -121,7 +110,7 @@ export async function sendFile(
       : undefined;
   if (status === 200) res.setHeader('Accept-Ranges', 'bytes');
   const accepted = acceptedEncodings(req.headers['accept-encoding']);
-  const { bytes, encoding } = await selectBody(file, info, accepted, range !== undefined);
+  const { bytes, encoding } = await selectBody(file, info, accepted);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   const part = byteRange(range, bytes.length);
   if (part.kind === 'unsatisfiable') {

@@ -8,14 +8,15 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from '../src/config/server-timeouts';
 import type { LiveRecord } from '../src/domain/entities/published-tree';
 import { liveReader } from './live';
 import { publishedHeaders } from './published-headers';
 import { lookup, type CdnSite, type SiteRequest } from './route';
 import { answerPlain, SITE_ROUTES } from './site-routes';
 
-/** Options of {@link createCdnServer}. */
-export type CdnOptions = { outDir: string };
+/** Options of {@link createCdnServer}: the published tree, and how long a request may take. */
+export type CdnOptions = { outDir: string; timeouts?: ServerTimeouts };
 
 /**
  * The decoded path and query of a request target; '' for a target that does not parse. An
@@ -40,18 +41,21 @@ function siteRequest(site: CdnSite, req: IncomingMessage, res: ServerResponse): 
 }
 
 /** Creates the server (not listening). */
-export function createCdnServer({ outDir }: CdnOptions): Server {
+export function createCdnServer({
+  outDir,
+  timeouts = DEFAULT_SERVER_TIMEOUTS,
+}: CdnOptions): Server {
   const out = resolve(outDir);
   const site: CdnSite = { out, client: join(out, 'client'), live: liveReader(out) };
   const siteHeaders = publishedHeaders(out);
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
-    // Every answer carries the published security headers (SPEC §9 CSP, HSTS on https stages).
+    // Every answer carries the published security headers (product §9 CSP, HSTS on https stages).
     for (const [name, value] of Object.entries((await siteHeaders()) ?? {}))
       res.setHeader(name, value);
     const ctx = siteRequest(site, req, res);
     if (!(await lookup(SITE_ROUTES, ctx.pathname, ctx))) answerPlain(res, 404, 'Not found');
   };
-  return createServer((req, res) => {
+  return createServer(timeouts, (req, res) => {
     answer(req, res).catch((error: unknown) => {
       console.error('serve:', error instanceof Error ? error.message : error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -11,7 +11,7 @@ import { IMMUTABLE, NO_CACHE, REVALIDATE, sendFile } from './send-file';
 
 const READ_METHODS = ['GET', 'HEAD'];
 
-/** The only files /storage serves: a page's db.json of a db-files folder (SPEC §7). */
+/** The only files /storage serves: a page's db.json of a db-files folder (product §7). */
 const STORAGE_FILE = new RegExp(
   `^/storage/${SITE_LANG}/${DB_FILES_FOLDER}-v\\d+\\.\\d+\\.\\d+-[a-z0-9]+/[a-z]{2}-[A-Z]{2}/[a-z0-9]+(?:-[a-z0-9]+)*/db\\.json$`,
 );
@@ -85,7 +85,7 @@ const sendClientRootFile = async ({ req, res, site, pathname }: SiteRequest) => 
   return file !== null && sendFile(req, res, file, { cache });
 };
 
-/** The query goes along: a /go/ page's bonusId, locale and row (SPEC §2 Query parameters). */
+/** The query goes along: a /go/ page's bonusId, locale and row (product §2 Query parameters). */
 const redirectWithoutSlash = ({ res, pathname, search }: SiteRequest) => {
   res.writeHead(301, { Location: `${sameSitePath(pathname)}${search}` }).end();
   return true;

@@ -3,38 +3,47 @@
 # tree on object storage behind a CDN", so that every page a visitor can get is whole and nothing
 # new is served before all of it is uploaded. Run after the prerender (or the merge) and
 # `npm run sw` succeeded.
-#   deploy/upload.sh OUT_DIR s3://BUCKET[/PREFIX]
+#   deploy/upload.sh [--no-siblings] OUT_DIR s3://BUCKET[/PREFIX]
+# With the br siblings (Content-Encoding: br) for a CDN that does not compress; run it once the
+# prerender's sibling stage ended with every sibling (`npm run prerender -- --siblings-only`
+# exits 0 only then). --no-siblings: the files alone, for a CDN that compresses at the edge.
 # Credentials come from the AWS CLI's own environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
 # AWS_DEFAULT_REGION; AWS_ENDPOINT_URL for another S3-compatible store).
 set -euo pipefail
 
-out=${1:?usage: deploy/upload.sh OUT_DIR s3://BUCKET[/PREFIX]}
-bucket=${2:?usage: deploy/upload.sh OUT_DIR s3://BUCKET[/PREFIX]}
+usage='usage: deploy/upload.sh [--no-siblings] OUT_DIR s3://BUCKET[/PREFIX]'
+siblings=yes
+if [ "${1:-}" = --no-siblings ]; then
+  siblings=no
+  shift
+fi
+out=${1:?$usage}
+bucket=${2:?$usage}
 bucket=${bucket%/}
-# The site language's folder (SITE_LANG, SPEC §7).
+# The site language's folder (SITE_LANG, product §7).
 lang='bg'
 
 immutable='public, max-age=31536000, immutable'
 page='public, max-age=0, s-maxage=60, must-revalidate'
 unhashed='public, max-age=0, must-revalidate'
 
-# The type of each precompressed sibling's original (prerender/publish/compress.ts, cdn/send-file.ts).
+# The type of each br sibling's original (prerender/siblings, cdn/send-file.ts).
 types=('html:text/html; charset=utf-8' 'json:application/json; charset=utf-8'
   'xml:application/xml; charset=utf-8' 'txt:text/plain; charset=utf-8'
   'js:text/javascript; charset=utf-8' 'mjs:text/javascript; charset=utf-8'
   'css:text/css; charset=utf-8' 'svg:image/svg+xml' 'webmanifest:application/manifest+json')
 
-# upload_tree FROM TO CACHE [EXCLUDES…]: the files as they are, then their .br and .gz siblings with the
-# original's type and Content-Encoding br or gzip, for a CDN that answers Accept-Encoding with them.
+# upload_tree FROM TO CACHE [EXCLUDES…]: the files as they are, then (unless --no-siblings) their
+# .br siblings with the original's type and Content-Encoding br, for a CDN that answers
+# Accept-Encoding with them. A .gz is never uploaded: the sibling stage writes none.
 upload_tree() {
   local from=$1 to=$2 cache=$3
   shift 3
   aws s3 sync "$from" "$to" "$@" --exclude '*.br' --exclude '*.gz' --cache-control "$cache"
-  for coding in br:br gz:gzip; do
-    for type in "${types[@]}"; do
-      aws s3 sync "$from" "$to" --exclude '*' --include "*.${type%%:*}.${coding%%:*}" "$@" \
-        --content-encoding "${coding#*:}" --content-type "${type#*:}" --cache-control "$cache"
-    done
+  [ "$siblings" = yes ] || return 0
+  for type in "${types[@]}"; do
+    aws s3 sync "$from" "$to" --exclude '*' --include "*.${type%%:*}.br" "$@" \
+      --content-encoding br --content-type "${type#*:}" --cache-control "$cache"
   done
 }
 

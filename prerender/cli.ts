@@ -1,23 +1,29 @@
 /**
  * `npm run prerender -- [--locale bg-BG …] [--out DIR] [--max-failures N] [--no-incremental]
- * [--allow-shrink PCT]`;
- * sharded: `--shard i/n --build-id ID` on each of n machines, then `--merge n --build-id ID`.
+ * [--allow-shrink PCT] [--no-siblings]`;
+ * sharded: `--shard i/n --build-id ID` on each of n machines, then `--merge n --build-id ID`;
+ * `--siblings-only`: the sibling stage alone, exit 1 unless every sibling is there at its end.
  */
 import { FEATURE_FLAGS } from '../src/config/constants';
 import { loadConfig } from './config';
-import { runPrerender } from './run';
+import { runPrerender, runSiblingStage } from './run';
 import { MergeRefused } from './shard/record';
 import { ShrinkRefused } from './plan/shrink-guard';
 import { BuildIdRefused } from './read/site';
 
-// SPEC §9 feature flag: with prerender files off, the site is served by the server render.
+// product §9 feature flag: with prerender files off, the site is served by the server render.
 if (!FEATURE_FLAGS.prerenderFiles) {
   console.log('prerender: the prerenderFiles feature flag is off; nothing is written');
   process.exit(0);
 }
 
 try {
-  const summary = await runPrerender(loadConfig(process.argv.slice(2)));
+  const config = loadConfig(process.argv.slice(2));
+  if (config.siblingsOnly) {
+    const { stopped, failed } = await runSiblingStage(config, {});
+    process.exit(stopped === null && failed.length === 0 ? 0 : 1);
+  }
+  const summary = await runPrerender(config);
   if (summary.failedLocales.length > 0) {
     for (const f of summary.failedLocales) {
       console.error(

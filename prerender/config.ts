@@ -38,6 +38,10 @@ const Settings = z.object({
   allowShrinkPct: z.number().int().min(0).max(100),
   /** A publish lock whose heartbeat is this old is taken over (README "Safety rails of a release"). */
   lockStaleSeconds: z.number().int().min(1),
+  /** The sibling stage after a publish (docs/published-tree.md "Compressed bodies"). */
+  siblings: z.boolean(),
+  /** The sibling stage alone: every file of what is live gets its siblings; nothing is built. */
+  siblingsOnly: z.boolean(),
   /** Render one slice for a later merge (docs/deploying.md "A sharded prerender"). */
   shard: Shard.nullable(),
   /** Merge the n finished shards of the build and publish them. */
@@ -63,6 +67,10 @@ export const PrerenderConfig = Settings.refine(
     path: ['merge'],
     message: 'a run either renders a shard or merges them, not both',
   })
+  .refine((c) => !c.siblingsOnly || (c.shard === null && c.merge === null && c.siblings), {
+    path: ['siblingsOnly'],
+    message: '--siblings-only builds nothing: no --shard, --merge or --no-siblings with it',
+  })
   .transform(({ shard, merge, buildId, ...settings }) => {
     const mode: Mode =
       shard !== null && buildId !== null
@@ -82,6 +90,8 @@ export function loadConfig(argv: string[]): PrerenderConfig {
     options: {
       locale: { type: 'string', multiple: true },
       'no-incremental': { type: 'boolean' },
+      'no-siblings': { type: 'boolean' },
+      'siblings-only': { type: 'boolean' },
       out: text,
       'max-failures': text,
       concurrency: text,
@@ -101,6 +111,7 @@ export function loadConfig(argv: string[]): PrerenderConfig {
     concurrency: number(v.concurrency),
     workers: number(v.workers),
     allowShrinkPct: number(v['allow-shrink']),
+    siblings: v['no-siblings'] ? false : undefined,
   };
   const result = PrerenderConfig.safeParse({
     ...defaults,
@@ -108,6 +119,7 @@ export function loadConfig(argv: string[]): PrerenderConfig {
     shard: v.shard ?? null,
     merge: number(v.merge) ?? null,
     buildId: v['build-id'] ?? null,
+    siblingsOnly: v['siblings-only'] ?? false,
   });
   if (result.success) return result.data;
   throw new Error(`Invalid prerender settings: ${issuesText(result.error)}`);

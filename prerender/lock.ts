@@ -132,6 +132,16 @@ async function takeOver(path: string, stale: Found): Promise<boolean> {
   return true;
 }
 
+/**
+ * Who holds the publish lock of `outDir`, or null when nobody does or its holder is gone: what
+ * the sibling stage gives way to (prerender/siblings/stage.ts).
+ */
+export async function lockHolder(outDir: string, staleSeconds: number): Promise<string | null> {
+  const found = await readFound(publishLockPath(outDir));
+  if (!found || staleness(found, staleSeconds * 1000, Date.now()) !== null) return null;
+  return holderText(found.holder);
+}
+
 /** The lock's settings: the output folder, the stale age, where lines go. */
 export type LockOptions = {
   outDir: string;

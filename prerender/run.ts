@@ -1,10 +1,10 @@
 /**
  * The prerender (ARCHITECTURE.md "The prerender's stages"); its mode (config.ts) says what a run
  * does. One machine: each locale plan → render → write into a folder of its own, then the link
- * check → compliance check → sitemaps → compress → script hashes → publish → headers → live record → cache clears →
- * retired builds. A shard stops after write and records its slice; the merge joins the records
- * and starts at the link check. A locale goes live only when its build succeeded
- * (docs/published-tree.md).
+ * check → compliance check → sitemaps → script hashes → publish → headers → live record → cache
+ * clears: live. Then retired builds, the publish lock let go, and the sibling stage. A shard
+ * stops after write and records its slice; the merge joins the records and starts at the link
+ * check. A locale goes live only when its build succeeded (docs/published-tree.md).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,14 +13,14 @@ import { serverEnv } from '../src/config/server-env';
 import { buildLocale, readPatchBases } from './render/locale';
 import { clearPageCaches } from './publish/cache-clears';
 import { checkCompliance, writeComplianceReport } from './check/compliance/judge';
-import { compressBuilds } from './publish/compress';
 import type { Mode, PrerenderConfig } from './config';
 import { checkLinks } from './check/links';
 import { publishedOf } from './read/live';
-import type { LocaleBuild } from './locale-build';
+import type { LocaleBuild } from './records/locale-build';
 import { acquirePublishLock, type PublishLock } from './lock';
 import { mergeShards } from './shard/merge';
-import { indexAlternates, type LiveBuild } from './plan/plan';
+import { indexAlternates } from './plan/plan';
+import type { LiveBuild } from './read/live';
 import { startPool } from './render/pool';
 import { createProgress } from './render/progress';
 import { publish, retireOldBuilds, writeLiveRecord } from './publish/switch';
@@ -35,6 +35,7 @@ import {
 } from './publish/headers-file';
 import { writeSiteSitemaps } from './publish/sitemaps';
 import { seconds, stageClock, summarize, summaryLine, type PrerenderSummary } from './summary';
+import { siblingStage, type SiblingsDone } from './siblings/stage';
 
 export type { PrerenderSummary } from './summary';
 
@@ -51,22 +52,48 @@ type Run = {
   lock: Pick<PublishLock, 'assertHeld'>;
 };
 
-/** Runs one prerender. Throws only for set-up errors; page failures are in the summary. */
+/**
+ * Runs one prerender, then the sibling stage once something went live. Throws only for set-up
+ * errors; page failures are in the summary.
+ */
 export async function runPrerender(
   config: PrerenderConfig,
   log: (line: string) => void = console.log,
-): Promise<PrerenderSummary> {
+): Promise<PrerenderSummary & { siblings: SiblingsDone | null }> {
   const started = Date.now();
   const outDir = resolve(config.outDir);
+  const summary = await lockedRun(config, { started, outDir, log });
+  // After the lock is let go: a build that wants it never waits for siblings.
+  const siblings =
+    config.siblings && summary.published.length > 0
+      ? await runSiblingStage(config, { started, log })
+      : null;
+  return { ...summary, siblings };
+}
+
+/** The sibling stage on what is live in `config.outDir` (alone: `--siblings-only`). */
+export function runSiblingStage(
+  config: PrerenderConfig,
+  { started = Date.now(), log = console.log }: { started?: number; log?: (line: string) => void },
+): Promise<SiblingsDone> {
+  const settings = { ...config, outDir: resolve(config.outDir), root };
+  return siblingStage({ settings, started, log });
+}
+
+/** What a run renders and publishes under the publish lock (a shard takes none). */
+async function lockedRun(
+  config: PrerenderConfig,
+  { started, outDir, log }: Pick<Run, 'started' | 'outDir' | 'log'>,
+): Promise<PrerenderSummary> {
   if (!existsSync(serverEntry))
     throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
-  const { mode } = config;
   // Shards write disjoint slices and run at once; a run that publishes runs alone.
   const lock =
-    mode.kind === 'shard'
+    config.mode.kind === 'shard'
       ? { release: () => Promise.resolve(), assertHeld: () => Promise.resolve() }
       : await acquirePublishLock({ outDir, staleSeconds: config.lockStaleSeconds, log });
   const run: Run = { started, outDir, log, clock: stageClock(started), lock };
+  const { mode } = config;
   try {
     switch (mode.kind) {
       case 'local': {
@@ -157,10 +184,7 @@ function beforeWrite(
   return guardShrink(site.outDir, site.config.allowShrinkPct, lists.map(listedOf), known);
 }
 
-/**
- * Link check → compliance check → sitemaps → compress → publish → headers → live record → cache
- * clears.
- */
+/** Link check → compliance check → sitemaps → publish → headers → live record → cache clears. */
 async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run) {
   const { config, outDir, buildId } = site;
   const linked = checkLinks(built, site.locales);
@@ -176,14 +200,12 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
   );
   await writeSiteSitemaps(site, good);
   run.clock.lap('sitemaps');
-  const ready = await compressBuilds(site, good, { clientDir, log: run.log });
-  run.clock.lap('compress');
-  await recordScriptHashes(outDir, buildId, writtenLocales(ready, buildId));
+  await recordScriptHashes(outDir, buildId, writtenLocales(good, buildId));
   const api = { baseUrl: config.apiBaseUrl, backoffBaseMs: config.backoffBaseMs };
-  const demoHosts = ready.length > 0 ? await readDemoHosts(api, site.rootLocale) : [];
+  const demoHosts = good.length > 0 ? await readDemoHosts(api, site.rootLocale) : [];
   await run.lock.assertHeld();
-  const live = await publish(site, ready, clientDir);
-  if (ready.length > 0) {
+  const live = await publish(site, good, clientDir);
+  if (good.length > 0) {
     await writeSiteHeaders(outDir, live, serverEnv(), demoHosts);
     await writeLiveRecord(outDir, live);
   }
@@ -213,7 +235,7 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
   return summary;
 }
 
-/** Each page a published build rendered, for its cache clear (SPEC §7). */
+/** Each page a published build rendered, for its cache clear (product §7). */
 function* renderedPages(good: readonly LocaleBuild[]) {
   for (const build of good)
     for (const slug of build.rendered) yield { locale: build.locale.locale, slug };

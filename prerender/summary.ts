@@ -1,6 +1,6 @@
 /** A run's outcome and the line the CLI ends with. */
 import { readFileSync } from 'node:fs';
-import type { LocaleBuild } from './locale-build';
+import type { LocaleBuild } from './records/locale-build';
 import type { Site } from './read/site';
 
 /** Outcome of a run. */
@@ -49,11 +49,12 @@ export function summarize({
 export const seconds = (from = Date.now(), to = Date.now()) =>
   `${((to - from) / 1000).toFixed(2)} s`;
 
-/** The line the CLI ends with (bench/prerender.ts reads its figures). */
+/** The line a run says it is live with (bench/prerender.ts reads its figures). */
 export function summaryLine(s: PrerenderSummary): string {
   const rate = (s.rendered + s.carried) / Math.max(0.001, s.seconds);
   const rss = Math.round(peakRssMb());
-  return `prerender: ${s.rendered} rendered, ${s.carried} carried over, ${s.failed} failed in ${s.seconds.toFixed(2)} s (${rate.toFixed(0)} pages/s, peak RSS ${rss} MB); published ${s.published.join(', ') || 'nothing'}`;
+  const live = s.published.length > 0 ? `live: ${s.published.join(', ')}` : 'nothing published';
+  return `prerender: ${s.rendered} rendered, ${s.carried} carried over, ${s.failed} failed in ${s.seconds.toFixed(2)} s (${rate.toFixed(0)} pages/s, peak RSS ${rss} MB); ${live}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The only eager script of a page (≤ 15 KB gzipped): wakes islands on their triggers
-// (SPEC §4 Hydration) and starts the small app runtime. React loads only with an island.
-// First: zod must never try `new Function` under the content security policy (SPEC §9).
+// (product §4 Hydration) and starts the small app runtime. React loads only with an island.
+// First: zod must never try `new Function` under the content security policy (product §9).
 import '../src/config/no-eval';
 import './styles.css';
 import { bootApp } from '../src/app/boot';

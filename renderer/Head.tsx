@@ -1,7 +1,7 @@
 /**
- * Head tags of a content page (SPEC §9, FIELD-NOTES "SEO"): title, description, canonical,
+ * Head tags of a content page (product §9, docs/domain-notes.md#seo): title, description, canonical,
  * hreflang + x-default, Open Graph (480x320 png), twitter card, JSON-LD and the x-base-url
- * meta the app reads its base URL from (SPEC §2). Kept lean: nothing else goes here.
+ * meta the app reads its base URL from (product §2). Kept lean: nothing else goes here.
  */
 import type { PageView } from '../src/domain/entities/page-view';
 import { SITE_NAME } from '../src/components/layout/site';
@@ -29,7 +29,7 @@ export function Head({ view }: { view: PageView }) {
       {/* Without it the browser asks for /favicon.ico, which the CDN does not have (a 404). Its
           own 2 KB file: the 600 px logo is 52 KB, fetched while the page paints. */}
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
-      {/* Installable as a service-worker app (SPEC §1): the web app manifest. */}
+      {/* Installable as a service-worker app (product §1): the web app manifest. */}
       <link rel="manifest" href="/manifest.webmanifest" />
       <meta name="theme-color" content="#0b5c4b" />
       <meta property="og:title" content={head.og.title} />

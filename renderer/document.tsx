@@ -24,12 +24,16 @@ export type BootRecord = {
   directory: string;
   apiVersion: string;
   type: string;
-  /** The locale's switches the browser acts on (SPEC §3 Locale item configs, §4). */
+  /** The locale's switches the browser acts on (product §3 Locale item configs, §4). */
   configs: {
     authentication: boolean;
     age_regulation: boolean;
     bonus_popup: boolean;
     strict_advertising: boolean;
+    /** Promotional blocks carry an advertising label (GlüStV 2021 §5(2)). */
+    ad_label: boolean;
+    /** The register whose licensees the browser's lists rank (docs/compliance.md); null: none. */
+    licence_register: string | null;
   };
 };
 
@@ -48,10 +52,12 @@ export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageVi
       bonus_popup: view.locale.configs.bonus_popup && !view.locale.compliance.strictAdvertising,
       // What the browser renders (modals) shows promotional blocks without figures too.
       strict_advertising: view.locale.compliance.strictAdvertising,
+      ad_label: view.locale.compliance.adLabel,
+      licence_register: view.locale.compliance.licenceRegister,
     },
   };
   const head = renderToString(<Head view={view} />);
-  // An age-regulated locale's page carries its gate, open from the first paint (SPEC §4).
+  // An age-regulated locale's page carries its gate, open from the first paint (product §4).
   const gate = boot.configs.age_regulation
     ? `${ageGateHtml()}<script>${AGE_GATE_OPENER}</script>`
     : '';

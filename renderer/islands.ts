@@ -1,5 +1,5 @@
 /**
- * Every island by name (SPEC §4 Hydration): each interactive component reaches the browser only
+ * Every island by name (product §4 Hydration): each interactive component reaches the browser only
  * through its dynamic import here, on its trigger. Registered by the client entry.
  */
 import { islandLoader, type IslandLoaders } from '../src/islands/registry';

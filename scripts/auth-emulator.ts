@@ -13,10 +13,13 @@ import { freePort } from './free-port';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The identity project of every local run: 'demo-' keeps the emulator offline (SPEC §7). */
+/** The identity project of every local run: 'demo-' keeps the emulator offline (product §7). */
 export const DEMO_PROJECT_ID = 'demo-casino-bg';
 
-/** Longest wait for the emulator to answer (about 13 s on a quiet machine, FIELD-NOTES). */
+/**
+ * Longest wait for the emulator to answer (about 13 s on a quiet machine,
+ * docs/toolchain.md#the-auth-emulator).
+ */
 const READY_TIMEOUT_MS = 120_000;
 
 /** A running emulator. */

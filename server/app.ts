@@ -1,5 +1,5 @@
 /**
- * The local content API: the reference implementation of the CMS contract of SPEC §7 that the
+ * The local content API: the reference implementation of the CMS contract of product §7 that the
  * prerender, the browser app and every test pull from. Answers per locale from the
  * x-locale header; unknown slug 404, bad input 400, always JSON, never a stack trace.
  */
@@ -29,7 +29,7 @@ import { createReaders } from './content/readers';
 import { registerReceivers } from './content/receivers';
 import { registerSlots } from './content/slots';
 import { registerTestAdmin } from './content/test-admin';
-import { registerCspReports } from './content/csp-reports';
+import { CSP_REPORT_MEDIA_TYPES, registerCspReports } from './content/csp-reports';
 import type { Db } from './db/db';
 import type { ApiEnv } from '../src/config/api-env';
 import type { Faults } from './faults';
@@ -62,7 +62,7 @@ export function createApp({ db, env, faults, changes, pruner, answers }: AppDeps
   registerAnswerHeaders(app);
   registerCorsAndBodyLimit(app);
   // Browsers report what they saw: the CSP receiver cleans its text instead of refusing it.
-  registerInputGuard(app, [CSP_REPORT_PATH]);
+  registerInputGuard(app, [{ path: CSP_REPORT_PATH, mediaTypes: CSP_REPORT_MEDIA_TYPES }]);
   registerRequestLog(app, env, requestLog);
   registerFaults(app, faults);
   registerReadCache(app, answers, { maxAgeS: env.API_CDN_MAX_AGE_S, staleS: env.API_CDN_STALE_S });
@@ -91,7 +91,7 @@ export function createApp({ db, env, faults, changes, pruner, answers }: AppDeps
   if (env.API_TEST_ENDPOINTS) registerTestAdmin(app, { db, faults, changes, requestLog, answers });
   app.route('/', usersRoutes({ db, env, pruner }));
 
-  // SPEC §7 {page}: last, so the named endpoints win.
+  // product §7 {page}: last, so the named endpoints win.
   registerPageBySlug(app, db, readers);
   return app;
 }

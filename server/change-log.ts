@@ -14,7 +14,7 @@ export const CHANGE_CHANNEL = 'api_changes';
 /** The advisory lock change writers queue on (apart from the schema lock of db.ts). */
 const CHANGE_LOG_LOCK_KEY = 5_201_223;
 
-/** The SSE event a change travels as: content changes, and the SPEC §7 document-store records. */
+/** The SSE event a change travels as: content changes, and the product §7 document-store records. */
 export type ChangeEvent = 'change' | 'website' | 'popups';
 
 /** A change as a writer describes it. */

@@ -35,6 +35,18 @@ export function clientAddress(c: Context, trustedHops: number): string {
   return isIP(picked) === 0 ? socket : picked;
 }
 
+/**
+ * True when a Host header names this machine: localhost, 127.0.0.0/8 or [::1], any port. A page
+ * whose own name was rebound to 127.0.0.1 (DNS rebinding) still sends its own name.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const name = (host ?? '')
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1')
+    .toLowerCase();
+  return name === 'localhost' || isLoopback(name);
+}
+
 /** True for 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6. */
 export function isLoopback(address: string): boolean {
   const v4 = address.replace(/^::ffff:/i, '');

@@ -10,6 +10,7 @@ import { fillPageRefs } from './content/edit-effects';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrations';
 import { parseApiEnv, type ApiEnv } from '../src/config/api-env';
+import { serverTimeouts } from '../src/config/server-timeouts';
 import { createPruner } from './content/retention';
 import { createFaults } from './faults';
 import { seedDatabase, seedIfEmpty } from './seed/index';
@@ -69,6 +70,7 @@ function listen(
           Response.json({ error: 'starting', message: 'The API is starting' }, { status: 503 }),
         port: env.PORT,
         hostname: env.HOST,
+        serverOptions: serverTimeouts(env),
       },
       () => resolve(s),
     );

@@ -16,7 +16,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A solid-colour PNG of the given size (Open Graph images are 480x320, SPEC §9). */
+/** A solid-colour PNG of the given size (Open Graph images are 480x320, product §9). */
 export function placeholderPng(name: string, width: number, height: number): Buffer {
   const h = hue(name);
   const [r, g, b] = [40 + (h % 120), 60 + ((h * 7) % 100), 90 + ((h * 13) % 120)];

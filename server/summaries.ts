@@ -1,6 +1,6 @@
 /**
  * List cards are the summary schemas' fields of the full records; the keys come from the zod
- * schemas themselves, so the shape has one definition (STYLE.md habit 1).
+ * schemas themselves, so the shape has one definition (docs/style.md habit 1).
  */
 import type { z } from 'zod';
 import { CasinoSummary, SlotSummary, type Casino, type Slot } from '../src/domain/entities';

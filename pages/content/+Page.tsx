@@ -1,7 +1,6 @@
 import type { PageProps } from '../../renderer/document';
 import type { PageType } from '../../src/domain/entities';
 import type { PageView } from '../../src/domain/entities/page-view';
-import { UnlinkedOperators } from '../../src/components/content/unlinked';
 import { Layout } from '../../src/components/layout/Layout';
 import { Article } from '../../src/components/pages/Article';
 import { AuthorProfile } from '../../src/components/pages/AuthorProfile';
@@ -16,7 +15,7 @@ import { PaymentProvider } from '../../src/components/pages/PaymentProvider';
 import { SlotReview } from '../../src/components/pages/SlotReview';
 import { SoftwareProvider } from '../../src/components/pages/SoftwareProvider';
 
-/** One template per page type (SPEC §2 page types by slug). */
+/** One template per page type (product §2 page types by slug). */
 const TEMPLATES: Record<
   Exclude<PageType, 'default'>,
   (props: { view: PageView }) => React.ReactNode
@@ -38,7 +37,7 @@ const TEMPLATES: Record<
   'article-hub': Hub,
 };
 
-/** A content page: the layout around the template of its type (SPEC §2 page types by slug). */
+/** A content page: the layout around the template of its type (product §2 page types by slug). */
 export function Page({ view }: PageProps) {
   const type = view.page.type;
   const body =
@@ -47,11 +46,5 @@ export function Page({ view }: PageProps) {
     ) : (
       TEMPLATES[type]({ view })
     );
-  return (
-    <Layout view={view}>
-      <UnlinkedOperators.Provider value={view.page.unlinkedOperators}>
-        {body}
-      </UnlinkedOperators.Provider>
-    </Layout>
-  );
+  return <Layout view={view}>{body}</Layout>;
 }

@@ -5,7 +5,7 @@ import { t } from '../../src/i18n';
 import { Layout } from '../../src/components/layout/Layout';
 
 /**
- * The prerendered SPA shell (SPEC §2): a mount point the browser runtime (src/app/boot.ts →
+ * The prerendered SPA shell (product §2): a mount point the browser runtime (src/app/boot.ts →
  * spa-mount.ts) fills with the react-router screens, plus the locale facts it needs, inside
  * the site layout.
  */

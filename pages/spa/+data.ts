@@ -26,7 +26,8 @@ export async function data(pageContext: PageContextServer): Promise<PageView | u
       title: t(SCREEN_HEADS['go-redirect'].title),
       description: t(SCREEN_HEADS['go-redirect'].description),
       type: 'default',
-      // headData leaves the shell out of search: no canonical, no hreflang (FIELD-NOTES "SEO").
+      // headData leaves the shell out of search: no canonical, no hreflang
+      // (docs/domain-notes.md#seo).
       canonical: view.locale.url,
       alternates: [],
       content: [],

@@ -9,11 +9,12 @@
  */
 import type { LocaleItem } from '../../src/domain/entities';
 import { HOME_SLUG, NOT_FOUND_SLUG } from '../../src/domain/entities/published-tree';
+import { localeOfPath } from '../../src/domain/rules/locale-path';
 import { servesSpaShell } from '../../src/domain/rules/spa-route';
-import type { LinkIndex, PageLinks } from './page-links';
-import type { LocaleBuild } from '../locale-build';
+import type { LinkIndex, PageLinks } from '../records/page-links';
+import type { LocaleBuild } from '../records/locale-build';
 
-export type { LinkIndex, PageLinks } from './page-links';
+export type { LinkIndex, PageLinks } from '../records/page-links';
 
 /** The site path of a link or a search form: '/…', not '//host'; query and fragment dropped. */
 const SITE_LINK = /<(?:a|form)\s(?:[^>]*?\s)?(?:href|action)="(\/(?!\/)[^"?#]*)/g;
@@ -86,13 +87,10 @@ type Landing = 'page' | 'failed' | 'missing' | 'unchecked';
 /** A locale's build as the check looks pages up. */
 type Pages = { slugs: ReadonlySet<string>; failed: ReadonlySet<string> };
 
-/** Where `path` lands, as the CDN routes it (cdn/serve.ts): a locale by directory, else the root. */
+/** Where `path` lands, as the CDN routes it (`localeOfPath`, then the locale's routes). */
 function landing(path: string, locales: readonly LocaleItem[], pages: Map<string, Pages>): Landing {
-  const segments = path.split('/').filter(Boolean);
-  const byDirectory = locales.find((l) => l.directory !== '' && l.directory === segments[0]);
-  const locale = byDirectory ?? locales.find((l) => l.directory === '');
+  const { locale, rest } = localeOfPath(path, locales);
   if (!locale) return 'missing';
-  const rest = byDirectory ? segments.slice(1) : segments;
   if (servesSpaShell(`/${rest.join('/')}`)) return 'page';
   const built = pages.get(locale.locale);
   // A locale this run does not build is checked by the run that builds it.

@@ -7,16 +7,9 @@ import { createHash } from 'node:crypto';
 import { hasRouteData } from '../../src/api/route-data';
 import type { PageListEntry } from '../../src/domain/entities';
 import { HOME_SLUG, SPA_FOLDER } from '../../src/domain/entities/published-tree';
-import type { Manifest, ManifestPage } from './manifest';
-import type { BatchItem } from '../render/protocol';
-
-/** A locale's live build: its manifest and the page folders of its roots. */
-export type LiveBuild = {
-  buildId: string;
-  manifest: Manifest;
-  html: ReadonlySet<string>;
-  db: ReadonlySet<string>;
-};
+import type { ManifestPage } from '../records/manifest';
+import type { LiveBuild } from '../read/live';
+import type { BatchItem } from '../records/pages';
 
 export type Plan =
   | { kind: 'full'; render: BatchItem[] }
@@ -33,7 +26,7 @@ export type Plan =
 
 /**
  * Which locales of the run list each slug: the API answers a page's hreflang alternates from the
- * locales having its slug as it reads it (SPEC §9), so they change without the page's updatedAt.
+ * locales having its slug as it reads it (product §9), so they change without the page's updatedAt.
  */
 export type AlternateIndex = {
   /** The locales whose lists the run read. */

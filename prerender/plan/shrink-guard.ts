@@ -1,7 +1,7 @@
 /**
  * The shrink guard (README "Safety rails of a release"): a locale's page list that is empty, or
  * shorter than its live build's by more than the allowed share, is never published, so a CMS
- * that answers SPEC §7 /pages with too little cannot empty the site. A run and a merge both ask.
+ * that answers product §7 /pages with too little cannot empty the site. A run and a merge both ask.
  */
 import type { LocaleItem, PageList, PageListEntry } from '../../src/domain/entities';
 import { publishedSlugs, readLive } from '../read/live';

@@ -1,5 +1,5 @@
 /**
- * Cache clears (SPEC §7): after publish, one POST {sitemanager}/{lang}/cache/clear per changed
+ * Cache clears (product §7): after publish, one POST {sitemanager}/{lang}/cache/clear per changed
  * page, basic auth, body model 'page' and entry {lang, locale, slug}. A failed clear does not
  * fail the build: the CDN keeps serving, and the page's cache clears on its next change.
  */

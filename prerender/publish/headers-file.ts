@@ -11,7 +11,7 @@ import type { Env } from '../../src/config/env';
 import { DemoProvidersResponse } from '../../src/domain/entities';
 import { demoFrameSources } from '../../src/domain/rules/demo';
 import { writeAtomic } from '../files';
-import { liveBuildIdOf, type LocaleBuild } from '../locale-build';
+import { liveBuildIdOf, type LocaleBuild } from '../records/locale-build';
 import { fetchListData } from '../read/pages';
 import { headersFileText } from '../../src/domain/rules/headers-file';
 import { buildPath, headersPath, scriptHashesPath } from '../../src/domain/entities/published-tree';
@@ -66,7 +66,7 @@ export type LiveLocales = {
   locales: Record<string, { buildId: string; url: string }>;
 };
 
-/** The demo hosts the API names now (SPEC §7 GET /providers/demo), for the frame sources. */
+/** The demo hosts the API names now (product §7 GET /providers/demo), for the frame sources. */
 export async function readDemoHosts(
   api: { baseUrl: string; backoffBaseMs: number },
   rootLocale: string,

@@ -19,7 +19,7 @@ import {
 import { PRECOMPRESSED, siblingPath } from '../../src/domain/rules/precompressed';
 import { TextFile } from '../files';
 import { publishedSlugs } from '../read/live';
-import type { LocaleBuild } from '../locale-build';
+import type { LocaleBuild } from '../records/locale-build';
 import type { Site } from '../read/site';
 
 /**
@@ -65,7 +65,7 @@ export function removeStaleParts(dir: string, written: readonly string[]): void 
     const name = sitemapPartName(part);
     if (written.includes(name)) continue;
     if (!existsSync(join(dir, name))) return;
-    // Its compressed siblings go with it (prerender/publish/compress.ts).
+    // Its compressed siblings go with it (prerender/siblings).
     for (const path of [name, ...PRECOMPRESSED.map((e) => siblingPath(name, e))])
       rmSync(join(dir, path), { force: true });
   }

@@ -21,7 +21,7 @@ import {
   type LiveRecord,
 } from '../../src/domain/entities/published-tree';
 import { copyChanged, moveFiles, removePage, retireLink, writeAtomic } from '../files';
-import { liveBuildIdOf, type LocaleBuild } from '../locale-build';
+import { liveBuildIdOf, type LocaleBuild } from '../records/locale-build';
 import type { Site } from '../read/site';
 import { removeStaleParts } from './sitemaps';
 

@@ -2,8 +2,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildPath, LiveRecord, liveRecordPath } from '../../src/domain/entities/published-tree';
-import { readManifest, type Manifest } from '../plan/manifest';
-import type { LiveBuild } from '../plan/plan';
+import { readManifest, type Manifest } from '../records/manifest';
+
+/** A locale's live build: its manifest and the page folders of its roots. */
+export type LiveBuild = {
+  buildId: string;
+  manifest: Manifest;
+  html: ReadonlySet<string>;
+  db: ReadonlySet<string>;
+};
 
 /** Reads the live record, or null before the first publish. */
 export async function readLive(outDir: string): Promise<LiveRecord | null> {

@@ -4,7 +4,7 @@
  */
 import type { LocaleItem, PageListEntry } from '../../src/domain/entities';
 import { reservedSlugReason } from '../../src/domain/rules/reserved-slugs';
-import type { PageError } from '../render/protocol';
+import type { PageError } from '../records/pages';
 
 /** A listed page refused before it is read, with why. */
 export type RefusedPage = { slug: string; error: PageError };
@@ -27,7 +27,6 @@ export function checkPages(
   locales: readonly LocaleItem[],
 ): CheckedPages {
   const code = locale.locale;
-  const directories = locales.map((l) => l.directory).filter(Boolean);
   const kept = new Map<string, PageListEntry>();
   const times = new Map<string, number>();
   const refused: RefusedPage[] = [];
@@ -39,7 +38,7 @@ export function checkPages(
       if (Date.parse(page.updatedAt) > Date.parse(first.updatedAt)) kept.set(page.slug, page);
       continue;
     }
-    const reason = reservedSlugReason(page.slug, locale.directory, directories);
+    const reason = reservedSlugReason(page.slug, locale, locales);
     if (reason === null) kept.set(page.slug, page);
     else if (!refused.some((r) => r.slug === page.slug)) {
       const message = `${code} page "${page.slug}" refused: ${reason}, so it would never be served`;

@@ -1,4 +1,4 @@
-/** The pipeline's reads from the content API: SPEC §7 server-render headers, SPEC §9 retries. */
+/** The pipeline's reads from the content API: product §7 server-render headers, product §9 retries. */
 import pLimit from 'p-limit';
 import type { z } from 'zod';
 import { RETRY_DEFAULT } from '../../src/config/constants';
@@ -9,7 +9,7 @@ import { Page, PageDocuments } from '../../src/domain/entities';
 import type { RouteData } from '../../src/domain/entities/page-view';
 import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../../src/domain/rules/backoff';
 import { getJson } from './http';
-import type { PageError, PageErrorKind } from '../render/protocol';
+import type { PageError, PageErrorKind } from '../records/pages';
 
 /** A failed read, typed by whether it may heal: 404 is final, 408/429/5xx and no answer may. */
 export class SourceError extends Error {
@@ -95,7 +95,7 @@ const pageErrorOf = (error: unknown): PageError => ({
 /**
  * A batch's pages: one bulk read (GET /pages?slugs=), then single reads, `concurrency` at once,
  * for what it did not bring (left out, invalid, or all of them when the bulk read failed: an API
- * without bulk reads answers 400). Both get the SPEC §9 default retries; a 404 is final.
+ * without bulk reads answers 400). Both get the product §9 default retries; a 404 is final.
  */
 export async function readPages(
   apiBaseUrl: string,
@@ -143,11 +143,11 @@ export async function readPages(
   return { pages, routeData, errors };
 }
 
-/** The content API a list is read from, and the base of its SPEC §9 backoff. */
+/** The content API a list is read from, and the base of its product §9 backoff. */
 export type ListApi = { baseUrl: string; backoffBaseMs: number };
 
 /**
- * List calls: the SPEC §9 backoff between 5 attempts while the failure may heal (no answer,
+ * List calls: the product §9 backoff between 5 attempts while the failure may heal (no answer,
  * 408/429/5xx); an answer that did not parse, or a 4xx, is final and names the locale asked.
  */
 export async function fetchListData<T extends z.ZodType>(

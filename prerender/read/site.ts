@@ -1,4 +1,4 @@
-/** The run's set-up: the site's lists, the folders they name (SPEC §7), the live record, the id. */
+/** The run's set-up: the site's lists, the folders they name (product §7), the live record, the id. */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { DB_FILES_FOLDER, PRERENDER_FOLDER, SITE_LANG } from '../../src/config/constants';
@@ -12,6 +12,7 @@ import {
   type LocaleItem,
 } from '../../src/domain/entities';
 import type { BuildIdentity, LiveRecord } from '../../src/domain/entities/published-tree';
+import { rootLocale } from '../../src/domain/rules/locale-path';
 import { dbFilesFolderName, prerenderFolderName } from '../../src/domain/rules/versions';
 import { buildPath, shardPath } from '../../src/domain/entities/published-tree';
 import type { Mode, PrerenderConfig } from '../config';
@@ -109,10 +110,7 @@ export async function readSite(config: PrerenderConfig, outDir: string): Promise
     targets: listed.locales.filter(
       (l) => !l.lock && (config.locales.length === 0 || config.locales.includes(l.locale)),
     ),
-    rootLocale:
-      listed.locales.find((l) => l.directory === '')?.locale ??
-      listed.locales[0]?.locale ??
-      'bg-BG',
+    rootLocale: rootLocale(listed.locales)?.locale ?? listed.locales[0]?.locale ?? 'bg-BG',
     appVersion,
     apiVersion,
     prerenderFolder,

@@ -1,6 +1,6 @@
 /**
  * One locale's build: its plan, then its pages rendered and written (write-batches.ts), each
- * outcome in the manifest; answers what the later stages need (prerender/locale-build.ts).
+ * outcome in the manifest; answers what the later stages need (prerender/records/locale-build.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -11,16 +11,10 @@ import { manifestPath } from '../../src/domain/entities/published-tree';
 import { ComplianceCollector } from '../check/compliance/judge';
 import { readLiveBuild } from '../read/live';
 import { LinkCollector } from '../check/links';
-import type { LocaleBuild, PublishTarget } from '../locale-build';
-import { openManifest } from '../plan/manifest';
-import {
-  planLocale,
-  shardOf,
-  slicePlan,
-  type AlternateIndex,
-  type LiveBuild,
-  type Plan,
-} from '../plan/plan';
+import type { LocaleBuild, PublishTarget } from '../records/locale-build';
+import { openManifest } from '../records/manifest';
+import { planLocale, shardOf, slicePlan, type AlternateIndex, type Plan } from '../plan/plan';
+import type { LiveBuild } from '../read/live';
 import type { RefusedPage } from '../read/page-list';
 import type { Pool } from './pool';
 import type { Progress } from './progress';

@@ -1,15 +1,12 @@
 /**
  * A batch's files between a render worker and the main thread, the build's only writer (one
  * writer thread writes as fast as two on this file system, BENCHMARKS.md): the worker encodes
- * them into one buffer it transfers, and gets the buffer back for its next batch. A worker that
- * asks for siblings encodes each file's brotli and gzip sibling beside it in the buffer, while
- * its bytes are in hand, so the compress stage need not read them back.
+ * them into one buffer it transfers, and gets the buffer back for its next batch. Nothing is
+ * compressed on the way to live: the sibling stage does it after (prerender/siblings).
  */
-import { closeSync, futimesSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { inlineScriptHashes } from '../../src/config/csp';
-import { PRECOMPRESSED, isCompressible, siblingPath } from '../../src/domain/rules/precompressed';
-import { encodeSync } from './encodings';
 import type { BatchOutput, OutputFile } from './protocol';
 
 export type { BatchOutput, OutputFile } from './protocol';
@@ -21,31 +18,18 @@ export class OutputWriter {
   private bytes: Uint8Array;
   private offset = 0;
   readonly files: OutputFile[] = [];
-  private readonly siblings: boolean;
 
   /** A first buffer of 1 MB; it grows to hold a batch and comes back for the next one. */
-  constructor(
-    buffer: ArrayBuffer = new ArrayBuffer(1 << 20),
-    { siblings = false }: { siblings?: boolean } = {},
-  ) {
+  constructor(buffer: ArrayBuffer = new ArrayBuffer(1 << 20)) {
     this.bytes = new Uint8Array(buffer);
-    this.siblings = siblings;
   }
 
-  /** Adds a file, and its precompressed siblings when asked for and it compresses. */
+  /** Adds a file. */
   add(slug: string, path: string, text: string): void {
     // A UTF-16 code unit takes at most 3 bytes of UTF-8.
     this.makeRoom(text.length * 3);
-    const start = this.offset;
-    const { written } = utf8.encodeInto(text, this.bytes.subarray(start));
+    const { written } = utf8.encodeInto(text, this.bytes.subarray(this.offset));
     this.push(slug, path, written);
-    if (!this.siblings || !isCompressible(path)) return;
-    for (const encoding of PRECOMPRESSED) {
-      const body = encodeSync(this.bytes.subarray(start, start + written), encoding);
-      this.makeRoom(body.length);
-      this.bytes.set(body, this.offset);
-      this.push(slug, siblingPath(path, encoding), body.length);
-    }
   }
 
   private makeRoom(bytes: number): void {
@@ -81,32 +65,19 @@ export type Written = {
   /** The pages whose file could not be written, slug → error (their other files skipped). */
   failed: Map<string, string>;
   /**
-   * The inline-script hashes of the HTML files of the pages written whole (SPEC §9 CSP): a page
+   * The inline-script hashes of the HTML files of the pages written whole (product §9 CSP): a page
    * that failed is written again by the repair pass, or not published.
    */
   scriptHashes: Set<string>;
 };
 
-/** Writes `bytes` to `path` with the modification time `seconds`. */
-function writeFileAt(path: string, bytes: Uint8Array, seconds: number): void {
-  const fd = openSync(path, 'w');
-  try {
-    writeFileSync(fd, bytes);
-    futimesSync(fd, seconds, seconds);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /**
- * Writes a batch's files into this build's own folders (never live ones), all with one
- * modification time, which is how the CDN knows a sibling belongs to its file. An HTML file's
- * inline scripts are hashed as it is written: its bytes are in hand then, not read back later.
+ * Writes a batch's files into this build's own folders (never live ones). An HTML file's inline
+ * scripts are hashed as it is written: its bytes are in hand then, not read back later.
  */
 export function writeOutput({ buffer, files }: BatchOutput): Written {
   const failed = new Map<string, string>();
   const hashed: { slug: string; hashes: string[] }[] = [];
-  const seconds = Date.now() / 1000;
   // A page's file and its siblings share a folder: made once, not once a file.
   const made = new Set<string>();
   for (const file of files) {
@@ -118,7 +89,7 @@ export function writeOutput({ buffer, files }: BatchOutput): Written {
         mkdirSync(folder, { recursive: true });
         made.add(folder);
       }
-      writeFileAt(file.path, bytes, seconds);
+      writeFileSync(file.path, bytes);
       if (file.path.endsWith('.html'))
         hashed.push({
           slug: file.slug,

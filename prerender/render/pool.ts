@@ -7,14 +7,8 @@ import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerScript, type WorkerScript } from '../../build/worker-bundle';
 import type { PrerenderConfig } from '../config';
-import type {
-  Batch,
-  BatchItem,
-  LocaleJob,
-  PageResult,
-  WorkerMessage,
-  WorkerSetup,
-} from './protocol';
+import type { Batch, LocaleJob, WorkerMessage, WorkerSetup } from './protocol';
+import type { BatchItem, PageResult } from '../records/pages';
 import type { BatchOutput } from './output';
 
 const WORKER_START_TIMEOUT_MS = 60_000;
@@ -116,7 +110,7 @@ export const batchSizeFor = (pages: number, workers: number): number =>
 
 /**
  * Pages up to which a job is rendered on one worker: a second one's boot and cold code cost more
- * than its share of so few pages saves (BENCHMARKS.md "A small patch on one worker").
+ * than its share of so few pages saves (BENCHMARKS.md "Measurements the code cites").
  */
 const ONE_WORKER_PAGES = 128;
 

@@ -1,10 +1,9 @@
 /**
  * A render worker: it asks vike's renderPage() once for the document frame and the render
  * functions (renderer/+onRenderHtml.tsx probe mode), then for each batch reads the pages
- * (prerender/read/pages.ts), hashes each, leaves alone a page whose hash is the live build's and renders the
- * others' HTML and db.json, each with its precompressed siblings, into one buffer for the main
- * thread to write (output.ts). The next batch's read overlaps this one's render; nothing is kept
- * between batches.
+ * (prerender/read/pages.ts), hashes each, leaves alone a page whose hash is the live build's and
+ * renders the others' HTML and db.json into one buffer for the main thread to write
+ * (output.ts). The next batch's read overlaps this one's render; nothing is kept between batches.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -17,14 +16,14 @@ import type { ProbeRenderers } from '../../renderer/+onRenderHtml';
 import { PROBE_BODY, PROBE_HEAD } from '../../renderer/probe';
 import type {
   Batch,
-  BatchItem,
   CodeCacheState,
   LocaleJob,
-  PageResult,
   PipelineMessage,
   WorkerMessage,
   WorkerSetup,
 } from './protocol';
+import type { BatchItem, PageResult } from '../records/pages';
+import { claimFindings } from '../check/compliance/claims';
 import { scanPage } from '../check/compliance/scan';
 import { linkAtBodyEnd, styleFrame } from './style-frame';
 import { collectLinks } from '../check/links';
@@ -72,7 +71,7 @@ async function loadRenderer() {
   };
 }
 
-/** A locale's SPA shell (SPEC §2: /go/*, /login, …) rendered by vike from its home view. */
+/** A locale's SPA shell (product §2: /go/*, /login, …) rendered by vike from its home view. */
 async function renderSpaShell(renderPage: RenderPage, view: PageView): Promise<string> {
   const directory = view.locale.directory;
   const result = await renderPage({
@@ -136,7 +135,8 @@ async function renderOne(
     unlinked: page.unlinkedOperators,
     now: Date.now(),
   });
-  const rendered = { ...result, outcome: 'rendered' as const, links, compliance: findings };
+  const compliance = [...findings, ...claimFindings(page)];
+  const rendered = { ...result, outcome: 'rendered' as const, links, compliance };
   return verifiedAt === null ? rendered : { ...rendered, verifiedAt };
 }
 
@@ -172,7 +172,7 @@ async function renderOrFail(
 }
 
 async function runBatch(current: LocaleJob, batch: Batch, reading: Promise<ReadPages>) {
-  const output = new OutputWriter(spares.pop(), { siblings: true });
+  const output = new OutputWriter(spares.pop());
   const read = await reading;
   const results: PageResult[] = [];
   for (const item of batch.items) results.push(await renderOrFail(current, item, read, output));

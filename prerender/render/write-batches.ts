@@ -1,17 +1,18 @@
 /**
  * A locale's pages rendered by the pool and written by this thread into the build's folders (a
  * full build's own, or a patch's staging folders), each outcome in the manifest, with one repair
- * pass after the SPEC §9 backoff for pages that may heal.
+ * pass after the product §9 backoff for pages that may heal.
  */
 import { relative } from 'node:path';
 import { backoffDelayMs, sleep, SPEC_BACKOFF } from '../../src/domain/rules/backoff';
 import type { ComplianceCollector } from '../check/compliance/judge';
-import type { ManifestWriter } from '../plan/manifest';
+import type { ManifestWriter } from '../records/manifest';
 import type { LinkCollector, PageLinks } from '../check/links';
-import type { LiveBuild } from '../plan/plan';
+import type { LiveBuild } from '../read/live';
 import type { Pool } from './pool';
 import type { Progress } from './progress';
-import { isRetryable, type BatchItem, type LocaleJob, type PageResult } from './protocol';
+import { type LocaleJob } from './protocol';
+import { isRetryable, type BatchItem, type PageResult } from '../records/pages';
 import { writeOutput, type BatchOutput } from './output';
 
 /** Where a locale's outcomes go while its pages are rendered and written. */

@@ -14,8 +14,8 @@ import {
 import { joinReports } from '../check/compliance/judge';
 import { readLive } from '../read/live';
 import { joinIndexes } from '../check/links';
-import { liveBuildIdOf, type LocaleBuild } from '../locale-build';
-import { openManifest, readManifest, type Manifest } from '../plan/manifest';
+import { liveBuildIdOf, type LocaleBuild } from '../records/locale-build';
+import { openManifest, readManifest, type Manifest } from '../records/manifest';
 import { MergeRefused, readShardRecords, type ShardRecord } from './record';
 import { guardShrink } from '../plan/shrink-guard';
 import type { Site } from '../read/site';

@@ -16,7 +16,7 @@ import {
   trashPath,
 } from '../../src/domain/entities/published-tree';
 import { writeAtomic } from '../files';
-import { LocaleBuild } from '../locale-build';
+import { LocaleBuild } from '../records/locale-build';
 import { shardOf } from '../plan/plan';
 import type { ShardMode } from '../config';
 import type { Site } from '../read/site';

@@ -14,7 +14,7 @@ import type { AnswerStore, KeptAnswer } from './store';
 /** How long a CDN in front may keep an answer, and serve it stale while it asks again. */
 export type SharedCaching = { maxAgeS: number; staleS: number };
 
-/** The request headers an answer varies by (SPEC §7): no route reads any other. */
+/** The request headers an answer varies by (product §7): no route reads any other. */
 const VARY = ['x-locale', 'x-lang'] as const;
 
 /** Longest Surrogate-Key header sent: a client reads at most 16 KB of headers (Node's default). */

@@ -81,7 +81,7 @@ function decoration(next: () => number, { width, height }: ArtworkInput, tint: s
   return `<g transform="translate(${width / 2} ${height / 2}) rotate(${angle})">${bands}</g>`;
 }
 
-/** The SVG for a name at a size: the same name always gives the same picture (SPEC §1 seed). */
+/** The SVG for a name at a size: the same name always gives the same picture (product §1 seed). */
 export function artworkSvg(input: ArtworkInput): string {
   const { name, width, height } = input;
   const seed = hash32(name);

@@ -1,4 +1,4 @@
-/** Latin → Bulgarian Cyrillic, so the seed's Latin brand names get Cyrillic initials (SPEC §1). */
+/** Latin → Bulgarian Cyrillic, so the seed's Latin brand names get Cyrillic initials (product §1). */
 
 // Longest first: the Streamlined System's digraphs reversed, then English spellings Bulgarian
 // renders by sound ('th' Т, 'ph' Ф, 'ck' К, 'w' У as in Уинстън).

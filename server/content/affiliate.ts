@@ -1,4 +1,4 @@
-/** Affiliate links (SPEC §7 /bonuses/bonus) and the visitor's country (SPEC §7 validate). */
+/** Affiliate links (product §7 /bonuses/bonus) and the visitor's country (product §7 validate). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -8,6 +8,7 @@ import {
   type LocaleItem,
 } from '../../src/domain/entities';
 import { mayLinkOperator } from '../../src/domain/rules/licence';
+import { wholeNumberText } from '../../src/domain/rules/number-input';
 import type { ApiEnv } from '../../src/config/api-env';
 import { dependsOn } from '../answers/middleware';
 import { keysOf, type Readers } from './readers';
@@ -16,11 +17,8 @@ import { NotFound, parseQuery } from './request';
 /** GET /bonuses/bonus query: the affiliate code, the bonus, the locale and the table-row flag. */
 const AffiliateQuery = z.object({
   code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'code is letters, digits, underscore or hyphen'),
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'id must be a whole number')
-    .default('0')
-    .transform(Number),
+  /** product §5: the bonus id defaults to 0 (the casino's own offer). */
+  id: wholeNumberText(0).default(0),
   locale: z
     .string()
     .regex(/^[a-z]{2}-[A-Z]{2}$/)
@@ -31,8 +29,8 @@ const AffiliateQuery = z.object({
     .transform((v) => v === 'true'),
 });
 
-/** An unknown locale is held to the strictest rule: a current NRA licence. */
-const STRICTEST = { requireNraLicence: true } as const;
+/** An unknown locale is held to the root locale's rule: an active NRA licence. */
+const STRICTEST = { licenceRegister: 'nra' } as const;
 
 /**
  * True when every locale the request names (the page's, x-locale, and the link's, ?locale=) may

@@ -1,4 +1,4 @@
-/** The bonus catalogue (SPEC §7 /bonuses/ids, /bonuses/tags, /int-bonuses, /bonus-popup). */
+/** The bonus catalogue (product §7 /bonuses/ids, /bonuses/tags, /int-bonuses, /bonus-popup). */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import {

@@ -1,8 +1,9 @@
-/** The casino catalogue of a locale (SPEC §7 /casinos, /casinos/ids, /casinos/vote, /compare). */
+/** The casino catalogue of a locale (product §7 /casinos, /casinos/ids, /casinos/vote, /compare). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { contentKey } from '../../src/domain/entities';
 import { dependsOn } from '../answers/middleware';
+import { wholeNumberText } from '../../src/domain/rules/number-input';
 import type { Readers } from './readers';
 import { paged, Paging, parseQuery, votes } from './request';
 
@@ -39,8 +40,8 @@ export function registerCasinos(app: Hono, readers: Readers): void {
       z.object({
         ids: z
           .string()
-          .regex(/^\d+(,\d+){0,3}$/, 'ids must be 1 to 4 comma-separated ids')
-          .transform((s) => s.split(',').map(Number)),
+          .transform((s) => s.split(','))
+          .pipe(z.array(wholeNumberText(0)).min(1).max(4, 'at most 4 comma-separated ids')),
       }),
       c,
     );

@@ -1,5 +1,5 @@
 /**
- * What each chat category answers (SPEC §7 chat-category endpoints), each its own list: the
+ * What each chat category answers (product §7 chat-category endpoints), each its own list: the
  * best casinos, the casino guides, the newest slots, all bonuses by freshness, the running
  * promotions (reload, cashback, free spins) and the welcome offers.
  */

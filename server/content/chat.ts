@@ -1,5 +1,5 @@
 /**
- * Chat categories (SPEC §7): plain, casinos, slots, bonuses, promotions, welcome/promotions,
+ * Chat categories (product §7): plain, casinos, slots, bonuses, promotions, welcome/promotions,
  * info/casinos.
  */
 import type { Hono } from 'hono';

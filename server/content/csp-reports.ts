@@ -1,15 +1,18 @@
 /**
- * POST /csp-reports: the receiver of the site's content security policy reports (SPEC §9), in
+ * POST /csp-reports: the receiver of the site's content security policy reports (product §9), in
  * both forms a browser sends: `report-uri` ({"csp-report": {…}}, application/csp-report) and the
  * Reporting API's `report-to` (a list of {type: 'csp-violation', body}). Browsers post these with
  * no credentials, so each body is small, each field capped, and the rows pruned (retention.ts).
  */
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { CSP_REPORT_PATH } from '../../src/config/csp';
 import { storableText } from './input-guard';
+import { bodyCap } from './middleware';
 import type { ReceiverDeps } from './receivers';
+
+/** What browsers send reports as, besides JSON: `report-uri`'s and the Reporting API's. */
+export const CSP_REPORT_MEDIA_TYPES = ['application/csp-report', 'application/reports+json'];
 
 /** Largest report body taken (a report is 1 to 2 KB; the Reporting API sends them in batches). */
 export const CSP_REPORT_MAX_BYTES = 64 * 1024;
@@ -106,34 +109,20 @@ export function readCspReports(body: unknown): CspReport[] | null {
 
 /** Registers the receiver. */
 export function registerCspReports(app: Hono, { db, pruner }: ReceiverDeps): void {
-  app.post(
-    CSP_REPORT_PATH,
-    bodyLimit({
-      maxSize: CSP_REPORT_MAX_BYTES,
-      onError: (c) =>
-        c.json(
-          {
-            error: 'too_large',
-            message: `Reports are limited to ${String(CSP_REPORT_MAX_BYTES)} bytes`,
-          },
-          413,
-        ),
-    }),
-    async (c) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return c.json({ error: 'bad_request', message: 'Body must be JSON' }, 400);
-      }
-      const reports = readCspReports(body);
-      if (!reports) return c.json({ error: 'bad_request', message: 'Not a CSP report' }, 400);
-      await db.transaction(async (tx) => {
-        for (const report of reports)
-          await tx.query('insert into csp_reports (body) values ($1)', [JSON.stringify(report)]);
-      });
-      await pruner.after('csp_reports');
-      return c.body(null, 204);
-    },
-  );
+  app.post(CSP_REPORT_PATH, bodyCap(CSP_REPORT_MAX_BYTES), async (c) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return c.json({ error: 'bad_request', message: 'Body must be JSON' }, 400);
+    }
+    const reports = readCspReports(body);
+    if (!reports) return c.json({ error: 'bad_request', message: 'Not a CSP report' }, 400);
+    await db.transaction(async (tx) => {
+      for (const report of reports)
+        await tx.query('insert into csp_reports (body) values ($1)', [JSON.stringify(report)]);
+    });
+    await pruner.after('csp_reports');
+    return c.body(null, 204);
+  });
 }

@@ -1,4 +1,4 @@
-/** The locales and the document-store records (SPEC §7 'websites', 'configurations'). */
+/** The locales and the document-store records (product §7 'websites', 'configurations'). */
 import type { Hono } from 'hono';
 import { contentKey, type PopupsConfig, type WebsiteRecord } from '../../src/domain/entities';
 import { dependsOn } from '../answers/middleware';

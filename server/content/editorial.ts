@@ -1,15 +1,16 @@
-/** Search over the pages and the editorial lists (SPEC §7 /search?s=, /articles/article, /authors). */
+/** Search over the pages and the editorial lists (product §7 /search?s=, /articles/article, /authors). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/db';
 import { contentKey } from '../../src/domain/entities';
 import { dependsOn } from '../answers/middleware';
 import type { Readers } from './readers';
+import { RowIdText } from '../../src/domain/rules/number-input';
 import { parseQuery } from './request';
 
 /** Search of a locale's pages by title and description, an author's articles, the authors. */
 export function registerEditorial(app: Hono, db: Db, { localeOf, entities }: Readers): void {
-  // SPEC §7 declares both /search and /search?s=: without a term it is the search page itself.
+  // product §7 declares both /search and /search?s=: without a term it is the search page itself.
   app.get('/search', async (c, next) => {
     if (c.req.query('s') === undefined) return next();
     const { s } = parseQuery(z.object({ s: z.string().trim().min(1).max(100) }), c);
@@ -40,7 +41,7 @@ export function registerEditorial(app: Hono, db: Db, { localeOf, entities }: Rea
     });
   });
   app.get('/articles/article', async (c) => {
-    const { authorId } = parseQuery(z.object({ authorId: z.coerce.number().int().positive() }), c);
+    const { authorId } = parseQuery(z.object({ authorId: RowIdText }), c);
     // Authors and articles are not edited through the API: only a reseed changes them.
     dependsOn(c, []);
     return c.json({

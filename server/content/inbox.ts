@@ -1,9 +1,9 @@
 /**
- * What the receivers kept (SPEC §7 mails, event reports, cache clears), read back: by the tests
+ * What the receivers kept (product §7 mails, event reports, cache clears), read back: by the tests
  * under /__test, and by a person running `npm start` under /inbox (API_INBOX=1, read-only).
  */
 import type { Hono, MiddlewareHandler } from 'hono';
-import { isLoopback, socketAddress } from '../client-address';
+import { isLoopback, isLoopbackHost, socketAddress } from '../client-address';
 import type { Db } from '../db/db';
 
 /** The tables the receivers write. */
@@ -28,27 +28,33 @@ export async function receiverRows(
   return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
 }
 
+/** Where the inbox answers; CORS leaves it out (middleware.ts). */
+export const INBOX_PATH = '/inbox';
+
 /** Most rows /inbox shows per table. */
 const INBOX_LIMIT = 100;
 
 const thisMachineOnly: MiddlewareHandler = async (c, next) => {
-  if (!isLoopback(socketAddress(c))) {
+  if (!isLoopback(socketAddress(c)) || !isLoopbackHost(c.req.header('host'))) {
     return c.json({ error: 'forbidden', message: 'The inbox answers this machine only' }, 403);
   }
   await next();
+  // No page of another origin may embed what it answers either.
+  c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
   return undefined;
 };
 
 /**
  * GET /inbox/{outbox|events|cache-clears|csp-reports}: the newest rows, for a person at
  * `npm start`. Its mails carry password-reset links, so only this machine is answered (the
- * socket's own address: a forwarded header never counts), and the environment keeps it to the
- * local stage.
+ * socket's own address: a forwarded header never counts) under a name of this machine (a page
+ * rebound to 127.0.0.1 is not), no other origin may read it (no CORS), and the environment keeps
+ * it to the local stage.
  */
 export function registerInbox(app: Hono, db: Db): void {
-  app.use('/inbox/*', thisMachineOnly);
+  app.use(`${INBOX_PATH}/*`, thisMachineOnly);
   for (const [name, table] of Object.entries(RECEIVER_TABLES)) {
-    app.get(`/inbox/${name}`, async (c) =>
+    app.get(`${INBOX_PATH}/${name}`, async (c) =>
       c.json({ items: await receiverRows(db, table, INBOX_LIMIT) }),
     );
   }

@@ -1,17 +1,31 @@
 /**
- * Input no route can store or walk, refused with 400 before any route sees it (SPEC §7: bad
- * input is a 400, never a 500): a NUL or malformed percent-encoding in a path segment or query
- * parameter (PostgreSQL text cannot hold NUL; an encoded lone surrogate is malformed UTF-8), and
- * a JSON body nested deeper than {@link JSON_DEPTH_MAX} or holding a NUL or a lone surrogate in
- * any string or key (jsonb refuses both, and a deep body would overflow every recursive walk).
+ * Input no route can store or walk, refused before any route sees it (product §7: bad input is a
+ * 4xx, never a 500): a body under a media type that is not JSON (415: a form or text/plain post
+ * from another site is never read as JSON), a NUL or malformed percent-encoding in a path segment
+ * or query parameter (PostgreSQL text cannot hold NUL; an encoded lone surrogate is malformed
+ * UTF-8), and a JSON body nested deeper than {@link JSON_DEPTH_MAX} or holding a NUL or a lone
+ * surrogate in any string or key (jsonb refuses both, and a deep body would overflow every
+ * recursive walk): 400.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { UserErrorBody } from '../../src/domain/entities/user';
 
 /** Deepest nesting of a JSON body; the deepest the site sends (an error mail's state) is ~6. */
 export const JSON_DEPTH_MAX = 32;
 
-/** The answer's body: the content API's shape, with the user service's reason. */
-const refusal = (message: string) => ({ error: 'bad_request', reason: 'invalid-input', message });
+/** The media type every body is sent under (RFC 8259), parameters aside. */
+export const JSON_MEDIA_TYPE = 'application/json';
+
+/** A route that takes what browsers report as they sent it: text cleaned, its own media types. */
+export type ReportRoute = { path: string; mediaTypes: readonly string[] };
+
+/** A refusal: its status and the answer's body (the content API's shape, the user service's reason). */
+type Problem = { status: 400 | 415; message: string };
+
+const BODY_OF = {
+  400: { error: 'bad_request', reason: 'invalid-input' },
+  415: { error: 'unsupported_media_type', reason: 'unsupported-media-type' },
+} as const satisfies Record<Problem['status'], Omit<UserErrorBody, 'message'>>;
 
 /** A high surrogate with no low one after it, or a low one with no high one before it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -83,39 +97,64 @@ export function jsonStorable(value: unknown): boolean {
   return true;
 }
 
+/** The media type of a Content-Type header, lower case without parameters ('' when none). */
+export const mediaTypeOf = (header: string | undefined): string =>
+  (header ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+
 /**
- * Why the request's JSON body cannot be taken, or null (a body that is not JSON is the route's).
- * The routes of `cleaning` keep what a browser saw and clean its text themselves.
+ * Why the request's body cannot be taken, or null (a body that is not JSON is the route's). A
+ * report route takes its own media types and cleans its text itself.
  */
-async function bodyProblem(c: Context, cleaning: readonly string[]): Promise<string | null> {
+async function bodyProblem(c: Context, report: ReportRoute | undefined): Promise<Problem | null> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return null;
-  // Read once: the routes' own c.req.json() and c.req.text() are answered from Hono's cache.
-  const text = await c.req.text();
-  if (jsonDepth(text) > JSON_DEPTH_MAX) {
-    return `JSON may be nested at most ${String(JSON_DEPTH_MAX)} deep`;
+  let text: string;
+  try {
+    // Read once: the routes' own c.req.json() and c.req.text() are answered from Hono's cache.
+    text = await c.req.text();
+  } catch {
+    // The client went away or stalled past the request timeout while sending it.
+    return { status: 400, message: 'The body ended before it was whole' };
   }
-  if (cleaning.includes(c.req.path)) return null;
+  if (text === '') return null;
+  const type = mediaTypeOf(c.req.header('content-type'));
+  if (type !== JSON_MEDIA_TYPE && !report?.mediaTypes.includes(type)) {
+    return { status: 415, message: `A body must be ${JSON_MEDIA_TYPE}, not '${type}'` };
+  }
+  if (jsonDepth(text) > JSON_DEPTH_MAX) {
+    return { status: 400, message: `JSON may be nested at most ${String(JSON_DEPTH_MAX)} deep` };
+  }
+  if (report) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return null;
   }
-  return jsonStorable(parsed) ? null : 'Text may not contain NUL characters or lone surrogates';
+  if (jsonStorable(parsed)) return null;
+  return { status: 400, message: 'Text may not contain NUL characters or lone surrogates' };
 }
 
 /**
- * Mounts the guard; after the body cap, so the body it reads is bounded. The paths of `cleaning`
+ * Mounts the guard; after the body cap, so the body it reads is bounded. The `reports` routes
  * take bodies with NUL or lone surrogates and clean them ({@link storableText}).
  */
-export function registerInputGuard(app: Hono, cleaning: readonly string[]): void {
+export function registerInputGuard(app: Hono, reports: readonly ReportRoute[]): void {
   const inputGuard: MiddlewareHandler = async (c, next) => {
     // Read before any refusal: a refusal sent while the client still sends resets its connection.
-    const body = await bodyProblem(c, cleaning);
-    const problem = urlProblem(c.req.url) ?? body;
-    if (problem) return c.json(refusal(problem), 400);
-    await next();
-    return undefined;
+    const body = await bodyProblem(
+      c,
+      reports.find((r) => r.path === c.req.path),
+    );
+    const url = urlProblem(c.req.url);
+    const problem: Problem | null = url ? { status: 400, message: url } : body;
+    if (!problem) {
+      await next();
+      return undefined;
+    }
+    // RFC 5789 §2.2: a 415 to a PATCH names the types it takes.
+    if (problem.status === 415 && c.req.method === 'PATCH')
+      c.header('Accept-Patch', JSON_MEDIA_TYPE);
+    return c.json({ ...BODY_OF[problem.status], message: problem.message }, problem.status);
   };
   app.use('*', inputGuard);
 }

@@ -1,14 +1,15 @@
 /**
  * What runs before every route, in this order: the JSON error answers, the answers' own headers,
- * CORS for the SPEC §7 headers, the body cap, the test request log and fault injection.
+ * CORS for the product §7 headers, the body cap, the test request log and fault injection.
  */
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { ApiEnv } from '../../src/config/api-env';
 import { FAULT_TIMEOUT_MS, type Faults } from '../faults';
+import { INBOX_PATH } from './inbox';
 import { BadRequest, NotFound } from './request';
 
 const SPEC_HEADERS = [
@@ -39,7 +40,7 @@ export type LoggedRequest = {
   at: string;
 };
 
-/** Answers every error as JSON, never a stack trace (SPEC §7). */
+/** Answers every error as JSON, never a stack trace (product §7). */
 export function registerErrors(app: Hono): void {
   app.onError((error, c) => {
     // basic auth refusals and other deliberate HTTP answers keep their status (401 + challenge).
@@ -99,33 +100,42 @@ export function registerAnswerHeaders(app: Hono): void {
   });
 }
 
-/** CORS for any origin with the SPEC §7 headers, then the body cap. */
+/**
+ * CORS for any origin with the product §7 headers, but for the inbox, which the developer's own tab
+ * reads and no other page may (inbox.ts); then the body cap.
+ */
 export function registerCorsAndBodyLimit(app: Hono): void {
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowHeaders: SPEC_HEADERS,
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      maxAge: 600,
-    }),
-  );
+  const forTheSite = cors({
+    origin: '*',
+    allowHeaders: SPEC_HEADERS,
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+  const inbox = `${INBOX_PATH}/`;
+  const corsBesideInbox: MiddlewareHandler = (c, next) =>
+    c.req.path.startsWith(inbox) ? next() : forTheSite(c, next);
+  app.use('*', corsBesideInbox);
 
   // Every body is capped before it is read: an oversized one is refused with 413.
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) =>
-        c.json(
-          { error: 'too_large', message: `Bodies are limited to ${BODY_LIMIT_BYTES} bytes` },
-          413,
-        ),
-    }),
-  );
+  app.use('*', bodyCap(BODY_LIMIT_BYTES));
 }
 
-/** Request log for the browser tests (SPEC §7 headers on real requests), test flag only. */
+/**
+ * Refuses a body over `maxBytes` with 413 before reading it all. What is left of it is never
+ * read, so the connection carries no other request: the answer says Connection: close (RFC 9112
+ * §9.6), and a client sends its next request on a new one.
+ */
+export const bodyCap = (maxBytes: number): MiddlewareHandler =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      const message = `Bodies are limited to ${String(maxBytes)} bytes`;
+      return c.json({ error: 'too_large', message }, 413);
+    },
+  });
+
+/** Request log for the browser tests (product §7 headers on real requests), test flag only. */
 export function registerRequestLog(app: Hono, env: ApiEnv, requestLog: LoggedRequest[]): void {
   app.use('*', async (c, next) => {
     if (env.API_TEST_ENDPOINTS && !c.req.path.startsWith('/__test') && c.req.method !== 'OPTIONS') {

@@ -1,28 +1,22 @@
 /**
- * Review moderation (SPEC §6 roles: a moderator publishes what visitors send) behind basic auth:
+ * Review moderation (product §6 roles: a moderator publishes what visitors send) behind basic auth:
  * the reviews waiting, and approve or reject one. A decision that changes a review touches its
  * casino's pages in the review's locale, so the next incremental prerender renders them again
  * (docs/configuration.md "Player reviews").
  */
 import type { Hono } from 'hono';
-import { basicAuth } from 'hono/basic-auth';
 import { z } from 'zod';
 import { contentKey, ReviewStatus, type ModeratedReview } from '../../src/domain/entities';
+import { IdParam } from '../../src/domain/rules/number-input';
 import type { Changes } from '../changes';
 import { pageKeys } from './edit-effects';
 import type { Db } from '../db/db';
 import type { ApiEnv } from '../../src/config/api-env';
-import { clientAddress } from '../client-address';
-import { rateLimiter } from '../rate-limit';
-import { NotFound, parseQuery } from './request';
+import { basicAuthOf } from './basic-auth';
+import { NotFound, parseParams, parseQuery } from './request';
 
-const MINUTE_MS = 60_000;
-/** Wrong credentials a minute one client address may send before every request is 429. */
-export const MODERATION_REFUSALS_PER_MINUTE = 10;
 /** Most reviews one list answer holds, oldest first (the queue's order). */
 const MODERATION_LIST_MAX = 100;
-/** The answer to missing or wrong credentials: nothing about which half was wrong. */
-const UNAUTHORIZED = { error: 'unauthorized', message: 'Wrong or missing credentials' };
 
 /** GET /moderation/reviews query: which state to list (default the queue). */
 const ListQuery = z.object({ status: ReviewStatus.default('pending') });
@@ -101,18 +95,11 @@ export function registerModeration(
   app: Hono,
   { db, env, changes }: { db: Db; env: ApiEnv; changes: Changes },
 ): void {
-  const limiter = rateLimiter({ addressOf: (c) => clientAddress(c, env.TRUST_PROXY) });
   app.use(
     '/moderation/*',
-    limiter('moderation', {
-      windowMs: MINUTE_MS,
-      max: MODERATION_REFUSALS_PER_MINUTE,
-      refused: true,
-    }),
-    basicAuth({
+    ...basicAuthOf(env, 'moderation', {
       username: env.MODERATION_USER,
       password: env.MODERATION_PASSWORD,
-      invalidUserMessage: UNAUTHORIZED,
     }),
   );
   app.get('/moderation/reviews', async (c) => {
@@ -124,10 +111,10 @@ export function registerModeration(
     return c.json({ items: rows.map(moderated) });
   });
   for (const [action, status] of Object.entries(DECISIONS)) {
-    app.post(`/moderation/reviews/:id{[0-9]+}/${action}`, async (c) => {
-      const id = Number(c.req.param('id'));
-      const review = id <= 2_147_483_647 ? await decide(changes, id, status) : null;
-      if (!review) throw new NotFound(`No review ${c.req.param('id')}`);
+    app.post(`/moderation/reviews/:id/${action}`, async (c) => {
+      const { id } = parseParams(IdParam, c);
+      const review = await decide(changes, id, status);
+      if (!review) throw new NotFound(`No review ${String(id)}`);
       return c.json(review);
     });
   }

@@ -1,9 +1,9 @@
 /**
  * A page as the API answers it: the stored document plus what is true at answer time, its
  * alternates, the operators its locale may not link to and the catalogue records it shows as they
- * are now (page-join.ts: a casino losing its licence loses its links on the next build, Gambling
- * Act art. 3(1), docs/compliance.md), and a casino's approved player reviews, so a prerender bakes
- * those approved by then (SPEC §2 review casino). With it, the content keys it was built from.
+ * are now (page-join.ts: a casino losing its licence loses its links and its rank on the next build,
+ * docs/compliance.md), and a casino's approved player reviews, so a prerender bakes
+ * those approved by then (product §2 review casino). With it, the content keys it was built from.
  */
 import {
   contentKey,

@@ -1,4 +1,4 @@
-/** Pages (SPEC §7 /pages, {page}, /header-builders, /footer, /custom-page-statuses). */
+/** Pages (product §7 /pages, {page}, /header-builders, /footer, /custom-page-statuses). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { contentKey } from '../../src/domain/entities';
@@ -68,7 +68,7 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
       unlinkedOperators: await readers.unlinkedFor(locale),
     });
   });
-  // SPEC §7 /header-builders and /footer: a locale's navigation.
+  // product §7 /header-builders and /footer: a locale's navigation.
   for (const [path, part] of [
     ['/header-builders', 'header'],
     ['/footer', 'footer'],
@@ -90,7 +90,7 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
   });
 }
 
-/** A page by slug (SPEC §7 {page}); mounted last, so the named endpoints win. */
+/** A page by slug (product §7 {page}); mounted last, so the named endpoints win. */
 export function registerPageBySlug(app: Hono, db: Db, readers: Readers): void {
   app.get('/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}', async (c) => {
     const scope = await readers.localesOf(c);

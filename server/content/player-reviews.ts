@@ -1,5 +1,5 @@
 /**
- * Published player reviews (SPEC §2 review casino, after moderation): the approved reviews of a
+ * Published player reviews (product §2 review casino, after moderation): the approved reviews of a
  * casino with their own average and count, read by the page answer and by GET /casinos/reviews,
  * and the "was this helpful" vote, one per visitor and review.
  */
@@ -14,11 +14,12 @@ import {
   type HelpfulVoteReceipt,
   type PlayerReviews,
 } from '../../src/domain/entities';
+import { IdParam } from '../../src/domain/rules/number-input';
 import type { Db } from '../db/db';
 import { dependsOn } from '../answers/middleware';
 import type { Changes } from '../changes';
 import type { Readers } from './readers';
-import { NotFound, parseBody, parseQuery } from './request';
+import { NotFound, parseBody, parseParams, parseQuery } from './request';
 
 /** An approved review's row as the reads select it. */
 type Row = {
@@ -75,8 +76,6 @@ export async function readPlayerReviews(
 
 /** GET /casinos/reviews query. */
 const ReviewsQuery = z.object({ casino: Slug });
-/** A review id in a path. */
-const ReviewId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** GET /casinos/reviews?casino= and POST /casinos/reviews/{id}/helpful. */
 export function registerPlayerReviews(
@@ -97,21 +96,20 @@ export function registerPlayerReviews(
   });
 
   app.post('/casinos/reviews/:id/helpful', async (c) => {
-    const id = ReviewId.safeParse(c.req.param('id'));
-    if (!id.success) throw new NotFound('No such review');
+    const { id } = parseParams(IdParam, c);
     const { visitorId } = await parseBody(HelpfulVotePayload, c);
     // A vote changes the reviews' answers: it is recorded as a change of them.
     const { result: added } = await changes.write(async (tx) => {
       const [review] = await tx.query<{ locale: string; casino_slug: string }>(
         "select locale, casino_slug from casino_reviews where id = $1 and status = 'published'",
-        [id.data],
+        [id],
       );
-      if (!review) throw new NotFound(`No published review ${String(id.data)}`);
+      if (!review) throw new NotFound(`No published review ${String(id)}`);
       // The primary key decides between two votes at once: exactly one insert returns its row.
       const rows = await tx.query(
         `insert into review_votes (review_id, visitor_id) values ($1, $2)
          on conflict do nothing returning review_id`,
-        [id.data, visitorId],
+        [id, visitorId],
       );
       if (rows.length === 0) return { change: null, result: false };
       const ref = `${review.locale}/${review.casino_slug}`;
@@ -129,9 +127,9 @@ export function registerPlayerReviews(
       );
     const [count] = await db.query<{ n: number }>(
       'select count(*)::int as n from review_votes where review_id = $1',
-      [id.data],
+      [id],
     );
-    const receipt: HelpfulVoteReceipt = { id: id.data, helpful: count?.n ?? 0 };
+    const receipt: HelpfulVoteReceipt = { id, helpful: count?.n ?? 0 };
     return c.json(receipt, 201);
   });
 }

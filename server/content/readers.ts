@@ -1,6 +1,6 @@
 /**
  * The content reads every route shares: entities and documents by key, the locales, the locale
- * a request asks for (SPEC §7 x-locale), a locale's casino cards, the slugs of a locale's pages
+ * a request asks for (product §7 x-locale), a locale's casino cards, the slugs of a locale's pages
  * and the operators it may not link.
  */
 import type { Context } from 'hono';

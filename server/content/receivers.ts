@@ -1,9 +1,8 @@
 /**
- * The receivers the site posts to (SPEC §7): mails, the newsletter, event reports and cache
+ * The receivers the site posts to (product §7): mails, the newsletter, event reports and cache
  * clears, each kept in its table for the tests and /inbox to read back; rate-limited per client.
  */
 import type { Hono } from 'hono';
-import { basicAuth } from 'hono/basic-auth';
 import { z } from 'zod';
 import { CAREERS_RECEIVERS, CONTACT_RECEIVERS } from '../../src/config/constants';
 import {
@@ -22,12 +21,11 @@ import type { Db } from '../db/db';
 import type { ApiEnv } from '../../src/config/api-env';
 import { clientAddress } from '../client-address';
 import { rateLimiter } from '../rate-limit';
+import { basicAuthOf } from './basic-auth';
 import type { Pruner } from './retention';
 import { BadRequest, parseBody } from './request';
 
 const MINUTE_MS = 60_000;
-/** The answer to missing or wrong credentials: JSON like every other answer. */
-const UNAUTHORIZED = { error: 'unauthorized', message: 'Wrong or missing credentials' };
 /** Posts a minute one client address may send to each receiver (path, limiter name, count). */
 const RECEIVER_LIMITS: readonly (readonly [string, string, number])[] = [
   ['/mail/*', 'mail', 20],
@@ -37,13 +35,6 @@ const RECEIVER_LIMITS: readonly (readonly [string, string, number])[] = [
   ['/casinos/reviews/:id/helpful', 'review-votes', 30],
   ['/csp-reports', 'csp-reports', 120],
 ];
-/**
- * Wrong credentials a minute one client address may send the site manager before every request
- * of it is 429: a password cannot be guessed, while a build's thousands of clears (SPEC §7, one
- * per changed page) with the right one are never slowed.
- */
-export const SITEMANAGER_REFUSALS_PER_MINUTE = 10;
-
 // The receivers decide who gets a mail, never the sender: the site's own addresses for the
 // reports, and for the welcome mail only the address the visitor typed into the form; each
 // takes only its form's payload under its form's subject (src/domain/entities/forms.ts).
@@ -63,7 +54,7 @@ export function registerReceivers(app: Hono, deps: ReceiverDeps): void {
   registerEventsAndCacheClears(app, deps);
 }
 
-/** SPEC §7 receivers are open to every visitor: a client address may post only so often. */
+/** product §7 receivers are open to every visitor: a client address may post only so often. */
 function registerReceiverLimits(app: Hono, env: ApiEnv): void {
   const receiverLimiter = rateLimiter({ addressOf: (c) => clientAddress(c, env.TRUST_PROXY) });
   for (const [path, name, perMinute] of RECEIVER_LIMITS) {
@@ -75,14 +66,6 @@ function registerReceiverLimits(app: Hono, env: ApiEnv): void {
       }),
     );
   }
-  app.post(
-    '/sitemanager/*',
-    receiverLimiter('sitemanager', {
-      windowMs: MINUTE_MS,
-      max: SITEMANAGER_REFUSALS_PER_MINUTE,
-      refused: true,
-    }),
-  );
 }
 
 /** The mails (contact, welcome, careers, slot request, application errors) and the newsletter. */
@@ -121,10 +104,9 @@ function registerMail(app: Hono, { db, pruner }: ReceiverDeps): void {
 function registerEventsAndCacheClears(app: Hono, { db, env, pruner }: ReceiverDeps): void {
   app.post(
     '/events',
-    basicAuth({
+    ...basicAuthOf(env, 'events', {
       username: env.EVENT_REPORT_USER,
       password: env.EVENT_REPORT_PASSWORD,
-      invalidUserMessage: UNAUTHORIZED,
     }),
     async (c) => {
       const batch = await parseBody(EventReportBatch, c);
@@ -138,10 +120,9 @@ function registerEventsAndCacheClears(app: Hono, { db, env, pruner }: ReceiverDe
   );
   app.post(
     '/sitemanager/:lang/cache/clear',
-    basicAuth({
+    ...basicAuthOf(env, 'sitemanager', {
       username: env.SITEMANAGER_USER,
       password: env.SITEMANAGER_PASSWORD,
-      invalidUserMessage: UNAUTHORIZED,
     }),
     async (c) => {
       if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');

@@ -1,20 +1,32 @@
 /**
  * What every content route shares: the 400 and 404 causes the error handler answers, the zod
- * readers of a query and a JSON body, and the list shapes of the catalogue (SPEC §7).
+ * readers of a query and a JSON body, and the list shapes of the catalogue (product §7).
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../../src/config/constants';
 import { issuesText } from '../../src/domain/rules/issues';
+import { PageNumberText, wholeNumberText } from '../../src/domain/rules/number-input';
 
 /** A 400 answer's cause. */
 export class BadRequest extends Error {}
 /** A 404 answer's cause. */
 export class NotFound extends Error {}
 
-const PageNumber = z.coerce.number().int().positive().max(100_000);
-const PageSize = z.coerce.number().int().positive().max(100);
-/** ?page= and ?pageSize= of a paged list. */
-export const Paging = z.object({ page: PageNumber.default(1), pageSize: PageSize.default(5) });
+/** Longest page of a catalogue list. */
+const PAGE_SIZE_MAX = 100;
+/** ?page= and ?pageSize= of a paged list, decimal digits (product §9 default page size). */
+export const Paging = z.object({
+  page: PageNumberText.default(1),
+  pageSize: wholeNumberText(1, PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
+});
+
+/** The request's path parameters read with `schema`; a mismatch is a 400 naming each. */
+export function parseParams<T extends z.ZodType>(schema: T, c: Context): z.infer<T> {
+  const result = schema.safeParse(c.req.param());
+  if (!result.success) throw new BadRequest(issuesText(result.error, 'path'));
+  return result.data;
+}
 
 /** The request's query read with `schema`; a mismatch is a 400 naming each field. */
 export function parseQuery<T extends z.ZodType>(schema: T, c: Context): z.infer<T> {

@@ -1,5 +1,5 @@
 /**
- * How long the receivers' rows stay (SPEC §7 receivers are open to every visitor, so what they
+ * How long the receivers' rows stay (product §7 receivers are open to every visitor, so what they
  * keep must not grow without end): each table keeps RECEIVERS_KEEP_ROWS rows at most, pruned by
  * id after every insert (the primary key answers it), and rows older than RECEIVERS_KEEP_DAYS,
  * pruned at start and then at most once a minute per table (a scan of the table). Reviews are

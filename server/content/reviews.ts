@@ -1,5 +1,5 @@
 /**
- * Visitors' casino reviews (SPEC §2 review casino): POST /casinos/reviews validates the review
+ * Visitors' casino reviews (product §2 review casino): POST /casinos/reviews validates the review
  * with the schema the modal uses and stores it pending moderation; nothing is published here.
  */
 import type { Hono } from 'hono';

@@ -1,7 +1,8 @@
-/** The slot catalogue and its providers (SPEC §7 /slots…, /slot-tags, /providers/demo). */
+/** The slot catalogue and its providers (product §7 /slots…, /slot-tags, /providers/demo). */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Slot, SoftwareProvider } from '../../src/domain/entities';
+import { decimalText } from '../../src/domain/rules/number-input';
 import { toSlotSummary } from '../summaries';
 import { dependsOn } from '../answers/middleware';
 import { keysOf, type Readers } from './readers';
@@ -14,8 +15,8 @@ const SlotFilter = Paging.extend({
     .regex(/^[a-z0-9-]+$/)
     .optional(),
   volatility: z.enum(['low', 'medium', 'high', 'very-high']).optional(),
-  rtpMin: z.coerce.number().min(0).max(100).optional(),
-  rtpMax: z.coerce.number().min(0).max(100).optional(),
+  rtpMin: decimalText(0, 100).optional(),
+  rtpMax: decimalText(0, 100).optional(),
   tag: z.string().max(40).optional(),
 });
 
@@ -61,7 +62,7 @@ export function registerSlots(app: Hono, { entities }: Readers): void {
   app.get('/providers/demo', async (c) => {
     const items = (await entities<SoftwareProvider>('provider')).filter((p) => p.hasDemo);
     const offering = new Set(items.map((p) => p.slug));
-    // The hosts those providers serve demos from: the demo frames' allowlist (SPEC §2 demo).
+    // The hosts those providers serve demos from: the demo frames' allowlist (product §2 demo).
     const hosts = new Set(
       (await slotsOf(c)).flatMap((s) =>
         s.demoUrl && offering.has(s.provider) ? [new URL(s.demoUrl).hostname] : [],

@@ -122,7 +122,7 @@ function registerContentWrites(app: Hono, { changes }: TestAdminDeps): void {
   });
 }
 
-/** SPEC §7 document-store writes: each one reaches the /changes listeners of every process. */
+/** product §7 document-store writes: each one reaches the /changes listeners of every process. */
 function registerDocumentWrites(app: Hono, { changes }: TestAdminDeps): void {
   app.put('/websites/bg', async (c) => {
     const record = await parseBody(WebsiteRecord, c);

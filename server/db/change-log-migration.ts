@@ -6,7 +6,7 @@
  */
 /** The change log, the pages' shown records and the page list's index (a `Migration`). */
 export const CHANGE_LOG_MIGRATION = {
-  version: 10,
+  version: 12,
   name: 'change-log',
   sql: `
     create table content_changes (

@@ -1,15 +1,15 @@
 /** Numbered migrations, applied at start and recorded in schema_migrations. */
-import { BG_COMPLIANCE } from '../seed/compliance';
 import { CHANGE_LOG_MIGRATION } from './change-log-migration';
 import { lockSchema, type Db } from './db';
-
-/** A JSON value as an SQL literal. */
-const jsonb = (value: unknown) => `'${JSON.stringify(value).replaceAll("'", "''")}'::jsonb`;
+import { licencesWithRegister } from './licence-sql';
 
 /** One numbered schema change. */
 export type Migration = { version: number; name: string; sql: string };
 
-/** Migrations in order; never edit one that has shipped, add a new one. */
+/**
+ * Migrations in order; never edit one that has shipped, add a new one
+ * (tests/unit/server/db/migrations.test.ts pins the SQL of each shipped one).
+ */
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -55,7 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 4,
     name: 'users',
-    // The user service (SPEC §3 user-related areas). User text is stored as given: plain text,
+    // The user service (product §3 user-related areas). User text is stored as given: plain text,
     // escaped by the browser. Points never go negative (the purchase's one transaction relies on it).
     sql: `
       create table avatars (id int primary key, name text not null, url text not null, free boolean not null);
@@ -159,7 +159,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 5,
     name: 'casino-reviews',
-    // Visitors' reviews (SPEC §2 review casino), kept as text until a moderator decides.
+    // Visitors' reviews (product §2 review casino), kept as text until a moderator decides.
     sql: `
       create table casino_reviews (
         id serial primary key,
@@ -179,13 +179,13 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 6,
     name: 'csp-reports',
-    // SPEC §9 content security policy: the violations browsers report (server/content/csp-reports.ts).
+    // product §9 content security policy: the violations browsers report (server/content/csp-reports.ts).
     sql: `create table csp_reports (id serial primary key, body jsonb not null, created_at timestamptz not null default now());`,
   },
   {
     version: 7,
     name: 'referrals',
-    // SPEC §2 invite friend: who invited an account (a uid or anonId), and whom it credited once the
+    // product §2 invite friend: who invited an account (a uid or anonId), and whom it credited once the
     // account verified its email; the anonymous ids an account used before signing in.
     sql: `
       create table referrals (
@@ -207,7 +207,8 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'licence-checks',
     // Gambling Act art. 3(1) (docs/compliance.md): a licence stored before its status was kept is
     // 'unverified' until checked against the register, so it is not current and links nothing;
-    // a locale stored before its compliance profile gets the strict Bulgarian one.
+    // a locale stored before its compliance profile gets the strict Bulgarian one: the seed's
+    // bg-BG profile as it stood when this shipped, written out so the seed can change alone.
     sql: `
       update entities set doc = jsonb_set(doc, '{licences}', (
         select coalesce(jsonb_agg(jsonb_build_object(
@@ -218,14 +219,14 @@ export const MIGRATIONS: readonly Migration[] = [
         from jsonb_array_elements(doc->'licences') l
       ))
       where kind = 'casino' and jsonb_typeof(doc->'licences') = 'array';
-      update locales set doc = doc || jsonb_build_object('compliance', ${jsonb(BG_COMPLIANCE)})
+      update locales set doc = doc || jsonb_build_object('compliance', '{"law":"Закон за хазарта (ДВ, бр. 26 от 2012 г.), чл. 3, ал. 1 и чл. 10г; изменение в ДВ, бр. 42 от 2024 г.","requireNraLicence":true,"help":{"helpLine":{"name":"Национална линия за помощ при хазартна зависимост","phone":null,"url":null},"exclusion":{"authority":"Национална агенция за приходите (НАП)","url":"https://nra.bg/","steps":["Подайте искане за вписване в регистъра на лицата, които не могат да участват в хазартни игри (чл. 10г от Закона за хазарта).","Искането се подава в офис на НАП или по електронен път с квалифициран електронен подпис.","Вписването е по ваше искане и е за срок не по-кратък от две години."],"minMonths":24},"blockingTools":[{"name":"Gamban","url":"https://gamban.com/","note":"Блокира хазартни сайтове и приложения на телефона и компютъра."},{"name":"BetBlocker","url":"https://betblocker.org/","note":"Безплатно блокира хазартни сайтове за срок, който сами избирате."}]}}'::jsonb)
       where not doc ? 'compliance';
     `,
   },
   {
     version: 9,
     name: 'player-reviews',
-    // SPEC §2 review casino, published: who decided when, which rows the seed wrote (a reseed
+    // product §2 review casino, published: who decided when, which rows the seed wrote (a reseed
     // replaces those only), and one helpful vote per visitor and review, kept by the primary key
     // so two votes at once cannot both count.
     sql: `
@@ -239,6 +240,40 @@ export const MIGRATIONS: readonly Migration[] = [
         visitor_id text not null,
         created_at timestamptz not null default now(),
         primary key (review_id, visitor_id)
+      );
+    `,
+  },
+  {
+    version: 10,
+    name: 'licence-registers',
+    // docs/compliance.md: a licence names the register that lists it (the NRA's, the GGL's
+    // whitelist) instead of a flag for the NRA alone, wherever a casino's licences are stored, and
+    // a profile names the register its locale follows instead of asking for the NRA's or none.
+    sql: `
+      update entities set doc = jsonb_set(doc, '{licences}', ${licencesWithRegister("doc->'licences'")})
+      where kind = 'casino' and jsonb_typeof(doc->'licences') = 'array';
+      update pages set doc = jsonb_set(doc, '{casino,licences}', ${licencesWithRegister("doc->'casino'->'licences'")})
+      where jsonb_typeof(doc->'casino'->'licences') = 'array';
+      update pages set doc = jsonb_set(doc, '{bonus_page_casino,licences}', ${licencesWithRegister("doc->'bonus_page_casino'->'licences'")})
+      where jsonb_typeof(doc->'bonus_page_casino'->'licences') = 'array';
+      update locales set doc = jsonb_set(doc, '{compliance}',
+        ((doc->'compliance') - 'requireNraLicence') || jsonb_build_object('licenceRegister',
+          case when doc->'compliance'->>'requireNraLicence' = 'true' then 'nra' end))
+      where doc->'compliance' ? 'requireNraLicence';
+    `,
+  },
+  {
+    version: 11,
+    name: 'mission-credits',
+    // product §7 missions count things, not requests: the things that moved a mission on in a
+    // period, one row each, so a like taken back and given again counts once.
+    sql: `
+      create table mission_credits (
+        uid text not null references users on delete cascade,
+        mission_id int not null references missions,
+        period_key text not null,
+        subject text not null,
+        primary key (uid, mission_id, period_key, subject)
       );
     `,
   },

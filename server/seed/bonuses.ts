@@ -14,7 +14,7 @@ function headlineOf(rng: Rng, { type, match, cap, spins }: Offer): string {
   return `${match > 0 ? `${match}% до ${cap} €` : `${spins || 50} безплатни завъртания`}${match > 0 && spins ? ` + ${spins} безплатни завъртания` : ''}`;
 }
 
-/** The terms players check first (FIELD-NOTES "Domain"). */
+/** The terms players check first (docs/domain-notes.md#what-players-check-first). */
 function termsOf(rng: Rng, { type, match, cap, spins }: Offer): BonusSummary['terms'] {
   return {
     matchPercent: match,

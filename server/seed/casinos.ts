@@ -51,7 +51,8 @@ const LAPSED_NRA: ReadonlyMap<number, Licence['status']> = new Map([
 /** Days since a casino's licence was last checked against the register: 1 to 30, by id. */
 const checkedDaysAgo = (id: number) => 1 + ((id * 7) % 30);
 
-// FIELD-NOTES "Domain": the NRA (НАП) licenses operators and keeps the register its licence links to.
+// docs/compliance.md#what-every-page-shows: the NRA (НАП) licenses operators and keeps the register
+// its licence links to.
 function licencesOf(rng: Rng, who: { id: number; holder: string; nra: boolean }): Licence[] {
   const checked = { holder: who.holder, checkedAt: iso(checkedDaysAgo(who.id)) };
   return who.nra
@@ -61,7 +62,7 @@ function licencesOf(rng: Rng, who: { id: number; holder: string; nra: boolean })
           number: `${rng.int(100, 999)}-${rng.int(1000, 9999)}`,
           ...checked,
           status: LAPSED_NRA.get(who.id) ?? 'active',
-          isNra: true,
+          register: 'nra',
           registerUrl: 'https://www.nra.bg/',
         },
       ]
@@ -71,10 +72,31 @@ function licencesOf(rng: Rng, who: { id: number; holder: string; nra: boolean })
           number: `MGA/B2C/${rng.int(100, 999)}/${rng.int(2015, 2024)}`,
           ...checked,
           status: 'active',
-          isNra: false,
+          register: null,
         },
       ];
 }
+
+/**
+ * A casino on the GGL's whitelist (GlüStV 2021 §9(8)): every other one that takes players from
+ * Germany, by id, so the draws stay as they were. The number is fictional, and says so.
+ */
+function withGglLicence(casino: Casino): Casino {
+  if (casino.id % 2 !== 0 || casino.restrictedCountries.includes('DE')) return casino;
+  const ggl: Licence = {
+    authority: 'GGL',
+    number: `DEMO-GGL-${String(casino.id).padStart(4, '0')}`,
+    holder: casino.operator,
+    status: 'active',
+    checkedAt: iso(checkedDaysAgo(casino.id)),
+    register: 'ggl',
+    registerUrl: 'https://www.gluecksspiel-behoerde.de/',
+  };
+  return { ...casino, licences: [...casino.licences, ggl] };
+}
+
+/** `text` with its first letter in lower case, the rest as written (НАП stays НАП). */
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('bg') + text.slice(1);
 
 type CasinoInput = {
   rng: Rng;
@@ -105,7 +127,7 @@ function makeCasino(input: CasinoInput, name: string, id: number, own: BonusSumm
     slug,
     logo: image(mediaUrl, `casinos/${slug}.svg`, name, [240, 120]),
     rating: derived.rating,
-    tagline: `${name}: ${rng.pick(W.PROS).toLowerCase()}`,
+    tagline: `${name}: ${lowerFirst(rng.pick(W.PROS))}`,
     affiliateCode: slug,
     bonusHeadline: derived.bonusHeadline,
     bonusId: first?.id ?? null,
@@ -142,7 +164,7 @@ export function makeCasinos(input: CasinoInput): CasinoSet {
   const casinos = names.map((name, i) => {
     const own = makeCasinoBonuses(rng, normaliseSlug(name), bonuses.length + 1);
     bonuses.push(...own);
-    return makeCasino(input, name, i + 1, own);
+    return withGglLicence(makeCasino(input, name, i + 1, own));
   });
   return { casinos, bonuses };
 }

@@ -1,7 +1,7 @@
 /**
- * The seed's compliance profiles (docs/compliance.md). Facts the seed is not sure of are left
- * for the owner to fill: a help line's phone is null until confirmed (FIELD-NOTES Domain: never
- * invent an official number).
+ * The seed's compliance profiles (docs/compliance.md). Facts the seed is not sure of are left for
+ * the owner to fill: a help line's phone is null until confirmed
+ * (docs/compliance.md#what-every-page-shows: never invent an official number).
  */
 import type { BlockingTool, ComplianceProfile } from '../../src/domain/entities';
 
@@ -19,13 +19,15 @@ const BLOCKING_TOOLS: BlockingTool[] = [
   },
 ];
 
-/** bg-BG: the Bulgarian Gambling Act; only NRA licensees may be linked. */
+/** bg-BG: the Bulgarian Gambling Act; only NRA licensees are linked and ranked. */
 export const BG_COMPLIANCE: ComplianceProfile = {
   law: 'Закон за хазарта (ДВ, бр. 26 от 2012 г.), чл. 3, ал. 1 и чл. 10г; изменение в ДВ, бр. 42 от 2024 г.',
-  requireNraLicence: true,
+  licenceRegister: 'nra',
   verifiedWarnDays: 90,
   // The owner's lawyers decide whether the 2024 amendment reaches an affiliate guide.
   strictAdvertising: false,
+  adLabel: false,
+  offerSignup: true,
   help: {
     helpLine: {
       name: 'Национална линия за помощ при хазартна зависимост',
@@ -48,14 +50,17 @@ export const BG_COMPLIANCE: ComplianceProfile = {
 };
 
 /**
- * bg-DE: Bulgarian speakers in Germany play under the German State Treaty on Gambling, whose
- * licences the NRA register does not list, so the NRA rule does not apply there.
+ * bg-DE: Bulgarian speakers in Germany play under the German State Treaty on Gambling: only
+ * operators on the GGL's whitelist are linked and ranked (§4(1), §5(7), §9(8)), promotional
+ * blocks say they are advertising (§5(2)) and no e-mail sign-up for offers is asked (§5(5)).
  */
 export const DE_COMPLIANCE: ComplianceProfile = {
   law: 'Glücksspielstaatsvertrag 2021 (GlüStV 2021), Германия',
-  requireNraLicence: false,
+  licenceRegister: 'ggl',
   verifiedWarnDays: 90,
   strictAdvertising: false,
+  adLabel: true,
+  offerSignup: false,
   help: {
     helpLine: {
       name: 'Телефон за консултации при хазартна зависимост в Германия',

@@ -4,8 +4,10 @@ import {
   type Casino,
   type Footer,
   type Header,
+  type LicenceRegister,
   type LocaleItem,
 } from '../../src/domain/entities';
+import { mayLinkOperator } from '../../src/domain/rules/licence';
 import { allowedCasinos, hasEditorial } from './pages/page';
 
 /** The address of a hub under `base`. */
@@ -44,7 +46,7 @@ function makeHeader(locale: LocaleItem, base: string, topCasinos: Casino[]): Hea
           ]
         : []),
       { label: 'Класация', href: `${base}/leaderboards`, children: [] },
-      // SPEC §1: the community is only where the locale has accounts.
+      // product §1: the community is only where the locale has accounts.
       ...(locale.configs.authentication
         ? [{ label: 'Общност', href: `${base}/feed`, children: [] }]
         : []),
@@ -54,7 +56,17 @@ function makeHeader(locale: LocaleItem, base: string, topCasinos: Casino[]): Hea
   };
 }
 
-function makeFooter(base: string): Footer {
+/** The official list of licensed operators of each register (docs/compliance.md). */
+const REGISTER_LINK: Record<LicenceRegister, { label: string; href: string }> = {
+  nra: { label: 'НАП: регистър на операторите', href: 'https://www.nra.bg/' },
+  ggl: {
+    label: 'GGL: списък на лицензираните оператори',
+    href: 'https://www.gluecksspiel-behoerde.de/',
+  },
+};
+
+function makeFooter(locale: LocaleItem, base: string): Footer {
+  const register = locale.compliance.licenceRegister;
   return {
     columns: [
       {
@@ -84,12 +96,15 @@ function makeFooter(base: string): Footer {
         ],
       },
     ],
-    responsibleGambling: [{ label: 'НАП: регистър на операторите', href: 'https://www.nra.bg/' }],
+    responsibleGambling: register ? [REGISTER_LINK[register]] : [],
     copyright: `© 2026 Казино ръководство. Всички права запазени.`,
   };
 }
 
-/** Headers and footers keyed by locale; the menu lists the best-rated casinos it has first. */
+/**
+ * Headers and footers keyed by locale; the menu lists first the best-rated casinos the locale's
+ * law lets it rank (docs/compliance.md).
+ */
 export function makeNavigation(
   locales: LocaleItem[],
   casinos: Casino[],
@@ -99,8 +114,11 @@ export function makeNavigation(
   const footers: Record<string, Footer> = {};
   for (const l of locales) {
     const base = l.directory ? `/${l.directory}` : '';
-    headers[l.locale] = makeHeader(l, base, allowedCasinos(topCasinos, l));
-    footers[l.locale] = makeFooter(base);
+    const ranked = allowedCasinos(topCasinos, l).filter((c) =>
+      mayLinkOperator(c.licences, l.compliance),
+    );
+    headers[l.locale] = makeHeader(l, base, ranked);
+    footers[l.locale] = makeFooter(l, base);
   }
   return { headers, footers };
 }

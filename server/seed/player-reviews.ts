@@ -1,5 +1,5 @@
 /**
- * Player reviews of the seed (SPEC §2 review casino): a few approved and a few pending for the
+ * Player reviews of the seed (product §2 review casino): a few approved and a few pending for the
  * first two casinos in bg-BG, so a casino page shows player reviews apart from the expert score
  * and the moderation queue is not empty. Fixed text and dates, no random draw, so adding them
  * moves no other draw of the seed.

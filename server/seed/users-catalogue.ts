@@ -35,7 +35,7 @@ const MISSIONS: readonly [number, string, string, string, number, 'once' | 'dail
   [5, 'invite-friend', 'Покани приятел', 'Изпратете линка си за покана на приятел.', 30, 'once', 1],
 ];
 
-/** SPEC §3 report categories, in Bulgarian. */
+/** product §3 report categories, in Bulgarian. */
 const REPORT_CATEGORIES = ['Спам', 'Обидно съдържание', 'Измама', 'Друго'] as const;
 
 /** Writes the catalogue; `avatarUrl` makes a placeholder's URL from its file name. */

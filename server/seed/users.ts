@@ -120,7 +120,7 @@ async function writeUsersSeed(
   await tx.exec(`
     delete from reports; delete from report_categories; delete from comment_likes;
     delete from post_likes; delete from comments; delete from posts; delete from mission_progress;
-    delete from missions; delete from history; delete from purchases; delete from shop_items;
+    delete from mission_credits; delete from missions; delete from history; delete from purchases; delete from shop_items;
     delete from inventories; delete from users; delete from avatars;
   `);
   await writeCatalogue(tx, avatarUrl);

@@ -127,8 +127,9 @@ export const ARTICLE_TOPICS = [
   'Сигурност на личните данни',
 ] as const;
 
+/** Pros that describe, never claim: a licence line comes from the records (docs/compliance.md). */
 export const PROS = [
-  'Лиценз от НАП',
+  'Ясни условия на бонусите',
   'Бързи тегления до 24 часа',
   'Голям избор от слотове',
   'Поддръжка на български',

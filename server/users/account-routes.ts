@@ -1,6 +1,6 @@
 /**
  * The signed-in user's own records (inventory, history, avatars, missions, shop, purchases, the
- * SPEC §4 login actions) and the verification and reset mails (SPEC §2 query parameters).
+ * product §4 login actions) and the verification and reset mails (product §2 query parameters).
  */
 import type { Hono } from 'hono';
 import {
@@ -94,7 +94,7 @@ function recordRoutes(app: Hono<Vars>, { db }: UsersDeps, guards: Guards): void 
 /** A mail the outbox sends: its kind, recipient, subject and the action link it carries. */
 type ActionMail = { kind: string; to: string; subject: string; link: string };
 
-/** The verification and reset mails (SPEC §2 query parameters), queued in the outbox. */
+/** The verification and reset mails (product §2 query parameters), queued in the outbox. */
 function mailRoutes(app: Hono<Vars>, { db, env, pruner }: UsersDeps, guards: Guards): void {
   const { identityService, limit, signedIn, me } = guards;
   const mail = async ({ kind, to, subject, link }: ActionMail) => {

@@ -1,4 +1,4 @@
-/** The community's routes: posts, comments, likes, reports and the public leaderboard (SPEC §2). */
+/** The community's routes: posts, comments, likes, reports and the public leaderboard (product §2). */
 import type { Hono } from 'hono';
 import {
   CommentsQuery,
@@ -95,7 +95,8 @@ function writeRoutes(app: Hono<Vars>, { db }: UsersDeps, guards: Guards): void {
     const uid = me(c).uid;
     const state = await toggleLike(db, uid, target);
     if (state.likedByMe) {
-      await db.transaction((tx) => advanceMissions(tx, uid, 'like'));
+      const liked = `${state.target}:${String(state.id)}`;
+      await db.transaction((tx) => advanceMissions(tx, uid, 'like', liked));
     }
     return c.json(state);
   });

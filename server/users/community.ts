@@ -240,7 +240,7 @@ export async function toggleLike(
       : (['comment', target.commentId, 'comments', 'comment_likes', 'comment_id'] as const);
   return db.transaction(async (tx) => {
     // The target's row lock puts one user's toggles sent at once (two tabs) in a row, each
-    // seeing the last one's like (SPEC §7 like toggle), instead of both inserting it.
+    // seeing the last one's like (product §7 like toggle), instead of both inserting it.
     const exists = await tx.query(`select 1 from ${table} where id = $1 for update`, [id]);
     if (exists.length === 0) throw notFound(`${kind} ${String(id)}`);
     const removed = await tx.query(

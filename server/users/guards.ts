@@ -1,12 +1,12 @@
 /**
- * What every user-service route stands on (SPEC §6): the identity service, the token guards
+ * What every user-service route stands on (product §6): the identity service, the token guards
  * (401 without a valid token, 403 for an unverified email), the per-route rate limits (429) and
  * input parsing (400 invalid-input).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from 'firebase-admin/auth';
 import type { z } from 'zod';
-import { RowId } from '../../src/domain/entities/user';
+import { IdParam } from '../../src/domain/rules/number-input';
 import { issuesText } from '../../src/domain/rules/issues';
 import type { Db } from '../db/db';
 import type { ApiEnv } from '../../src/config/api-env';
@@ -58,7 +58,8 @@ export async function body<T extends z.ZodType>(schema: T, c: Context): Promise<
   return parseWith(schema, json);
 }
 
-export const pathId = (c: Context): number => parseWith(RowId, Number(c.req.param('id')));
+/** The route's `:id`: decimal digits of a row id, or 400 naming `id`. */
+export const pathId = (c: Context): number => parseWith(IdParam, c.req.param()).id;
 
 /** The guards and helpers of the routes. */
 export function createGuards({ db, env }: UsersDeps) {

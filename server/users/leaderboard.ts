@@ -1,4 +1,4 @@
-/** The public leaderboard of the community (SPEC §2 /leaderboards): users ranked by points. */
+/** The public leaderboard of the community (product §2 /leaderboards): users ranked by points. */
 import type { LeaderboardRow, Paged } from '../../src/domain/entities/user';
 import type { Db } from '../db/db';
 import { avatarOf, type AvatarColumns } from './rows';

@@ -59,13 +59,34 @@ export async function missionsOf(db: Query, uid: string): Promise<Mission[]> {
 }
 
 /**
+ * True when `subject` (what the action was done to, e.g. 'post:12') has not moved mission `id` on
+ * in this period yet; it is recorded as having done so.
+ */
+async function firstTime(
+  tx: Query,
+  uid: string,
+  mission: { id: number; key: string },
+  subject: string,
+) {
+  const added = await tx.query(
+    `insert into mission_credits (uid, mission_id, period_key, subject) values ($1, $2, $3, $4)
+     on conflict do nothing returning subject`,
+    [uid, mission.id, mission.key, subject],
+  );
+  return added.length > 0;
+}
+
+/**
  * Moves on the missions watching `action` by one step; returns those it completed (their points
- * are in the inventory and the history by then). Run inside the action's transaction.
+ * are in the inventory and the history by then). With a `subject`, a mission moves on once per
+ * subject and period: five likes are five things liked, not one liked five times. Run inside the
+ * action's transaction.
  */
 export async function advanceMissions(
   tx: Query,
   uid: string,
   action: MissionAction,
+  subject?: string,
 ): Promise<Mission[]> {
   const today = periodKey('daily');
   const missions = await tx.query<{ id: number; period: MissionPeriod }>(
@@ -75,6 +96,7 @@ export async function advanceMissions(
   const completed: Mission[] = [];
   for (const m of missions) {
     const key = m.period === 'daily' ? today : 'once';
+    if (subject !== undefined && !(await firstTime(tx, uid, { id: m.id, key }, subject))) continue;
     await tx.query(
       `insert into mission_progress (uid, mission_id, period_key, progress) values ($1, $2, $3, 0)
        on conflict do nothing`,

@@ -1,6 +1,6 @@
 /**
- * SPEC §2 invite friend: a new account names its inviter (the refId cookie), an account claims
- * the anonymous id it invited under (SPEC §3 anonId); the credit itself is in referrals.ts.
+ * product §2 invite friend: a new account names its inviter (the refId cookie), an account claims
+ * the anonymous id it invited under (product §3 anonId); the credit itself is in referrals.ts.
  */
 import type { Hono } from 'hono';
 import { AnonIdClaim, Referral } from '../../src/domain/entities/user';

@@ -1,5 +1,5 @@
 /**
- * Invite a friend (SPEC §2): the invited account names its inviter (the refId cookie, a uid or
+ * Invite a friend (product §2): the invited account names its inviter (the refId cookie, a uid or
  * an anonId) while it is new, and the inviter's 'invite-friend' mission moves on only when that
  * account verifies its email, never on the inviter's word (POST /users/action).
  */
@@ -68,7 +68,7 @@ export async function referralVerified(db: Pick<Db, 'transaction'>, uid: string)
 }
 
 /**
- * `uid` says it was the anonymous visitor `anonId` (SPEC §3): first claim wins (409
+ * `uid` says it was the anonymous visitor `anonId` (product §3): first claim wins (409
  * already-claimed for another account), and the invitations made under it are credited.
  */
 export async function claimAnonId(

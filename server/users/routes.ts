@@ -1,6 +1,6 @@
 /**
- * The user service's routes (SPEC §7 /users/*, and the public GET /leaderboards/users). Every
- * write verifies the Firebase ID token in x-authorization (401), the verified email (403, SPEC §6:
+ * The user service's routes (product §7 /users/*, and the public GET /leaderboards/users). Every
+ * write verifies the Firebase ID token in x-authorization (401), the verified email (403, product §6:
  * only verified users are authenticated), the owner where it matters (403), input limits (400)
  * and a rate limit (429). Public reads take an optional token for likedByMe. Refusals answer
  * {error, reason, message} (src/domain/entities/user UserErrorBody).

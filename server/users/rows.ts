@@ -1,4 +1,4 @@
-/** Database rows of the user service turned into the SPEC §3 records (src/domain/entities/user). */
+/** Database rows of the user service turned into the product §3 records (src/domain/entities/user). */
 import type { Avatar, Inventory } from '../../src/domain/entities/user';
 
 /** A timestamp column as ISO text (PGlite and pg give Date objects). */

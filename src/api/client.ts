@@ -1,7 +1,7 @@
 /**
- * The one way the browser talks to the outside (STYLE.md: one HTTP layer). A call names its
- * service and path; it gets this page's SPEC §7 headers, the SPEC §9 retry policy and, for the
- * content API and storage, the SPEC §7 CDN rewrite. Endpoint functions (endpoints.ts,
+ * The one way the browser talks to the outside (docs/style.md: one way to talk to a service). A
+ * call names its service and path; it gets this page's product §7 headers, the product §9 retry policy
+ * and, for the content API and storage, the product §7 CDN rewrite. Endpoint functions (endpoints.ts,
  * receivers.ts) are built on it; nothing else calls fetch.
  */
 import type { ZodType } from 'zod';
@@ -16,11 +16,11 @@ import { baseOf, type Service } from './services';
 export type CallOptions = Pick<GetOptions, 'method' | 'body' | 'signal' | 'keepalive'> & {
   /** The request's locale (x-locale); default the page's locale. */
   locale?: string;
-  /** Retry policy; default SPEC §9's 3 attempts at 100 ms for GET, none for writes. */
+  /** Retry policy; default product §9's 3 attempts at 100 ms for GET, none for writes. */
   retry?: RetryPreset | null;
   /** Which failures are retried; default {@link isTransient}. */
   retryIf?: (error: unknown) => boolean;
-  /** Basic auth of a receiver (SPEC §7 event report API). */
+  /** Basic auth of a receiver (product §7 event report API). */
   basicAuth?: { user: string; password: string };
 };
 

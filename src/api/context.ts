@@ -1,5 +1,5 @@
 /**
- * The request context of this browser page (SPEC §7 headers): the page's boot record (#boot,
+ * The request context of this browser page (product §7 headers): the page's boot record (#boot,
  * written by renderer/document.tsx), the build's config, the host's preview flag, and what
  * arrives later (the visitor's country, the identity token getter).
  */
@@ -8,13 +8,17 @@ import { DEFAULT_LOCALE } from '../config/constants';
 import { isPreviewHost } from '../domain/rules/agents';
 import type { CdnRewrite, RequestContext } from './http';
 
-/** The locale's switches the browser acts on (SPEC §3 Locale item configs, §4). */
+/** The locale's switches the browser acts on (product §3 Locale item configs, §4). */
 export type BootConfigs = {
   authentication: boolean;
   age_regulation: boolean;
   bonus_popup: boolean;
   /** The strict advertising reading (docs/compliance.md): promotional blocks without figures. */
   strict_advertising: boolean;
+  /** Promotional blocks carry an advertising label (docs/compliance.md). */
+  ad_label: boolean;
+  /** The register whose licensees the lists rank, as written (checked where it is used). */
+  licence_register: string | null;
 };
 
 /** The small record every prerendered page carries in <script id="boot">. */
@@ -28,6 +32,7 @@ export type BootInfo = {
 };
 
 type TextKey = Exclude<keyof BootInfo, 'configs'>;
+type FlagKey = Exclude<keyof BootConfigs, 'licence_register'>;
 
 /**
  * Reads #boot (our own output, checked by hand: zod does not fit the eager budget); missing or
@@ -45,6 +50,8 @@ export function readBootInfo(doc: Document = document): BootInfo {
       age_regulation: false,
       bonus_popup: false,
       strict_advertising: false,
+      ad_label: false,
+      licence_register: null,
     },
   };
   const text = doc.getElementById('boot')?.textContent;
@@ -54,7 +61,8 @@ export function readBootInfo(doc: Document = document): BootInfo {
     const pick = (key: TextKey): string =>
       typeof raw[key] === 'string' ? raw[key] : fallback[key];
     const configs = (raw.configs ?? {}) as Partial<Record<keyof BootConfigs, unknown>>;
-    const flag = (key: keyof BootConfigs): boolean => configs[key] === true;
+    const flag = (key: FlagKey): boolean => configs[key] === true;
+    const register = configs.licence_register;
     return {
       slug: pick('slug'),
       locale: pick('locale'),
@@ -66,6 +74,8 @@ export function readBootInfo(doc: Document = document): BootInfo {
         age_regulation: flag('age_regulation'),
         bonus_popup: flag('bonus_popup'),
         strict_advertising: flag('strict_advertising'),
+        ad_label: flag('ad_label'),
+        licence_register: typeof register === 'string' ? register : null,
       },
     };
   } catch {
@@ -74,7 +84,7 @@ export function readBootInfo(doc: Document = document): BootInfo {
 }
 
 /**
- * The app's base URL (SPEC §2): meta[name=x-base-url] when the document carries it, else the
+ * The app's base URL (product §2): meta[name=x-base-url] when the document carries it, else the
  * origin plus the locale directory of the current path.
  */
 export function baseUrlFromDocument(doc: Document = document, directory = ''): string {
@@ -118,8 +128,8 @@ export function browserContext(
 }
 
 /**
- * The CDN rewrite for this page (SPEC §7): none on local/e2e stages or a preview host, else CDN
- * URLs go to the locale's host, taken from the page's x-base-url (SPEC §2).
+ * The CDN rewrite for this page (product §7): none on local/e2e stages or a preview host, else CDN
+ * URLs go to the locale's host, taken from the page's x-base-url (product §2).
  */
 export function cdnRewriteFor(config: ClientConfig, isPreview: boolean): CdnRewrite {
   if (config.stage === 'local' || config.stage === 'e2e' || isPreview) return null;

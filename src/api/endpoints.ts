@@ -1,5 +1,5 @@
 /**
- * One function per content API endpoint the browser reads (SPEC §7 calls), each parsing its
+ * One function per content API endpoint the browser reads (product §7 calls), each parsing its
  * answer with the entity schema. Reads are {@link Endpoint}s so islands can hold them in swr
  * under a key of endpoint, locale and arguments (use-endpoint.ts).
  */
@@ -81,11 +81,11 @@ export const pageList: Endpoint<[], PageList['pages']> = {
 };
 
 /**
- * The affiliate bonus of /go/{code}: one retry after 500 ms (SPEC §7); the caller decides what
+ * The affiliate bonus of /go/{code}: one retry after 500 ms (product §7); the caller decides what
  * a failure means. The page's own locale goes in x-locale, so a link's ?locale= cannot lift the
  * page's licence rule (docs/compliance.md).
  */
-// SPEC §7 GET /bonuses/bonus?id={id}&locale={locale}&row={bool}
+// product §7 GET /bonuses/bonus?id={id}&locale={locale}&row={bool}
 export function readAffiliateBonus(
   code: string,
   query: GoQuery,
@@ -100,12 +100,12 @@ export function readAffiliateBonus(
   return callJson('api', `/bonuses/bonus?${params.toString()}`, AffiliateBonus, {
     locale: locales.page,
     retry: RETRY_AFFILIATE_BONUS,
-    // SPEC §7 'On error retry once after 500 ms': any error, an unknown code included.
+    // product §7 'On error retry once after 500 ms': any error, an unknown code included.
     retryIf: () => true,
   });
 }
 
-/** The visitor's two-letter country (SPEC §7 GET /countries/country-code/validate). */
+/** The visitor's two-letter country (product §7 GET /countries/country-code/validate). */
 export async function readVisitorCountry(): Promise<string> {
   return (await callJson('api', '/countries/country-code/validate', CountryValidateResponse)).data
     .cc_alpha2;
@@ -122,12 +122,12 @@ export async function readInternationalBonuses(country: string): Promise<Interna
   ).items;
 }
 
-/** The website record: published versions (SPEC §3, §7 document store 'websites'). */
+/** The website record: published versions (product §3, §7 document store 'websites'). */
 export function readWebsite(): Promise<WebsiteRecord> {
   return callJson('api', `/websites?lang=${SITE_LANG}`, WebsiteRecord);
 }
 
-/** The popups config of a locale (SPEC §7 'configurations' at lang/popups/locale). */
+/** The popups config of a locale (product §7 'configurations' at lang/popups/locale). */
 export function readPopupsConfig(locale: string): Promise<PopupsConfig> {
   return callJson(
     'api',
@@ -137,7 +137,7 @@ export function readPopupsConfig(locale: string): Promise<PopupsConfig> {
   );
 }
 
-/** The bonus the bonus popup offers in a locale, or nulls (SPEC §4, §7 GET /bonus-popup). */
+/** The bonus the bonus popup offers in a locale, or nulls (product §4, §7 GET /bonus-popup). */
 export function readBonusPopup(locale: string): Promise<BonusPopupResponse> {
   return callJson('api', '/bonus-popup', BonusPopupResponse, { locale });
 }
@@ -159,7 +159,7 @@ export const chatCategory: Endpoint<[category: ChatCategory], ChatCategoryRespon
     ).items,
 };
 
-/** The hosts slot demos may be framed from (GET /providers/demo; SPEC §2 demo allowlist). */
+/** The hosts slot demos may be framed from (GET /providers/demo; product §2 demo allowlist). */
 export const demoHosts: Endpoint<[], string[]> = {
   name: 'providers:demo-hosts',
   read: async (locale) =>

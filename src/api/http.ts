@@ -1,5 +1,5 @@
 /**
- * The HTTP client (SPEC §7, §9): the spec's headers on every request, no default timeout,
+ * The HTTP client (product §7, §9): its headers on every request, no default timeout,
  * 2xx is success, JSON parsed with the zod schema the caller gives, typed errors, and the CDN
  * rewrite of API and storage answers. zod is only imported as a type, so the client itself is
  * small; the schemas arrive with the (lazy) callers.
@@ -7,23 +7,23 @@
 import type { ZodType } from 'zod';
 import { HTTP_DEFAULT_TIMEOUT_MS, HTTP_SUCCESS_MAX, HTTP_SUCCESS_MIN } from '../config/constants';
 
-/** Who is asking: everything the SPEC §7 headers are computed from. */
+/** Who is asking: everything the product §7 headers are computed from. */
 export type RequestContext = {
   /** Site language (x-lang). */
   lang: string;
-  /** Locale of the request context, if any: wins over the current locale item (SPEC §7). */
+  /** Locale of the request context, if any: wins over the current locale item (product §7). */
   requestLocale?: string | undefined;
   /** The current locale item's code, the fallback of x-locale. */
   currentLocale: string;
-  /** True on a preview host (SPEC §6). */
+  /** True on a preview host (product §6). */
   isPreview: boolean;
-  /** True during server rendering: adds x-public-access (SPEC §6, §7). */
+  /** True during server rendering: adds x-public-access (product §6, §7). */
   isServer: boolean;
-  /** The stage: 'local' plays the role of the spec's "lang is local" (see countryCodeTest). */
+  /** The stage: 'local' plays the role of "lang is local" (see countryCodeTest). */
   stage: string;
   /** The visitor's two-letter country, if known (x-country-code-app). */
   countryCode?: string | null | undefined;
-  /** Identity project id: a 'demo-' project sends App Check 'demo' (SPEC §7). */
+  /** Identity project id: a 'demo-' project sends App Check 'demo' (product §7). */
   firebaseProjectId: string;
   /** The signed-in user's identity token, or null; injected by the auth work (later issue). */
   getIdToken?: (() => Promise<string | null>) | undefined;
@@ -32,19 +32,19 @@ export type RequestContext = {
 };
 
 /**
- * x-country-code-test is 'true' only when "lang is local and locale is it-IT" (SPEC §7). This
- * build's language is fixed to bg, so the spec's 'local' language marker maps to our 'local'
- * stage: the value is 'true' only on the local stage for the it-IT locale, else 'false'.
+ * x-country-code-test is 'true' only when "lang is local and locale is it-IT" (product §7). This
+ * build's language is fixed to bg, so the first specification's 'local' language maps to our
+ * 'local' stage: the value is 'true' only on the local stage for the it-IT locale, else 'false'.
  */
 export function countryCodeTest(stage: string, locale: string): 'true' | 'false' {
   return stage === 'local' && locale === 'it-IT' ? 'true' : 'false';
 }
 
 /**
- * The SPEC §7 headers of one request once its tokens are known: synchronous, so the prerender's
+ * The product §7 headers of one request once its tokens are known: synchronous, so the prerender's
  * server reads (no tokens) build them without awaiting anything.
  */
-// SPEC §7 'Headers on every outgoing request'
+// product §7 'Headers on every outgoing request'
 export function specHeaders(
   ctx: RequestContext,
   identityToken: string | null = null,
@@ -66,7 +66,7 @@ export function specHeaders(
   return headers;
 }
 
-/** Computes the SPEC §7 headers for one request, asking the token providers first. */
+/** Computes the product §7 headers for one request, asking the token providers first. */
 export async function buildHeaders(ctx: RequestContext): Promise<Record<string, string>> {
   const demo = ctx.firebaseProjectId.startsWith('demo-');
   const [identity, appCheck] = await Promise.all([
@@ -104,7 +104,7 @@ export class ParseError extends Error {
   }
 }
 
-/** The CDN rewrite of one response (SPEC §7): off in local/e2e and preview mode. */
+/** The CDN rewrite of one response (product §7): off in local/e2e and preview mode. */
 export type CdnRewrite = { cdnBaseUrl: string; localeUrl: string } | null;
 
 /**
@@ -112,7 +112,7 @@ export type CdnRewrite = { cdnBaseUrl: string; localeUrl: string } | null;
  * 'https://cdn.x/media/a.png' → 'https://kazino-bg.example/media/a.png'. Works on the raw JSON
  * text, so nested fields of any shape are covered. Pure.
  */
-// SPEC §7 'rewritten so CDN URLs point to the current locale's hostname'
+// product §7 'rewritten so CDN URLs point to the current locale's hostname'
 export function rewriteCdnUrls(text: string, rewrite: CdnRewrite): string {
   if (!rewrite) return text;
   let cdn: URL;
@@ -137,9 +137,9 @@ export function rewriteCdnUrls(text: string, rewrite: CdnRewrite): string {
 
 /** Options of one call. */
 export type GetOptions = {
-  /** Extra headers (e.g. a test override); the SPEC headers win on conflict. */
+  /** Extra headers (e.g. a test override); the product §7 headers win on conflict. */
   headers?: Record<string, string>;
-  /** Per-call timeout in ms; 0 or absent means none (SPEC §9 default 0). */
+  /** Per-call timeout in ms; 0 or absent means none (product §9 default 0). */
   timeoutMs?: number;
   /** Outer cancellation. */
   signal?: AbortSignal;
@@ -155,7 +155,7 @@ export type GetOptions = {
   keepalive?: boolean;
 };
 
-/** True for the SPEC §9 success range 200 to 299. */
+/** True for the product §9 success range 200 to 299. */
 export const isSuccess = (status: number): boolean =>
   status >= HTTP_SUCCESS_MIN && status <= HTTP_SUCCESS_MAX;
 
@@ -179,7 +179,7 @@ async function jsonOrNull(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one request with the SPEC §7 headers; throws {@link HttpError} outside 200–299. */
+/** Sends one request with the product §7 headers; throws {@link HttpError} outside 200–299. */
 async function exchange(url: string, ctx: RequestContext, options: GetOptions): Promise<Response> {
   const doFetch = options.fetchImpl ?? fetch;
   const headers = { ...options.headers, ...(await buildHeaders(ctx)) };
@@ -200,7 +200,7 @@ async function exchange(url: string, ctx: RequestContext, options: GetOptions): 
 }
 
 /**
- * Fetches `url` with the SPEC §7 headers and parses the JSON answer with `schema`. Throws
+ * Fetches `url` with the product §7 headers and parses the JSON answer with `schema`. Throws
  * {@link HttpError} outside 200–299 and {@link ParseError} for a body that is not the schema.
  */
 export async function requestJson<T>(

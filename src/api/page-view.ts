@@ -1,11 +1,12 @@
 /**
  * Server-side assembly of a {@link PageView} for the dev server: locale by directory, then the
  * page, header and footer from the content API, through the HTTP client so server requests
- * carry the SPEC §7 headers (x-public-access included). The prerender pipeline has its own
+ * carry the product §7 headers (x-public-access included). The prerender pipeline has its own
  * batched path.
  */
 import { Footer, Header, LocaleList, Page, WebsiteRecord } from '../domain/entities';
 import type { PageView } from '../domain/entities/page-view';
+import { localeOfPath } from '../domain/rules/locale-path';
 import { SITE_LANG } from '../config/constants';
 import { serverEnv } from '../config/server-env';
 import { requestJson } from './http';
@@ -41,10 +42,10 @@ export async function loadPageView(route: { first: string; second: string }): Pr
   const { locales } = await shared('locales', () =>
     requestJson(`${apiBase()}/locales?lang=${SITE_LANG}`, LocaleList, root),
   );
-  const byDirectory = locales.find((l) => l.directory !== '' && l.directory === route.first);
-  const locale = byDirectory ?? locales.find((l) => l.directory === '') ?? locales[0];
+  const path = localeOfPath(`/${route.first}/${route.second}`, locales);
+  const locale = path.locale ?? locales[0];
   if (!locale) throw new Error('No locale');
-  const slug = (byDirectory ? route.second : route.first) || 'home';
+  const slug = path.rest[0] ?? 'home';
   const ctx = serverContext(locale.locale);
   const get: ReadJson = (path, schema) => requestJson(`${apiBase()}${path}`, schema, ctx);
   const [page, header, footer, website, routeData] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * Store reads (SPEC §4): the database API and the static per-locale db.json race; the first
+ * Store reads (product §4): the database API and the static per-locale db.json race; the first
  * VALID answer wins. A racer that fails or answers garbage simply drops out. When every racer
  * failed, the store records the error with the source of the racer that failed LAST (the one
  * that ended the race: by then nothing valid could arrive) and tries again after 60 s.
@@ -81,7 +81,7 @@ export type PageReadOptions<T> = {
 
 /**
  * The racers of a page read: the API, and the db.json file unless the dbFiles flag is off or
- * this is a preview host, where db files are not used (SPEC §6, §9 feature flags).
+ * this is a preview host, where db files are not used (product §6, §9 feature flags).
  */
 export function pageRacers<T>(o: PageReadOptions<T>): Racer<T>[] {
   const api: Racer<T> = {
@@ -104,7 +104,7 @@ export function pageRacers<T>(o: PageReadOptions<T>): Racer<T>[] {
  * failure records (message, source) and schedules one more read after 60 s, repeating until a
  * read succeeds or `cancel()` is called. `onValue` receives every successful read.
  */
-// SPEC §4 'If all racers fail, the state records the error and source and waits 60 s'
+// product §4 'If all racers fail, the state records the error and source and waits 60 s'
 export function readWithRetry<T>(
   store: Store,
   racers: () => Racer<T>[],

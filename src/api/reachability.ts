@@ -1,5 +1,5 @@
 /**
- * Whether a third party's address answers at all (the slot demo's provider, SPEC §2 demo): an
+ * Whether a third party's address answers at all (the slot demo's provider, product §2 demo): an
  * opaque HEAD, so any HTTP answer counts and only a network failure (refused, unresolved,
  * blocked) does not. No credentials, no referrer: it asks nothing of the visitor.
  */

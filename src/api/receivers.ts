@@ -1,5 +1,5 @@
 /**
- * The receivers the browser posts to (SPEC §7): event reports, error mails, the forms' mails, the
+ * The receivers the browser posts to (product §7): event reports, error mails, the forms' mails, the
  * newsletter, casino reviews.
  * Free of zod on purpose (bodies are our own output, typed by the schemas' types), so the
  * affiliate click report can be preloaded small and send within the click's own task.
@@ -16,7 +16,7 @@ import type { CasinoReviewPayload } from '../domain/entities/review';
 import { mailSubject } from '../domain/rules/mail-subjects';
 import { callSend } from './client';
 
-/** Posts a batch of event reports with basic auth (SPEC §7 POST {event report api}). */
+/** Posts a batch of event reports with basic auth (product §7 POST {event report api}). */
 export function postEventReports(
   batch: readonly EventReport[],
   options: { keepalive?: boolean } = {},
@@ -29,12 +29,12 @@ export function postEventReports(
   });
 }
 
-/** Mails an application error (SPEC §7 POST {mail}/application-error); survives unload. */
+/** Mails an application error (product §7 POST {mail}/application-error); survives unload. */
 export function sendApplicationErrorMail(mail: ApplicationErrorMail): Promise<void> {
   return callSend('mail', '/application-error', { method: 'POST', body: mail, keepalive: true });
 }
 
-/** Mails a not-found address (SPEC §7 POST {mail}/application-not-found). */
+/** Mails a not-found address (product §7 POST {mail}/application-not-found). */
 export function sendNotFoundMail(mail: NotFoundMail): Promise<void> {
   return callSend('mail', '/application-not-found', {
     method: 'POST',
@@ -43,7 +43,7 @@ export function sendNotFoundMail(mail: NotFoundMail): Promise<void> {
   });
 }
 
-/** Subscribes an address to the newsletter (SPEC §7 newsletter service). */
+/** Subscribes an address to the newsletter (product §7 newsletter service). */
 export function subscribeNewsletter(email: string, locale: string): Promise<void> {
   return callSend('newsletter', '/subscribe', {
     method: 'POST',
@@ -52,7 +52,7 @@ export function subscribeNewsletter(email: string, locale: string): Promise<void
   });
 }
 
-/** The contact form (SPEC §7): the report to the receivers, then the welcome mail to the visitor. */
+/** The contact form (product §7): the report to the receivers, then the welcome mail to the visitor. */
 export async function sendContactUs(payload: ContactUsPayload): Promise<void> {
   await callSend('mail', `/${SITE_LANG}/contact-us-report`, {
     method: 'POST',
@@ -64,7 +64,7 @@ export async function sendContactUs(payload: ContactUsPayload): Promise<void> {
   });
 }
 
-/** A job application (SPEC §7 POST {mail}/{lang}/careers). */
+/** A job application (product §7 POST {mail}/{lang}/careers). */
 export function sendCareers(payload: CareersPayload): Promise<void> {
   return callSend('mail', `/${SITE_LANG}/careers`, {
     method: 'POST',
@@ -72,12 +72,12 @@ export function sendCareers(payload: CareersPayload): Promise<void> {
   });
 }
 
-/** A visitor's request for a slot (SPEC §7 POST {mail}/slot-request). */
+/** A visitor's request for a slot (product §7 POST {mail}/slot-request). */
 export function sendSlotRequest(payload: SlotRequestPayload): Promise<void> {
   return callSend('mail', '/slot-request', { method: 'POST', body: payload });
 }
 
-/** A visitor's casino review, stored pending moderation (SPEC §2 review casino). */
+/** A visitor's casino review, stored pending moderation (product §2 review casino). */
 export function sendCasinoReview(payload: CasinoReviewPayload, locale: string): Promise<void> {
   return callSend('api', '/casinos/reviews', { method: 'POST', body: payload, locale });
 }

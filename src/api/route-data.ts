@@ -1,7 +1,7 @@
 /**
- * The reads a named route needs beside its page (SPEC §2 named routes): the server render (the
+ * The reads a named route needs beside its page (product §2 named routes): the server render (the
  * prerender's source and the dev server's page view) makes them, so the route's island has its
- * data in the HTML and can wait for the visitor before it hydrates (SPEC §4 Hydration).
+ * data in the HTML and can wait for the visitor before it hydrates (product §4 Hydration).
  */
 import type { z } from 'zod';
 import { API_PAGE_SIZE_MAX, COMPARE_CASINOS_SLUG } from '../config/constants';

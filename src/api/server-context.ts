@@ -1,4 +1,4 @@
-/** The request context of a server render (SPEC §6: public-access marker), from the server env. */
+/** The request context of a server render (product §6: public-access marker), from the server env. */
 import { SITE_LANG } from '../config/constants';
 import { serverEnv } from '../config/server-env';
 import type { RequestContext } from './http';

@@ -1,11 +1,11 @@
 /**
- * The outside services of SPEC §7 and their base URLs: the HTTP client (client.ts) calls them,
+ * The outside services of product §7 and their base URLs: the HTTP client (client.ts) calls them,
  * the refresh watch opens its event stream on one; kept apart from the client so a page that
  * only names a URL does not load the HTTP layer.
  */
 import { clientConfig, type ClientConfig } from '../config/client';
 
-/** The outside services of SPEC §7. */
+/** The outside services of product §7. */
 export type Service = 'api' | 'storage' | 'mail' | 'events' | 'newsletter';
 
 /** The base URL of a service. */

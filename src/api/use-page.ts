@@ -1,5 +1,5 @@
 /**
- * The page document in swr (SPEC §4 Store reads): key ['page', locale, slug], read through the
+ * The page document in swr (product §4 Store reads): key ['page', locale, slug], read through the
  * API-vs-db.json race. The boot's revalidation (src/app/revalidate.ts) feeds the same entry
  * through page-cache.ts, so an island that wakes later takes that answer instead of reading
  * again, and one already awake shows it at once. Lazy: only islands load it.
@@ -14,7 +14,7 @@ import { AllRacersFailed, pageRacers, race } from './race';
 /** The swr key of a page document. */
 export const pageKey = (locale: string, slug: string) => ['page', locale, slug] as const;
 
-/** Reads a page once through the race, recording a total failure in the store (SPEC §4). */
+/** Reads a page once through the race, recording a total failure in the store (product §4). */
 export async function readPage(locale: string, slug: string): Promise<Page> {
   try {
     const { value } = await race(

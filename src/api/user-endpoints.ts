@@ -1,5 +1,5 @@
 /**
- * swr reads of the signed-in user's own records (SPEC §2 user profile) over src/api/users.ts.
+ * swr reads of the signed-in user's own records (product §2 user profile) over src/api/users.ts.
  * Each takes the user's uid as its argument only to key the cache per account: after a
  * sign-out or a switch of account no profile shows the previous account's data.
  */

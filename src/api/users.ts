@@ -1,5 +1,5 @@
 /**
- * The user service (SPEC §3 user-related service areas, §7 /users/*): one function per endpoint
+ * The user service (product §3 user-related service areas, §7 /users/*): one function per endpoint
  * over the one HTTP layer. The identity token travels as x-authorization once the browser has
  * called setIdTokenGetter (context.ts); public reads send it too, so likedByMe is the reader's.
  * Every answer is parsed with its schema; every refusal comes back as a typed
@@ -167,7 +167,7 @@ export const getShop = () => call('/users/shop', ShopItems);
 export const purchase = (itemId: number) =>
   call('/users/purchase', PurchaseResult, send('POST', { itemId }));
 
-/** Records an action such as SPEC §4's 'user-login' (POST /users/action). */
+/** Records an action such as product §4's 'user-login' (POST /users/action). */
 export const recordAction = (action: UserActionName) =>
   call('/users/action', ActionResult, send('POST', { action }));
 
@@ -179,14 +179,14 @@ export const updateAvatar = (avatarId: number) =>
   call('/users/avatar', Inventory, send('PUT', { avatarId }));
 
 /**
- * Names the inviter of a new account, still unverified (POST /users/referral, SPEC §2 refId);
+ * Names the inviter of a new account, still unverified (POST /users/referral, product §2 refId);
  * 409 already-claimed once the account has joined or named one.
  */
 export const sendReferral = (refId: string) =>
   call('/users/referral', Accepted, send('POST', { refId } satisfies Referral));
 
 /**
- * Claims the anonymous id this browser used before signing in (POST /users/anon-id, SPEC §3
+ * Claims the anonymous id this browser used before signing in (POST /users/anon-id, product §3
  * anonId): the inventory after the invitations made under it are credited; 409 already-claimed
  * when another account claimed it first.
  */
@@ -202,7 +202,7 @@ export const requestPasswordToken = (email: string) =>
 
 // --- The community ---
 
-/** A page of posts, newest first (GET /users/posts, public; SPEC §9 default size 5). */
+/** A page of posts, newest first (GET /users/posts, public; product §9 default size 5). */
 export const getPosts = (page = 1, pageSize?: number) =>
   call(`/users/posts?${pageQuery(page, pageSize)}`, PostPage);
 

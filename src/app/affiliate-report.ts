@@ -1,5 +1,5 @@
 /**
- * The affiliate click report (SPEC §3 Affiliate report, §7 event report API). Kept free of zod
+ * The affiliate click report (product §3 Affiliate report, §7 event report API). Kept free of zod
  * (the report is our own output, typed by the schemas' types): a click on a /go/ link unloads
  * the page at once, so the keepalive request leaves in the click's own task when the sender is
  * loaded (report-sender.ts, started by the visitor's first gesture); the caller holds the
@@ -12,7 +12,7 @@ import { anonId } from '../telemetry/anon-id';
 import { mayReport } from '../telemetry/policy';
 import { postReports } from './report-sender';
 
-/** Builds the affiliate report of a click on `element` (SPEC §3 Affiliate report). */
+/** Builds the affiliate report of a click on `element` (product §3 Affiliate report). */
 export function buildAffiliateReport(element: Element, now = new Date()): AffiliateReport {
   const boot = readBootInfo();
   const component =
@@ -36,7 +36,7 @@ export function buildAffiliateReport(element: Element, now = new Date()): Affili
 }
 
 /**
- * Posts the affiliate report as an event report batch of type 'affiliate' (basic auth, SPEC §7);
+ * Posts the affiliate report as an event report batch of type 'affiliate' (basic auth, product §7);
  * keepalive so it survives the navigation the click starts. Resolves at once when the report left
  * (or needs none) in this task; else the promise settles once it left. Never rejects.
  */

@@ -1,5 +1,5 @@
 /**
- * The affiliate path (SPEC §7, §8, §9), loaded lazily by the /go screen: the bonus lookup with
+ * The affiliate path (product §7, §8, §9), loaded lazily by the /go screen: the bonus lookup with
  * one retry and the visitor's country. The click report lives in
  * affiliate-report.ts (sent by src/app/reports.ts).
  */
@@ -13,7 +13,7 @@ import { sendErrorMail } from '../telemetry/error-mail';
  * Looks up the bonus of /go/{code}: one retry after 500 ms; a final failure (unknown code
  * included) yields null and an error mail 'Affiliate Redirect: …'.
  */
-// SPEC §7 GET /bonuses/bonus; §8 'Affiliate errors mailed as Affiliate Redirect: ...'
+// product §7 GET /bonuses/bonus; §8 'Affiliate errors mailed as Affiliate Redirect: ...'
 export async function fetchAffiliateBonus(
   code: string,
   query: GoQuery,
@@ -33,7 +33,7 @@ export async function fetchAffiliateBonus(
 }
 
 /** The visitor's country from /countries/country-code/validate; any error gives null. */
-// SPEC §7 'reads data.cc_alpha2 to decide if the visitor is international; errors give null'
+// product §7 'reads data.cc_alpha2 to decide if the visitor is international; errors give null'
 export async function fetchVisitorCountry(): Promise<string | null> {
   try {
     const country = await readVisitorCountry();
@@ -44,7 +44,7 @@ export async function fetchVisitorCountry(): Promise<string | null> {
   }
 }
 
-/** International when the country is known and differs from the locale's (SPEC §1). */
+/** International when the country is known and differs from the locale's (product §1). */
 export function isInternational(visitor: string | null, localeCountry: string): boolean {
   return visitor !== null && visitor !== localeCountry;
 }

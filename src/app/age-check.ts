@@ -1,5 +1,5 @@
 /**
- * The age verification before a demo or an operator link (SPEC §2; docs/visitor-flow.md): an
+ * The age verification before a demo or an operator link (product §2; docs/visitor-flow.md): an
  * adult's date of birth renews the age answer and the visitor goes on where they
  * were going; a minor's is kept as a 'no' and leads to the responsible-gambling page, like the
  * gate's 'no'.
@@ -24,7 +24,7 @@ export async function checkAgeThen(
 }
 
 /**
- * Whether a /go/ address loaded directly may lead to the operator, as a click on it may (SPEC
+ * Whether a /go/ address loaded directly may lead to the operator, as a click on it may (product
  * §4): once the gates are answered, never after a 'no', and after a date of birth where the
  * kept yes is too old.
  */

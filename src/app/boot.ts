@@ -1,5 +1,5 @@
 /**
- * The eager browser runtime (SPEC §1, §2, §4): starts from renderer/+client.ts on every page.
+ * The eager browser runtime (product §1, §2, §4): starts from renderer/+client.ts on every page.
  * It stays tiny (store, DOM toasts/overlay, a few listeners); everything heavier — the SPA
  * router, modals, the refresh watch, the affiliate path, query-parameter handling, the page
  * revalidation — is a dynamic import started only when needed.
@@ -13,7 +13,6 @@ import { readBootInfo, type BootInfo } from '../api/context';
 import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
 import { startTurns, whenGatesAnswered } from '../consent/turns';
 import { isBot } from '../domain/rules/agents';
-import { triggerNameOf, WITHDRAW_CONSENT } from '../domain/entities/modals';
 import { isSpaPath, scrollToElement } from './navigation';
 import { onFirstInteraction } from './first-interaction';
 import { identityMoment, loadAuth, loggedInFlag } from '../auth/load';
@@ -27,7 +26,7 @@ const QUERY_KEYS = /[?&](?:emailVerifyToken|passwordVerifyToken|refId)=/;
 
 /**
  * Opens the React modal host once something needs a modal or the refresh popup, and not before
- * the gates are answered: a modal asked for meanwhile waits in the store (SPEC §4, one at a time).
+ * the gates are answered: a modal asked for meanwhile waits in the store (product §4, one at a time).
  */
 function watchModals(store: Store): void {
   let mounted = false;
@@ -44,7 +43,7 @@ function watchModals(store: Store): void {
   });
 }
 
-/** SPEC §8: outdated-build errors open the refresh popup without a report; others are mailed. */
+/** product §8: outdated-build errors open the refresh popup without a report; others are mailed. */
 function watchErrors(store: Store): void {
   const handle = (error: unknown): void => {
     if (isOutdatedBuildError(error)) {
@@ -63,7 +62,7 @@ function watchErrors(store: Store): void {
 
 /**
  * A click on a link to an SPA screen (not /go/, which is a full load so the redirect screen
- * starts clean) starts the SPA in place and router-navigates: no full reload (SPEC §2).
+ * starts clean) starts the SPA in place and router-navigates: no full reload (product §2).
  * Content links stay plain page loads of prerendered HTML.
  */
 function interceptSpaLinks(): void {
@@ -83,7 +82,7 @@ function interceptSpaLinks(): void {
 }
 
 /**
- * The gates of SPEC §4 (age, then consent: src/consent/gates.ts; then the bonus popup:
+ * The gates of product §4 (age, then consent: src/consent/gates.ts; then the bonus popup:
  * src/app/gates.ts), in the order of one sequence started here, before anything lazy loads
  * (src/consent/turns.ts): their modules load only when one is due; the footer's 'Cookie
  * settings' opens the consent again. After a 'no' at the age gate no affiliate link works; an
@@ -132,33 +131,32 @@ function startGates(store: Store, boot: BootInfo): void {
 }
 
 /**
- * Modal triggers in the page (`data-modal-open="name"`, SPEC §2 modals): hovering or focusing
- * one loads its body, a click opens it through the store (one at a time, SPEC §2; how:
+ * Modal triggers in the page (`data-modal-open="name"`, product §2 modals): hovering or focusing
+ * one loads its body, a click opens it through the store (one at a time, product §2; how:
  * intents.ts, loaded with the body).
  */
 function listenForModalTriggers(store: Store, boot: BootInfo): void {
   const triggerOf = (event: Event): HTMLElement | null =>
     event.target instanceof Element ? event.target.closest<HTMLElement>('[data-modal-open]') : null;
-  const nameOf = (trigger: HTMLElement | null) => triggerNameOf(trigger?.dataset.modalOpen);
+  // The names are checked in the lazy half (intents.ts): the list stays out of the eager script.
   const preload = (event: Event): void => {
-    const name = nameOf(triggerOf(event));
-    if (!name) return;
-    if (name !== WITHDRAW_CONSENT) void import('./modal-mount').then((m) => m.preloadModal(name));
+    const trigger = triggerOf(event);
+    if (!trigger) return;
+    void import('./modal-mount').then((m) => m.preloadTrigger(trigger.dataset.modalOpen));
     void intents();
   };
   document.addEventListener('pointerover', preload, { passive: true });
   document.addEventListener('focusin', preload);
   document.addEventListener('click', (event) => {
     const trigger = triggerOf(event);
-    const name = nameOf(trigger);
-    if (!trigger || !name || (name === 'chat' && !FEATURE_FLAGS.chat)) return;
+    if (!trigger || (trigger.dataset.modalOpen === 'chat' && !FEATURE_FLAGS.chat)) return;
     event.preventDefault();
-    void intents().then((m) => m.openFromTrigger(store, boot, trigger, name));
+    void intents().then((m) => m.openFromTrigger(store, boot, trigger));
   });
 }
 
 /**
- * Affiliate clicks are reported; the listener starts 1 s after boot (SPEC §9) with its small
+ * Affiliate clicks are reported; the listener starts 1 s after boot (product §9) with its small
  * report module already loaded, so the report leaves before the click's navigation unloads us.
  */
 function listenForAffiliateClicks(): void {
@@ -183,7 +181,7 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1);
 }
 
-/** Loads the identity service at the moment SPEC §4 gives for this page (src/auth/load.ts). */
+/** Loads the identity service at the moment product §4 gives for this page (src/auth/load.ts). */
 function startIdentity(boot: BootInfo): void {
   const path = boot.directory
     ? location.pathname.slice(boot.directory.length + 1) || '/'
@@ -200,7 +198,7 @@ function startIdentity(boot: BootInfo): void {
 }
 
 /**
- * SPEC §9 feature flag pwa: the worker keeps read pages offline. It registers when idle after the
+ * product §9 feature flag pwa: the worker keeps read pages offline. It registers when idle after the
  * first interaction: workbox-window does not fit the 15 KB a page may run before it, and the first
  * page's files still reach the worker (CACHE_URLS). A page left before it registered is kept by
  * the page script (src/sw/early.ts).
@@ -251,7 +249,7 @@ export function bootApp(): void {
     void import('./background').then((m) => m.startBackground(store, boot));
   });
   if (FEATURE_FLAGS.pwa) startServiceWorker(store);
-  // The store read of the page (SPEC §4 Store reads) brings zod and the page schema: it waits for
+  // The store read of the page (product §4 Store reads) brings zod and the page schema: it waits for
   // the visitor's first interaction, so a page costs no more than the eager budget until then.
   // The SPA reads its own data.
   if (!document.getElementById('spa-root')) {

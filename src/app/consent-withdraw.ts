@@ -1,6 +1,6 @@
 /**
- * Withdrawing cookie consent from the footer (GDPR: as easy as giving it, SPEC §4): the global
- * confirm dialog asks first (SPEC §2); a yes stores 'necessary only', which stops event reports
+ * Withdrawing cookie consent from the footer (GDPR: as easy as giving it, product §4): the global
+ * confirm dialog asks first (product §2); a yes stores 'necessary only', which stops event reports
  * and demo frames at once.
  */
 import { writeConsent } from '../consent/cookies';

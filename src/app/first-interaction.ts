@@ -1,6 +1,6 @@
 /**
  * The visitor's first interaction: what waits for it (the page's store read, the service worker,
- * the bonus popup; SPEC §4, §9) starts on it. Watched from the page script's first line, since
+ * the bonus popup; product §4, §9) starts on it. Watched from the page script's first line, since
  * the runtime itself starts only after the first paint (first-paint.ts): an interaction before
  * then still counts.
  */

@@ -1,6 +1,6 @@
 /**
  * The page's first contentful paint, awaited before the runtime starts anything lazy: a chunk
- * that arrives before that paint is in its critical path (SPEC §4 Hydration; BENCHMARKS.md,
+ * that arrives before that paint is in its critical path (product §4 Hydration; BENCHMARKS.md,
  * Client). The age gate and the page's own content are in the HTML, so nothing a visitor sees
  * first waits for this.
  */

@@ -1,5 +1,5 @@
 /**
- * The bonus popup (SPEC §4): after the first interaction where the locale enables it, in its
+ * The bonus popup (product §4): after the first interaction where the locale enables it, in its
  * turn after the age gate and consent (src/consent/turns.ts), and only once the visitor is idle
  * outside any form with no dialog open: it never covers a gate nor takes a field's focus.
  */
@@ -100,7 +100,7 @@ function openPopup(store: Store, props: Record<string, unknown>): void {
 
 /**
  * Loads the bonus popup's bonus and opens it at most once a day, in its turn and at a quiet
- * moment (SPEC §4); a failure is logged with the SPEC §8 message.
+ * moment (product §4); a failure is logged with the product §8 message.
  */
 export async function offerBonusPopup(store: Store, boot: BootInfo): Promise<void> {
   sendTurn({ type: 'want', dialog: 'popup' });
@@ -117,7 +117,7 @@ export async function offerBonusPopup(store: Store, boot: BootInfo): Promise<voi
     await visitorIdle(store);
     openPopup(store, { bonus: offer.bonus, casino: offer.casino, directory: boot.directory });
   } catch (error) {
-    // SPEC §8 'Bonus popup load failure'
+    // product §8 'Bonus popup load failure'
     console.error("Couldn't load bonus popup service on client side", error);
   } finally {
     if (store.getState().modal?.name !== 'bonus-popup') sendTurn({ type: 'done', dialog: 'popup' });

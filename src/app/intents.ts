@@ -1,6 +1,6 @@
 /**
  * What the page's own controls ask for, in one small lazy chunk the boot loads on the first
- * intent (hover, focus or click): a modal trigger's modal (`data-modal-open`, SPEC §2 modals)
+ * intent (hover, focus or click): a modal trigger's modal (`data-modal-open`, product §2 modals)
  * with its own props (`data-modal-props`, JSON our renderer wrote) and the page's context, or
  * for `withdraw-consent` the confirm dialog and the withdrawal; an operator link after the age
  * verification. A trigger marked `data-age-check` (the slot demo) does nothing after a 'no' at
@@ -11,7 +11,7 @@ import type { BootInfo } from '../api/context';
 import { baseUrlFromDocument } from '../api/context';
 import { responsibleGamblingHref } from './responsible-gambling';
 import { ageCheckDue, readAgeAnswer, readConsent } from '../consent/cookies';
-import { WITHDRAW_CONSENT, type TriggerName } from '../domain/entities/modals';
+import { triggerNameOf, WITHDRAW_CONSENT } from '../domain/entities/modals';
 import type { Store } from '../state/store';
 
 /** Runs the age verification (its own chunk, with React's modal), then `resume` for an adult. */
@@ -34,12 +34,9 @@ function triggerProps(trigger: HTMLElement): Record<string, unknown> {
 }
 
 /** Opens modal `name` for `trigger`. */
-export function openFromTrigger(
-  store: Store,
-  boot: BootInfo,
-  trigger: HTMLElement,
-  name: TriggerName,
-): void {
+export function openFromTrigger(store: Store, boot: BootInfo, trigger: HTMLElement): void {
+  const name = triggerNameOf(trigger.dataset.modalOpen);
+  if (!name) return;
   if (name === WITHDRAW_CONSENT) {
     void import('./consent-withdraw').then((m) => m.withdrawConsent(store));
     return;
@@ -50,9 +47,9 @@ export function openFromTrigger(
       ...triggerProps(trigger),
       locale: boot.locale,
       directory: boot.directory,
-      // The locale's own address (SPEC §2 x-base-url), for links such as the referral link.
+      // The locale's own address (product §2 x-base-url), for links such as the referral link.
       base: baseUrlFromDocument(document, boot.directory),
-      // The visitor's cookie choice (SPEC §4): a demo frame needs marketing consent.
+      // The visitor's cookie choice (product §4): a demo frame needs marketing consent.
       consent: readConsent()?.categories ?? null,
     },
   };

@@ -1,13 +1,14 @@
 /** Mounts the React modal host into the shell's modal root once (lazy: React loads here). */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ModalName } from '../domain/entities/modals';
+import { triggerNameOf, WITHDRAW_CONSENT } from '../domain/entities/modals';
 import { preloadModalBody } from '../components/modals/bodies';
 import { ModalHost } from '../components/modals/ModalHost';
 
-/** Loads a modal's body ahead of its click (and React with the host). */
-export function preloadModal(name: ModalName): void {
-  preloadModalBody(name);
+/** Loads the body a page control names (`data-modal-open`) ahead of its click, React with it. */
+export function preloadTrigger(value: string | undefined): void {
+  const name = triggerNameOf(value);
+  if (name && name !== WITHDRAW_CONSENT) preloadModalBody(name);
 }
 
 let mounted = false;

@@ -1,5 +1,5 @@
 /**
- * Client navigation rules (SPEC §2 Navigation behaviour). Content pages are plain page loads of
+ * Client navigation rules (product §2 Navigation behaviour). Content pages are plain page loads of
  * prerendered HTML (server routing: every content link is a full load, so the rules below run
  * for the SPA's router navigations and for SPA links clicked on content pages).
  */
@@ -15,7 +15,7 @@ export const NAVIGATE_EVENT = 'app:navigate';
 export type NavigateDetail = { from: string; to: string };
 
 /** Routes the navigation handling skips: containing '#', '/go/', '?', '&' or 'mailto'. */
-// SPEC §2 'Routes containing #, /go/, ?, & or mailto are excluded'
+// product §2 'Routes containing #, /go/, ?, & or mailto are excluded'
 export function isExcludedRoute(route: string): boolean {
   return ['#', '/go/', '?', '&', 'mailto'].some((token) => route.includes(token));
 }
@@ -32,7 +32,7 @@ export function isSpaPath(pathname: string): boolean {
  * `data-scroll-to="false"`; a query parameter cannot carry it, because routes with '?' are
  * excluded from this handling altogether. A hash in the address also keeps the position.
  */
-// SPEC §2 'scrolls to the top after 100 ms, unless a scroll-to flag is false or the address has a hash'
+// product §2 'scrolls to the top after 100 ms, unless a scroll-to flag is false or the address has a hash'
 export function shouldScrollToTop(o: {
   previousSlug: string;
   nextSlug: string;
@@ -53,7 +53,7 @@ function closeDisclosures(): void {
 }
 
 /**
- * Runs the SPEC §2 navigation rules for one client navigation to `to` (a path with optional
+ * Runs the product §2 navigation rules for one client navigation to `to` (a path with optional
  * search and hash): closes toasts, modals, the header menu and drawers, tells chat through
  * {@link NAVIGATE_EVENT}, sets the slug and schedules the scroll to the top.
  */
@@ -83,7 +83,7 @@ export function onClientNavigation(
 
 /**
  * Scrolls to the element of a hash (or a scroll-to target id), looking it up 15 times 50 ms
- * apart because lazily rendered parts may not exist yet (SPEC §9 element lookup).
+ * apart because lazily rendered parts may not exist yet (product §9 element lookup).
  */
 export async function scrollToElement(id: string): Promise<boolean> {
   try {

@@ -1,5 +1,5 @@
 /**
- * Query parameters of SPEC §2, handled lazily (only when present): the verify tokens open their
+ * Query parameters of product §2, handled lazily (only when present): the verify tokens open their
  * modals; refId becomes the 30-day refId cookie and leaves the address bar.
  */
 import { COOKIE_REF_ID, REFERRAL_COOKIE_MAX_AGE_MS } from '../config/constants';
@@ -16,7 +16,7 @@ export function refIdCookie(refId: string, secure: boolean): string {
 
 /**
  * Applies the query of the current address. Garbage values are ignored without an error; a
- * verify token on a locale without accounts (SPEC §1) opens nothing and leaves the address bar.
+ * verify token on a locale without accounts (product §1) opens nothing and leaves the address bar.
  */
 export function applyQueryParams(store: Store, accounts: boolean): void {
   const params = new URLSearchParams(location.search);
@@ -37,7 +37,7 @@ export function applyQueryParams(store: Store, accounts: boolean): void {
   }
   if (params.has('refId')) {
     const refId = parseRefId(params.get('refId'));
-    // SPEC §2: stored as a referral cookie, then removed from the address bar.
+    // product §2: stored as a referral cookie, then removed from the address bar.
     if (refId) document.cookie = refIdCookie(refId, location.protocol === 'https:');
     history.replaceState(history.state, '', addressWithout(location.href, 'refId'));
   }

@@ -1,5 +1,5 @@
 /**
- * Refresh watch (SPEC §4 Refresh popup), loaded lazily after boot: the popup is due when this
+ * Refresh watch (product §4 Refresh popup), loaded lazily after boot: the popup is due when this
  * build is older than the published app version or the popups config says refresh; it opens
  * 60 s after start, or at once when the popups config changes (the API's SSE /changes stream).
  * Its schemas (and zod with them) load only when there is something to parse: the watch itself is
@@ -24,7 +24,7 @@ export function refreshDue(
     try {
       outdated = isOlder(buildVersion, website.version.appVersion);
     } catch {
-      // SPEC §8: an unknown version counts as outdated (it opens the refresh popup).
+      // product §8: an unknown version counts as outdated (it opens the refresh popup).
       outdated = true;
     }
   }
@@ -47,7 +47,7 @@ export function startRefreshWatch(store: Store): () => void {
     return refreshDue(config.appVersion, website, popups);
   };
 
-  // SPEC §4 'It appears after 60 s': measured from start, decided by the check at that time.
+  // product §4 'It appears after 60 s': measured from start, decided by the check at that time.
   timer = setTimeout(() => {
     void check().then((due) => {
       if (due) store.openRefreshPopup();
@@ -61,7 +61,7 @@ export function startRefreshWatch(store: Store): () => void {
     // EventSource cannot send headers: the locale travels in the query.
     source = new EventSource(serviceUrl('api', `/changes?locale=${encodeURIComponent(locale)}`));
     source.addEventListener('popups', (event) => {
-      // SPEC §4 '… or at once when the popups config changes'
+      // product §4 '… or at once when the popups config changes'
       const data = safeJson((event as MessageEvent<string>).data);
       void schemas().then(({ PopupsConfig }) => {
         const parsed = PopupsConfig.safeParse(data);

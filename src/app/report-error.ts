@@ -1,5 +1,5 @@
 /**
- * Unhandled errors (SPEC §8): only logged on the local stage and on a preview host, else mailed
+ * Unhandled errors (product §8): only logged on the local stage and on a preview host, else mailed
  * as the shell variant (store state and stack), the same error at most once a page view.
  * Outdated-build errors never get here: the boot opens the refresh popup for them instead.
  */
@@ -23,7 +23,7 @@ export async function reportUnhandled(error: unknown, store: Store): Promise<boo
   const key = `${name}\u0000${message}`;
   if (mailed.has(key)) return false;
   mailed.add(key);
-  // A modal's props may hold a verify token (SPEC §2): only its name goes out.
+  // A modal's props may hold a verify token (product §2): only its name goes out.
   const { toasts: _toasts, modal, ...rest } = store.getState();
   const state = { ...rest, modal: modal ? { name: modal.name } : null };
   return sendErrorMail({ context: 'Unhandled error', error, locale: readBootInfo().locale, state });

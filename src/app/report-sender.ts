@@ -1,7 +1,7 @@
 /**
- * The network half of the event reports (SPEC §7 event report API): the HTTP layer loads only
+ * The network half of the event reports (product §7 event report API): the HTTP layer loads only
  * once something may be sent. A first visit reports nothing before its consent is answered, so
- * its page does not run the HTTP layer before the first interaction (SPEC §1 eager budget).
+ * its page does not run the HTTP layer before the first interaction (product §1 eager budget).
  */
 import type * as receivers from '../api/receivers';
 import type { EventReport } from '../domain/entities/reports';

@@ -1,5 +1,5 @@
 /**
- * Wires the event reports into the page (SPEC §7, §9): a page view now and on every client
+ * Wires the event reports into the page (product §7, §9): a page view now and on every client
  * navigation, clicks on marked elements (affiliate links are reported as affiliate clicks by
  * affiliate-report.ts, not twice), and the flush when the page is hidden or left. Lazy: the boot
  * starts it when the browser is idle.
@@ -31,7 +31,7 @@ function leavesPage(event: MouseEvent, target: Element): target is HTMLAnchorEle
 }
 
 /**
- * Reports every affiliate click (SPEC §7); the boot calls it 1 s after start (SPEC §9). The
+ * Reports every affiliate click (product §7); the boot calls it 1 s after start (product §9). The
  * sender loads at the visitor's first gesture, so the keepalive report leaves in the click's own
  * task; a click that comes first waits for its report before the page goes. A strictly necessary
  * report: no consent needed.
@@ -55,7 +55,7 @@ export function listenForAffiliateClicks(): void {
 
 /**
  * Starts the reports of this page view, unless it may not report; without the visitor's
- * analytics consent they start only once it is given (SPEC §4 cookie consent).
+ * analytics consent they start only once it is given (product §4 cookie consent).
  */
 export function startEventReports(
   store: Store,
@@ -86,7 +86,7 @@ export function startEventReports(
     history,
   });
   collector.track(pageViewDraft(facts()));
-  // SPEC §4 Login: 'reports the login'.
+  // product §4 Login: 'reports the login'.
   window.addEventListener(LOGIN_EVENT, () => collector.track(loginDraft(facts())));
   window.addEventListener(NAVIGATE_EVENT, (event) => {
     history = recordNavigation((event as CustomEvent<NavigateDetail>).detail.to);

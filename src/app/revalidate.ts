@@ -1,5 +1,5 @@
 /**
- * Revalidation of a prerendered page (SPEC §4 Store reads, SWR): after the visitor's first
+ * Revalidation of a prerendered page (product §4 Store reads, SWR): after the visitor's first
  * interaction the page's document is read again through the API-vs-db.json race, retried every
  * 60 s while every racer fails, and handed to the swr cache its islands read (src/api/page-cache.ts).
  * Its source is written to <html data-page-source>, the error source to

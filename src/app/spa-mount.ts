@@ -1,5 +1,5 @@
 /**
- * Starts the SPA (SPEC §2): react-router-dom's data router for /go/{code} and the account
+ * Starts the SPA (product §2): react-router-dom's data router for /go/{code} and the account
  * screens, under the locale's directory. Loaded lazily: on the prerendered SPA shell at boot,
  * or on a content page when an SPA link is clicked (then the page's outlet becomes the SPA and
  * the router navigates, with no full reload). Initial navigation blocks until the route's
@@ -28,7 +28,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** A /go/ address the browser may not follow; its route shows the not-found shell. */
 class GoNotAllowed extends Error {
   override name = 'GoNotAllowed';
-  /** Refused by the visitor's own "no" at the age gate (SPEC §4): a live link, not a miss. */
+  /** Refused by the visitor's own "no" at the age gate (product §4): a live link, not a miss. */
   constructor(
     message: string,
     readonly refused = false,
@@ -37,7 +37,7 @@ class GoNotAllowed extends Error {
   }
 }
 
-/** The /go/ route's error screen: not found, mailed only when the address is a miss (SPEC §7). */
+/** The /go/ route's error screen: not found, mailed only when the address is a miss (product §7). */
 function GoNotFound(props: { homePath: string; locale: string }) {
   const error = useRouteError();
   const refused = error instanceof GoNotAllowed && error.refused;
@@ -45,7 +45,7 @@ function GoNotFound(props: { homePath: string; locale: string }) {
 }
 let router: Router | undefined;
 
-/** Props from #spa-props, or defaults from the boot record and x-base-url (SPEC §2). */
+/** Props from #spa-props, or defaults from the boot record and x-base-url (product §2). */
 function readProps(): SpaProps {
   const boot = readBootInfo();
   const base = new URL(baseUrlFromDocument(document, boot.directory), location.href);
@@ -53,7 +53,7 @@ function readProps(): SpaProps {
     directory: boot.directory,
     locale: boot.locale,
     localeCountry: boot.locale.slice(-2),
-    // A content page has no SPA props: its locale's settings say whether accounts exist (SPEC §1).
+    // A content page has no SPA props: its locale's settings say whether accounts exist (product §1).
     authentication: boot.configs.authentication,
     homePath: base.pathname === '' ? '/' : base.pathname,
   };
@@ -75,12 +75,12 @@ export function spaRoutes(props: SpaProps): RouteObject[] {
   return [
     {
       path: 'go/:code',
-      // SPEC §2: in the browser go/ is allowed only when the bonus lookup is truthy; anything
+      // product §2: in the browser go/ is allowed only when the bonus lookup is truthy; anything
       // else is the not-found shell.
       loader: async ({ params, request }): Promise<GoLoaderData> => {
         const code = parseAffiliateCode(params.code);
         if (!code) throw new GoNotAllowed(`Bad affiliate code ${String(params.code)}`);
-        // SPEC §4: loaded directly, it asks what a click on the link would have asked first.
+        // product §4: loaded directly, it asks what a click on the link would have asked first.
         const { operatorAllowed } = await import('./age-check');
         const allowed = await operatorAllowed({
           ageRegulated: readBootInfo().configs.age_regulation,
@@ -112,7 +112,7 @@ export function spaRoutes(props: SpaProps): RouteObject[] {
       element: createElement(AccountScreen, { kind, authentication: props.authentication }),
     })),
     {
-      // SPEC §2: the empty path belongs to the server's prerendered home: load it for real.
+      // product §2: the empty path belongs to the server's prerendered home: load it for real.
       index: true,
       HydrateFallback: LoadingScreen,
       loader: () => {
@@ -185,7 +185,7 @@ export function navigateSpa(path: string, scrollTo: string | null): void {
     ? path.replace(new RegExp(`^/${props.directory}(?=/|$)`), '')
     : path;
   if (!router) {
-    // The first SPA screen of a content page is a client navigation too (SPEC §2).
+    // The first SPA screen of a content page is a client navigation too (product §2).
     history.pushState(null, '', path);
     mountSpa();
     const url = new URL(path, location.href);

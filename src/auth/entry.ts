@@ -1,5 +1,5 @@
 /**
- * The header's account entry follows the session (SPEC §4 Login): a sign-in link for an
+ * The header's account entry follows the session (product §4 Login): a sign-in link for an
  * anonymous visitor, the avatar and username opening the user profile modal once signed in.
  */
 import type { User } from '../domain/entities/user';

@@ -1,7 +1,7 @@
 /**
- * The third-party identity service (SPEC §1, §7): Firebase Auth's modular SDK, created on first
+ * The third-party identity service (product §1, §7): Firebase Auth's modular SDK, created on first
  * use. This is the only module that imports firebase; it is reached only through dynamic
- * imports (STYLE.md habit 4), so no page pays for it before it is needed (SPEC §4 Identity).
+ * imports (docs/style.md habit 4), so no page pays for it before it is needed (product §4 Identity).
  * `initializeAuth` with local persistence and no popup/redirect resolver keeps the chunk small.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
@@ -91,9 +91,9 @@ export type Identity = {
   idToken: (forceRefresh?: boolean) => Promise<string | null>;
   /** Reloads the current account (after its email was verified elsewhere). */
   refresh: () => Promise<IdentityAccount | null>;
-  /** Applies an email verification code (SPEC §2 emailVerifyToken). */
+  /** Applies an email verification code (product §2 emailVerifyToken). */
   applyEmailCode: (code: string) => Promise<void>;
-  /** Checks a password reset code and answers the account's email (SPEC §2 passwordVerifyToken). */
+  /** Checks a password reset code and answers the account's email (product §2 passwordVerifyToken). */
   checkResetCode: (code: string) => Promise<string>;
   /** Sets a new password with a reset code. */
   resetPassword: (code: string, password: string) => Promise<void>;

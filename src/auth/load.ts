@@ -1,6 +1,6 @@
 /**
- * When the identity service loads (SPEC §4 Identity service): only where the locale enables
- * authentication (SPEC §1); eagerly (at the first idle moment) on the account screens and for a
+ * When the identity service loads (product §4 Identity service): only where the locale enables
+ * authentication (product §1); eagerly (at the first idle moment) on the account screens and for a
  * visitor whose last session ended signed in, so their account is back before they act; always
  * lazily (on the first interaction) on the feed, on verify-token pages and on shell redirects;
  * otherwise on the first interaction. Small and eager-safe: firebase itself is a dynamic import.
@@ -34,7 +34,7 @@ export function identityMoment(place: IdentityPlace): IdentityMoment {
   return 'lazy';
 }
 
-/** True when local storage holds the logged-in flag (SPEC §4). */
+/** True when local storage holds the logged-in flag (product §4). */
 export function loggedInFlag(): boolean {
   try {
     return localStorage.getItem(STORAGE_LOGGED_IN) === 'true';
@@ -43,14 +43,14 @@ export function loggedInFlag(): boolean {
   }
 }
 
-/** SPEC §8 'Identity service load failure'. */
+/** product §8 'Identity service load failure'. */
 export const IDENTITY_LOAD_FAILURE = "Couldn't load firebase service on client side";
 
 /** Window property holding the one service promise, shared by every chunk. */
 const GLOBAL_KEY = '__casinoAuth';
 
 /**
- * The identity service, loaded once per page. A failed load is logged with the SPEC §8 text and
+ * The identity service, loaded once per page. A failed load is logged with the product §8 text and
  * forgotten, so the next intent tries again.
  */
 export function loadAuth(): Promise<AuthService> {
@@ -68,7 +68,7 @@ export function loadAuth(): Promise<AuthService> {
   return loading;
 }
 
-/** Resolves with the store's user once the login flow has settled it (SPEC §4 Login). */
+/** Resolves with the store's user once the login flow has settled it (product §4 Login). */
 function settledUser(store: Store): Promise<User> {
   return new Promise((resolve) => {
     const check = (): boolean => {
@@ -86,7 +86,7 @@ function settledUser(store: Store): Promise<User> {
 
 /**
  * The signed-in, verified user for a write; otherwise opens the authentication modal (or the
- * email resend modal for an unverified account) and resolves null (SPEC §6: only verified users).
+ * email resend modal for an unverified account) and resolves null (product §6: only verified users).
  */
 export async function requireAccount(store: Store): Promise<User | null> {
   await loadAuth();

@@ -1,9 +1,9 @@
 /**
- * Invite a friend (SPEC §2): the user service credits an inviter only once the account they
+ * Invite a friend (product §2): the user service credits an inviter only once the account they
  * invited verifies its email. The browser tells it who invited a new account (the refId cookie,
- * right after the sign-up, while the account is still new) and which anonymous id (SPEC §3
+ * right after the sign-up, while the account is still new) and which anonymous id (product §3
  * anonId) a signed-in account used before, whose invitations then count as the account's own.
- * Both are fire-and-forget: a failure goes to the error mail (SPEC §8), never to the sign-in.
+ * Both are fire-and-forget: a failure goes to the error mail (product §8), never to the sign-in.
  */
 import { claimAnonId, sendReferral, UserServiceFailure, type UserResult } from '../api/users';
 import { COOKIE_REF_ID, STORAGE_ANON_ID_CLAIM_PREFIX } from '../config/constants';
@@ -34,7 +34,7 @@ function reportUnsettled(result: UserResult<unknown>, context: string, report: R
 
 /**
  * After a sign-up: POST /users/referral with the refId cookie found in `cookieText` (the page's
- * document.cookie), when it holds a well-formed one (SPEC §5 'taken only if present'). Never throws.
+ * document.cookie), when it holds a well-formed one (product §5 'taken only if present'). Never throws.
  */
 export async function referNewAccount(cookieText: string, report: ReportError): Promise<void> {
   const refId = parseRefId(cookieValue(cookieText, COOKIE_REF_ID));
@@ -46,7 +46,7 @@ export async function referNewAccount(cookieText: string, report: ReportError): 
 export type AnonIdClaimDeps = {
   /** The verified account that signed in. */
   uid: string;
-  /** Holds the anonId (SPEC §3) and the marker of the claim. */
+  /** Holds the anonId (product §3) and the marker of the claim. */
   storage: MarkerStorage;
   report: ReportError;
 };

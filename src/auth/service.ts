@@ -1,7 +1,7 @@
 /**
- * The identity service as the UI uses it (SPEC §1 accounts, §4 Login): one per page, created on
+ * The identity service as the UI uses it (product §1 accounts, §4 Login): one per page, created on
  * first use, with the login flow running. Sign-up sends the verification mail through the user
- * service, whose link carries `emailVerifyToken` (SPEC §2); a forgotten password sends a link
+ * service, whose link carries `emailVerifyToken` (product §2); a forgotten password sends a link
  * with `passwordVerifyToken`.
  */
 import { clientConfig } from '../config/client';
@@ -30,7 +30,7 @@ export type AuthService = {
   /** Creates the account and sends the verification mail. */
   signUp: (input: SignUpInput) => Promise<void>;
   signOut: () => Promise<void>;
-  /** Sends the verification mail again to the signed-in account (SPEC §2 email resend). */
+  /** Sends the verification mail again to the signed-in account (product §2 email resend). */
   resendVerification: () => Promise<void>;
   /** Sends a reset link; resolves whether or not the account exists. */
   requestPasswordReset: (email: string) => Promise<void>;
@@ -52,7 +52,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Fire-and-forget failures go to the error mail (SPEC §8 'other unhandled errors'). */
+/** Fire-and-forget failures go to the error mail (product §8 'other unhandled errors'). */
 const reportError: ReportError = (context, error) =>
   void sendErrorMail({ context, error, locale: readBootInfo().locale });
 
@@ -87,7 +87,7 @@ export function createAuthService(identity: Identity): AuthService {
     },
     async signUp(input) {
       await identity.signUp(input.email, input.password, input.username);
-      // SPEC §2 refId: named while the account is new, before the mail's link can verify it.
+      // product §2 refId: named while the account is new, before the mail's link can verify it.
       void referNewAccount(document.cookie, reportError);
       // Needs the ID token: signing up signs in, and the session's listener sets the token getter.
       users.unwrap(await users.requestEmailToken());

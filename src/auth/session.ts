@@ -1,10 +1,10 @@
 /**
- * The login flow (SPEC §4 Login): a missing user or one whose email is not verified is
- * anonymous (the generated anonId, SPEC §3); a verified user's inventory is loaded, the
+ * The login flow (product §4 Login): a missing user or one whose email is not verified is
+ * anonymous (the generated anonId, product §3); a verified user's inventory is loaded, the
  * logged-in flag is set in local storage, the login is reported and the action 'user-login'
  * recorded, with the user-loading flag on meanwhile; then the account claims this browser's
- * anonId, so the invitations it made before signing in count (SPEC §2 invite friend). Every
- * request carries the identity token as x-authorization while an account is signed in (SPEC §6,
+ * anonId, so the invitations it made before signing in count (product §2 invite friend). Every
+ * request carries the identity token as x-authorization while an account is signed in (product §6,
  * §7).
  */
 import { STORAGE_LOGGED_IN } from '../config/constants';
@@ -21,7 +21,7 @@ export type SessionServices = {
   /** Updates the last-login time. */
   lastLogin: () => Promise<unknown>;
   /**
-   * Claims this browser's anonId for the account (SPEC §2 invite friend, §3): the inventory after
+   * Claims this browser's anonId for the account (product §2 invite friend, §3): the inventory after
    * the credit, or null when nothing was claimed. Never rejects: failures are its own to report.
    */
   claimAnonId: (uid: string) => Promise<Inventory | null>;
@@ -34,11 +34,11 @@ export type SessionDeps = {
   services: SessionServices;
   /** Installs or removes the token getter of the one HTTP layer. */
   setIdTokenGetter: (getter: (() => Promise<string | null>) | undefined) => void;
-  /** Tells the event reports who the visitor is (SPEC §7 'only when the identity service is ready'). */
+  /** Tells the event reports who the visitor is (product §7 'only when the identity service is ready'). */
   provideReportUser: (user: { uid: string; isAnonymous: boolean }) => void;
-  /** Reports the login (SPEC §4). */
+  /** Reports the login (product §4). */
   reportLogin: (uid: string) => void;
-  /** The anonymous visitor's id (SPEC §3 anonId). */
+  /** The anonymous visitor's id (product §3 anonId). */
   anonId: () => string;
   /** Local storage, or null where the browser refuses it. */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
@@ -62,7 +62,7 @@ function anonymousUser(deps: SessionDeps, account: IdentityAccount | null): User
   };
 }
 
-/** True when the last session on this device ended signed in (SPEC §4 'logged-in flag'). */
+/** True when the last session on this device ended signed in (product §4 'logged-in flag'). */
 export function wasLoggedIn(storage: SessionDeps['storage']): boolean {
   try {
     return storage?.getItem(STORAGE_LOGGED_IN) === 'true';

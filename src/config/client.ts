@@ -8,27 +8,27 @@ import type { Stage } from './stage';
 
 /** What the browser runtime knows of its environment. */
 export type ClientConfig = {
-  /** Deployment stage (SPEC §9). */
+  /** Deployment stage (product §9). */
   stage: Stage;
-  /** Site language (SPEC §1). */
+  /** Site language (product §1). */
   lang: string;
-  /** This build's version (SPEC §9 Build). */
+  /** This build's version (product §9 Build). */
   appVersion: string;
-  /** Database API base as the browser reaches it (SPEC §7); never the prerender's internal URL. */
+  /** Database API base as the browser reaches it (product §7); never the prerender's internal URL. */
   apiBaseUrl: string;
-  /** Storage base holding the db.json folders (SPEC §7 static file). */
+  /** Storage base holding the db.json folders (product §7 static file). */
   storageBaseUrl: string;
-  /** CDN origin whose URLs are rewritten to the locale's host (SPEC §7). */
+  /** CDN origin whose URLs are rewritten to the locale's host (product §7). */
   cdnBaseUrl: string;
-  /** Mail service base (SPEC §7). */
+  /** Mail service base (product §7). */
   mailUrl: string;
-  /** Event report endpoint (SPEC §7). */
+  /** Event report endpoint (product §7). */
   eventReportUrl: string;
-  /** Basic auth of the event report API (SPEC §7). */
+  /** Basic auth of the event report API (product §7). */
   eventReportAuth: { user: string; password: string };
-  /** Newsletter service base (SPEC §7). */
+  /** Newsletter service base (product §7). */
   newsletterUrl: string;
-  /** Identity project: a 'demo-' id sends App Check 'demo' (SPEC §7); the emulator host on test stages. */
+  /** Identity project: a 'demo-' id sends App Check 'demo' (product §7); the emulator host on test stages. */
   firebase: { projectId: string; apiKey: string; authEmulatorHost: string | undefined };
 };
 

@@ -1,5 +1,5 @@
 /**
- * The site's content security policy and the security headers sent with every file (SPEC §9 'A
+ * The site's content security policy and the security headers sent with every file (product §9 'A
  * content security policy is set in the configuration'). Built from the parsed environment, the
  * hashes of the inline scripts the build emits (found here, page by page) and the demo hosts the
  * API names; pure, so the prerender (which writes it as `_headers`), the local CDN and the tests
@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Env } from './env';
 
-/** The identity service's hosts (email and password sign-in and token refresh, SPEC §7). */
+/** The identity service's hosts (email and password sign-in and token refresh, product §7). */
 export const FIREBASE_AUTH_ORIGINS = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
@@ -29,7 +29,7 @@ export type CspInputs = {
   scriptHashes: readonly string[];
   /** frame-src sources of the slot demos (src/domain/rules/demo.ts, the API's named hosts). */
   frameSources: readonly string[];
-  /** Each published locale's base URL: the CDN rewrite points media at these hosts (SPEC §7). */
+  /** Each published locale's base URL: the CDN rewrite points media at these hosts (product §7). */
   localeUrls: readonly string[];
 };
 
@@ -44,7 +44,7 @@ const TAG_END = '>'.charCodeAt(0);
 
 /**
  * 'sha256-…' of each executable inline script of one HTML file (no src, a script type), in the
- * order found: what script-src allows (SPEC §9). Searches the bytes with byte needles, no
+ * order found: what script-src allows (product §9). Searches the bytes with byte needles, no
  * decoding and no regular expression over the page: it runs on every page as it is written.
  */
 export function inlineScriptHashes(html: string | Buffer): string[] {
@@ -118,7 +118,7 @@ export function cspDirectives(env: Env, inputs: CspInputs): CspDirectives {
     ['style-src', [self, "'unsafe-inline'"]],
     ['img-src', unique([self, 'data:', ...api, ...storage, ...locales])],
     ['font-src', [self]],
-    // The demo hosts too: the demo modal asks whether the provider answers (SPEC §9 fallback).
+    // The demo hosts too: the demo modal asks whether the provider answers (product §9 fallback).
     [
       'connect-src',
       unique([

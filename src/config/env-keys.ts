@@ -1,5 +1,5 @@
 /**
- * Every key of the environment, each defined once with zod (STYLE.md habit 2). The site, the
+ * Every key of the environment, each defined once with zod (docs/style.md habit 2). The site, the
  * content API and the prerender each parse the part they read: env.ts, api-env.ts and
  * prerender-env.ts extend {@link SharedKeys} rather than repeat a key.
  */
@@ -21,7 +21,7 @@ export const SharedKeys = z.object({
   STAGE: Stage.default('local'),
   /** Public origin of the site (default: the stage's host, src/config/hosts.ts). */
   SITE_URL: Url.optional(),
-  /** Basic auth of the event report receiver and the site manager (SPEC §7), given as pairs. */
+  /** Basic auth of the event report receiver and the site manager (product §7), given as pairs. */
   EVENT_REPORT_USER: Text.optional(),
   EVENT_REPORT_PASSWORD: Text.optional(),
   SITEMANAGER_USER: Text.optional(),
@@ -63,8 +63,17 @@ export const SiteKeys = SharedKeys.extend({
   FIREBASE_API_KEY: Text.default('demo-key'),
 });
 
+/** How long the site's own HTTP servers (the content API, the local CDN) wait for a request. */
+export const HttpServerKeys = z.object({
+  /** Its headers must have arrived by then (at most the request timeout). */
+  HTTP_HEADERS_TIMEOUT_MS: Positive.default(10_000),
+  /** All of it, body included, must have arrived by then; an answer may take longer. */
+  HTTP_REQUEST_TIMEOUT_MS: Positive.default(30_000),
+});
+
 /** The content API's own keys (docs/configuration.md "The local content API"). */
 export const ApiKeys = SharedKeys.extend({
+  ...HttpServerKeys.shape,
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
@@ -73,7 +82,7 @@ export const ApiKeys = SharedKeys.extend({
   API_PAGES: Count.default(0),
   API_RESEED: Flag.default(false),
   API_TEST_ENDPOINTS: Flag.default(false),
-  /** Basic auth of the review moderation endpoint (docs/content-api.md), given as a pair. */
+  /** Basic auth of the review moderation endpoint (docs/configuration.md), given as a pair. */
   MODERATION_USER: Text.optional(),
   MODERATION_PASSWORD: Text.optional(),
   /** Basic auth of the editors' PATCH /admin/… (docs/content-api.md "Edits"), given as a pair. */

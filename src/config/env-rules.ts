@@ -13,7 +13,7 @@ export type EnvRule = (given: GivenKeys, stage: Stage) => string[];
 /** A user key and its password key. */
 type CredentialPair = readonly [user: string, password: string];
 
-/** The receivers' credentials, pair by pair (SPEC §7). */
+/** The receivers' credentials, pair by pair (product §7). */
 const CREDENTIAL_PAIRS: readonly CredentialPair[] = [
   ['EVENT_REPORT_USER', 'EVENT_REPORT_PASSWORD'],
   ['SITEMANAGER_USER', 'SITEMANAGER_PASSWORD'],
@@ -37,7 +37,7 @@ export function pairsRule(
     });
 }
 
-/** The receivers' pairs (SPEC §7) and a part's own `extra` ones, required on `requiredOn`. */
+/** The receivers' pairs (product §7) and a part's own `extra` ones, required on `requiredOn`. */
 export function credentialsRule(
   requiredOn: (stage: Stage) => boolean,
   extra: readonly CredentialPair[] = [],
@@ -45,7 +45,7 @@ export function credentialsRule(
   return pairsRule(requiredOn, [...CREDENTIAL_PAIRS, ...extra]);
 }
 
-/** A production build never talks to a demo identity project (SPEC §7 App Check 'demo'). */
+/** A production build never talks to a demo identity project (product §7 App Check 'demo'). */
 export const realProjectRule: EnvRule = (given, stage) => {
   const project = given.FIREBASE_PROJECT_ID;
   const demo = project === undefined || project.startsWith('demo-');

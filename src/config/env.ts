@@ -1,5 +1,5 @@
 /**
- * The build's environment, parsed once with zod (STYLE.md habit 2). Callers pass the record
+ * The build's environment, parsed once with zod (docs/style.md habit 2). Callers pass the record
  * (process.env on the server, the build's record for the browser), so this file never touches
  * process or window and runs anywhere.
  */
@@ -31,39 +31,39 @@ export type Credentials = { user: string; password: string };
 export type Env = {
   /** Deployment stage. */
   stage: Stage;
-  /** The app version this build publishes as (SPEC §3 Website record appVersion). */
+  /** The app version this build publishes as (product §3 Website record appVersion). */
   appVersion: string;
-  /** Site language, fixed per build (SPEC §1). */
+  /** Site language, fixed per build (product §1). */
   lang: typeof SITE_LANG;
-  /** Database API base; every SPEC §7 path is relative to it. */
+  /** Database API base; every product §7 path is relative to it. */
   apiBaseUrl: string;
   /** The API base as a visitor's browser reaches it (default: apiBaseUrl). */
   browserApiBaseUrl: string;
-  /** Where db.json and prerender folders are served (SPEC §7 static file {storage}). */
+  /** Where db.json and prerender folders are served (product §7 static file {storage}). */
   storageBaseUrl: string;
-  /** CDN whose URLs in responses are rewritten to the locale's host (SPEC §7). */
+  /** CDN whose URLs in responses are rewritten to the locale's host (product §7). */
   cdnBaseUrl: string;
   /** Where the CMS's images are served (the policy's img-src; default: the CDN). */
   mediaBaseUrl: string;
   /** Public origin of the site itself. */
   siteUrl: string;
-  /** Site manager base for cache clears (SPEC §7). */
+  /** Site manager base for cache clears (product §7). */
   sitemanagerUrl: string;
-  /** Event report endpoint (SPEC §7). */
+  /** Event report endpoint (product §7). */
   eventReportUrl: string;
-  /** Mail service base (SPEC §7). */
+  /** Mail service base (product §7). */
   mailUrl: string;
-  /** Newsletter service base (SPEC §7). */
+  /** Newsletter service base (product §7). */
   newsletterUrl: string;
   /** Chat service base. */
   chatUrl: string | undefined;
-  /** AI knowledge base, only configured (SPEC §7). */
+  /** AI knowledge base, only configured (product §7). */
   aiKbUrl: string | undefined;
-  /** Basic auth of the event report API (SPEC §7). */
+  /** Basic auth of the event report API (product §7). */
   eventReportAuth: Credentials;
-  /** Basic auth of the site manager (SPEC §7). */
+  /** Basic auth of the site manager (product §7). */
   sitemanagerAuth: Credentials;
-  /** Identity service project; a 'demo-' id sends the literal App Check token 'demo' (SPEC §7). */
+  /** Identity service project; a 'demo-' id sends the literal App Check token 'demo' (product §7). */
   firebase: { projectId: string; apiKey: string; authEmulatorHost: string | undefined };
 };
 
@@ -73,7 +73,7 @@ export type Env = {
  * no credential defaults. Throws one Error naming every bad key, e.g.
  * 'Invalid environment: STAGE: …; API_BASE_URL: …'.
  */
-// SPEC §9 'CDN, storage and cms API base paths differ per stage; local and e2e use test hosts'
+// product §9 'CDN, storage and cms API base paths differ per stage; local and e2e use test hosts'
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = parseEnvPart(SitePart, source);
   const hosts = stageHosts(raw.STAGE, raw.SITE_URL);

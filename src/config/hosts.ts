@@ -1,4 +1,4 @@
-/** What a stage falls back to when the environment does not name its hosts (SPEC §9). */
+/** What a stage falls back to when the environment does not name its hosts (product §9). */
 import { stageUsesTestHosts, type Stage } from './stage.ts';
 
 /** Base URLs a stage falls back to when the record does not name them. */
@@ -27,9 +27,9 @@ export const PRODUCTION_HOSTS: HostDefaults = {
 
 /**
  * The stage's hosts. Test-host stages serve storage from the one local CDN, so its hosts follow
- * the site named: a stack on another port names no host on 3000 (SPEC §9 content security policy).
+ * the site named: a stack on another port names no host on 3000 (product §9 content security policy).
  */
-// SPEC §9 'CDN, storage and cms API base paths differ per stage; local and e2e use test hosts'
+// product §9 'CDN, storage and cms API base paths differ per stage; local and e2e use test hosts'
 export function stageHosts(stage: Stage, siteUrl: string | undefined): HostDefaults {
   if (!stageUsesTestHosts(stage)) return PRODUCTION_HOSTS;
   const site = siteUrl ?? LOCAL_HOSTS.siteUrl;

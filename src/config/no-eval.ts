@@ -1,6 +1,6 @@
 /**
  * The browser never compiles code from text: the content security policy has no 'unsafe-eval'
- * (SPEC §9). zod builds fast object parsers with `new Function` unless told not to, and even its
+ * (product §9). zod builds fast object parsers with `new Function` unless told not to, and even its
  * probe for that is a reported violation. zod reads this switch from globalThis when it makes its
  * first object schema, so this module is the first import of every browser entry.
  */

@@ -1,5 +1,5 @@
 /**
- * The age gate's markup (SPEC §4 age regulation), one definition for the prerendered page and the
+ * The age gate's markup (product §4 age regulation), one definition for the prerendered page and the
  * browser. A page of an age-regulated locale carries it with a one-line opener, so a first visit
  * sees the gate in the page's first paint; the gates' module (dialogs.ts) takes it over when it
  * loads. The answers are a form's dialog buttons: a tap before that module arrives closes the

@@ -1,5 +1,5 @@
 /**
- * The accept-cookies and age-regulation cookies (SPEC §3, §4), read and written without zod so
+ * The accept-cookies and age-regulation cookies (product §3, §4), read and written without zod so
  * the eager boot can decide whether a gate is needed at all: the values are checked field by
  * field against the AcceptCookiesValue shape of src/domain/entities/ui.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The consent and age dialogs (SPEC §4), built without React: they show on a page's first load,
+ * The consent and age dialogs (product §4), built without React: they show on a page's first load,
  * where loading React for them would cost the page its speed. Native <dialog> with showModal()
  * gives the top layer, an inert page behind it and the focus inside; both gates must be answered,
  * so Escape and the backdrop do nothing (the consent settings the visitor reopens do close).
@@ -49,7 +49,7 @@ function openGate(dialog: HTMLDialogElement, o: GateOptions) {
     close.addEventListener('click', () => dialog.close());
     dialog.append(close);
   } else {
-    // SPEC §4: a gate is answered, never dismissed.
+    // product §4: a gate is answered, never dismissed.
     dialog.addEventListener('cancel', (event) => event.preventDefault());
   }
   if (!dialog.isConnected) document.body.append(dialog);
@@ -183,7 +183,7 @@ function ageGate(): HTMLDialogElement {
 }
 
 /**
- * Asks whether the visitor is 18 or older (SPEC §4 age regulation): a yes is remembered; a no is
+ * Asks whether the visitor is 18 or older (product §4 age regulation): a yes is remembered; a no is
  * remembered too and leads to the responsible-gambling page. Resolves with the answer.
  */
 export function askAge(responsibleGamblingHref: string): Promise<boolean> {

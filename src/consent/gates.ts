@@ -1,5 +1,5 @@
 /**
- * The age gate, then cookie consent (SPEC §4), each in its turn of the page view's sequence
+ * The age gate, then cookie consent (product §4), each in its turn of the page view's sequence
  * (turns.ts): one order, never on top of each other. The boot decides which are due and loads
  * this module (with the dialogs) only then; the bonus popup (src/app/gates.ts) waits its turn.
  */

@@ -1,5 +1,5 @@
 /**
- * The order of a first visit's dialogs (SPEC §4): the age gate, then cookie consent, then the
+ * The order of a first visit's dialogs (product §4): the age gate, then cookie consent, then the
  * bonus popup, one at a time. A pure state machine: every opener asks it whose turn it is, so
  * the order never depends on which lazy module happens to load first.
  */

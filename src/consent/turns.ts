@@ -1,5 +1,5 @@
 /**
- * The page view's one sequence of first-visit dialogs (sequence.ts, SPEC §4) and how openers
+ * The page view's one sequence of first-visit dialogs (sequence.ts, product §4) and how openers
  * ask it for their turn. The boot starts it from the cookies before any lazy module loads, so
  * no opener can come early; it is kept on window, like the store, so every chunk sees one.
  */

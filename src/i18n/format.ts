@@ -1,4 +1,7 @@
-/** Intl formatting for bg-BG: numbers, percentages and dates (FIELD-NOTES Money and language). */
+/**
+ * Intl formatting for bg-BG: numbers, percentages and dates
+ * (docs/domain-notes.md#money-and-language).
+ */
 
 const number = new Intl.NumberFormat('bg-BG');
 const percent = new Intl.NumberFormat('bg-BG', { style: 'percent', maximumFractionDigits: 2 });

@@ -1,12 +1,12 @@
 /**
- * Bulgarian strings keyed by their English source text (STYLE.md habit 8). A key missing here
- * falls back to the source text (SPEC §8 'Translation miss').
+ * Bulgarian strings keyed by their English source text (docs/style.md habit 8). A key missing here
+ * falls back to the source text (product §8 'Translation miss').
  */
 import { GATE_STRINGS_BG } from './strings.gates.bg';
 import { REVIEW_STRINGS_BG } from './strings.reviews.bg';
 
 export const STRINGS_BG = {
-  // SPEC §2 refresh popup and §8 messages
+  // product §2 refresh popup and §8 messages
   'New Application Version': 'Нова версия на приложението',
   'Reload Now': 'Презареди сега',
   'Reloading in {seconds} s': 'Презареждане след {seconds} с',
@@ -108,7 +108,7 @@ export const STRINGS_BG = {
   Updated: 'Обновено',
   'By {name}': 'От {name}',
   '{minutes} min read': '{minutes} мин. четене',
-  // Compliance (FIELD-NOTES)
+  // Compliance (docs/compliance.md#what-every-page-shows)
   '18+': '18+',
   'Gambling is addictive': 'Хазартът води до зависимост',
   'Play responsibly. Gambling is for adults over 18 only.':
@@ -117,8 +117,6 @@ export const STRINGS_BG = {
     'Партньорско оповестяване: може да получим комисиона, когато откриете сметка чрез нашите връзки. Това не влияе на оценките ни.',
   'Ranking criteria: licence, bonus terms, payment speed, game choice, support and mobile experience, scored from 0 to 10 and averaged.':
     'Критерии за класиране: лиценз, условия на бонусите, скорост на плащанията, избор на игри, обслужване и мобилно изживяване, оценени от 0 до 10 и осреднени.',
-  'Licensed operators in Bulgaria are listed by the National Revenue Agency (NRA).':
-    'Лицензираните оператори в България са вписани в регистъра на Националната агенция за приходите (НАП).',
   // Forms and modals
   Accept: 'Приемам',
   Reject: 'Отказвам',
@@ -164,7 +162,7 @@ export const STRINGS_BG = {
   '{count} results': '{count} резултата',
   'The first {shown} of {total}: narrow the search to see the rest.':
     'Първите {shown} от {total}: уточнете търсенето, за да видите останалите.',
-  // Mail forms (SPEC §7, §8)
+  // Mail forms (product §7, §8)
   Position: 'Позиция',
   'CV or portfolio link': 'Връзка към CV или портфолио',
   'Cover letter': 'Мотивационно писмо',
@@ -187,7 +185,7 @@ export const STRINGS_BG = {
   'Available offline': 'Достъпно без връзка',
   'No pages are saved for offline reading yet.':
     'Все още няма страници, запазени за четене без връзка.',
-  // Modals opened from the layout (SPEC §2)
+  // Modals opened from the layout (product §2)
   Newsletter: 'Бюлетин',
   'The best bonuses in your inbox': 'Най-добрите бонуси във вашата поща',
   'Write to us': 'Пишете ни',
@@ -210,7 +208,7 @@ export const STRINGS_BG = {
   'We could not tell the topic. Pick one above or write to us.':
     'Не разпознахме темата. Изберете тема отгоре или ни пишете.',
   'Stay in touch': 'Връзка с нас',
-  // The user profile, the leaderboard and the user service's refusals (SPEC §2, §3)
+  // The user profile, the leaderboard and the user service's refusals (product §2, §3)
   'My profile': 'Моят профил',
   Profile: 'Профил',
   Inventory: 'Инвентар',
@@ -247,9 +245,9 @@ export const STRINGS_BG = {
   You: 'Вие',
   'Show more players': 'Покажи още играчи',
   'The live ranking could not be loaded: {reason}': 'Класацията на живо не се зареди: {reason}',
-  // Bonus popup (SPEC §4)
+  // Bonus popup (product §4)
   'Offer of the day: {casino}': 'Оферта на деня: {casino}',
-  // Demo, age verification, confirm dialog and review casino modals (SPEC §2)
+  // Demo, age verification, confirm dialog and review casino modals (product §2)
   "Game demos come from the provider's site, which may set its own cookies. They load only with your consent to marketing cookies.":
     'Демо игрите идват от сайта на доставчика, който може да записва свои бисквитки. Зареждат се само с вашето съгласие за маркетингови бисквитки.',
   'This demo cannot be shown here.': 'Тази демо игра не може да бъде показана тук.',

@@ -1,5 +1,5 @@
 /**
- * The Bulgarian strings of the age gate and the consent dialog (SPEC §4), apart from the rest:
+ * The Bulgarian strings of the age gate and the consent dialog (product §4), apart from the rest:
  * a first visit shows these before anything else, and carries this dictionary, not all of them.
  */
 export const GATE_STRINGS_BG = {

@@ -1,4 +1,4 @@
-/** The Bulgarian strings of the published player reviews (SPEC §2 review casino). */
+/** The Bulgarian strings of the published player reviews (product §2 review casino). */
 export const REVIEW_STRINGS_BG = {
   'Players’ rating': 'Оценка на играчите',
   'From {count} approved player reviews, apart from our editors’ score.':

@@ -7,7 +7,7 @@ const strings: Readonly<Record<string, string>> = STRINGS_BG;
 export type { TranslationParams } from './translate';
 
 /** The Bulgarian text for an English source text (see {@link translate}). */
-// SPEC §8 'Translation miss falls back to source text'
+// product §8 'Translation miss falls back to source text'
 export function t(source: string, params?: TranslationParams): string {
   return translate(strings, source, params);
 }

@@ -8,7 +8,7 @@ export type TranslationParams = Readonly<Record<string, string | number>>;
  * falls back to the source text itself (placeholders still filled); a placeholder without a
  * value stays as written, so the gap is visible rather than 'undefined'.
  */
-// SPEC §8 'Translation miss falls back to source text'
+// product §8 'Translation miss falls back to source text'
 export function translate(
   dictionary: Readonly<Record<string, string>>,
   source: string,

@@ -1,5 +1,5 @@
 /**
- * Server-side island marker (SPEC §4 Hydration). Renders the component to static HTML inside a
+ * Server-side island marker (product §4 Hydration). Renders the component to static HTML inside a
  * marked element and serialises its props, so the browser runtime can hydrate exactly this
  * subtree when its trigger fires. Everything outside islands is never hydrated.
  */
@@ -23,9 +23,9 @@ export type IslandProps<P extends object> = {
    * (at once when the address carries a query the island reads, else as event).
    */
   trigger: IslandTrigger;
-  /** With trigger 'idle': wake at the latest after this many ms (SPEC §4 idle timeout). */
+  /** With trigger 'idle': wake at the latest after this many ms (product §4 idle timeout). */
   idleTimeoutMs?: number;
-  /** Load the island's code at once, before its trigger (SPEC §4 preload). */
+  /** Load the island's code at once, before its trigger (product §4 preload). */
   preload?: boolean;
 };
 

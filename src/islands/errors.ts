@@ -1,5 +1,5 @@
 /**
- * Error classification for SPEC §8: errors that mean "this tab runs an outdated build" open the
+ * Error classification for product §8: errors that mean "this tab runs an outdated build" open the
  * refresh popup and are never reported. Pure, so it is table-tested.
  */
 
@@ -16,12 +16,12 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
-/** True when the error means the page's code is outdated (SPEC §8): refresh, don't report. */
+/** True when the error means the page's code is outdated (product §8): refresh, don't report. */
 export function isOutdatedBuildError(error: unknown): boolean {
   return OUTDATED_BUILD.test(errorText(error));
 }
 
-/** Window event that asks the runtime's refresh popup to open (SPEC §4 Refresh popup). */
+/** Window event that asks the runtime's refresh popup to open (product §4 Refresh popup). */
 export const REFRESH_REQUIRED_EVENT = 'app:refresh-required';
 
 /** Asks for the refresh popup; `reason` is for logs and tests. */

@@ -1,7 +1,7 @@
 /**
- * The island loader table's types and the page's registered table (STYLE.md src/islands:
- * registry of island loaders). The table itself is wired by the renderer (renderer/islands.ts),
- * so this room never imports the components it hydrates.
+ * The island loader table's types and the page's registered table (docs/style.md "The layout",
+ * src/islands: registry of island loaders). The table itself is wired by the renderer
+ * (renderer/islands.ts), so this room never imports the components it hydrates.
  */
 import type { ComponentType } from 'react';
 

@@ -1,7 +1,7 @@
 /**
- * Island runtime (SPEC §4 Hydration). Eager and tiny: it scans [data-island] elements and
+ * Island runtime (product §4 Hydration). Eager and tiny: it scans [data-island] elements and
  * wakes each on its trigger — 'event' (first click, scroll, mouseover, focusin, touchstart,
- * keydown), 'viewport' (30 % visible, SPEC §9; code preloaded a little earlier), 'idle'
+ * keydown), 'viewport' (30 % visible, product §9; code preloaded a little earlier), 'idle'
  * (requestIdleCallback, optional data-idle-timeout in ms), 'load' (at once) or 'address' (at once
  * when the address has a query, else as 'event'). React and the
  * island's module load only then. Clicks made before hydration are held and replayed once on the
@@ -23,15 +23,15 @@ export { FIRST_COMPONENT_THRESHOLD, FOOTER_THRESHOLD, VIEWPORT_HYDRATE_THRESHOLD
 /** A viewport island's code starts loading this far before it is 30 % visible (CSS margin). */
 export const VIEWPORT_PRELOAD_MARGIN = '300px 0px';
 
-/** DOM events that wake an 'event' island (SPEC §4: click, scroll, mouseover; plus keyboard/touch). */
+/** DOM events that wake an 'event' island (product §4: click, scroll, mouseover; plus keyboard/touch). */
 export const WAKE_EVENTS = ['click', 'scroll', 'mouseover', 'focusin', 'touchstart', 'keydown'];
 
-/** Context of the error mail sent when an island cannot hydrate (SPEC §8). */
+/** Context of the error mail sent when an island cannot hydrate (product §8). */
 export const HYDRATION_FAILURE = 'Failed to hydrate component';
 
 /**
  * Calls `cb` once, the first time `el` is at least `threshold` visible, then stops observing.
- * Exported for the other SPEC §9 observers (footer 0.2, first component 0.4).
+ * Exported for the other product §9 observers (footer 0.2, first component 0.4).
  */
 export function observeOnce(
   el: Element,
@@ -95,7 +95,7 @@ export type RuntimeDeps = {
   loaders?: IslandTable;
   /** Loads the React half; default is the real dynamic import. */
   loadHydrator?: () => Promise<{ hydrateIsland: typeof hydrateIsland }>;
-  /** Sends the SPEC §8 error mail; default is src/telemetry/error-mail (lazy). */
+  /** Sends the product §8 error mail; default is src/telemetry/error-mail (lazy). */
   reportError?: (context: string, error: unknown) => void;
   /** Pause between load attempts (tests pass one that does not wait). */
   sleep?: (ms: number) => Promise<void>;
@@ -111,9 +111,9 @@ type IslandState = { woken: boolean; done: Promise<void> | null };
 const states = new WeakMap<Element, IslandState>();
 
 /**
- * Wakes one island now: loads React and the island's module (5 attempts 75 ms apart, SPEC §9),
+ * Wakes one island now: loads React and the island's module (5 attempts 75 ms apart, product §9),
  * hydrates its root and replays what was captured. Resolves false on failure, which has then been
- * mailed and the refresh popup requested (SPEC §8). Calling it twice wakes once.
+ * mailed and the refresh popup requested (product §8). Calling it twice wakes once.
  */
 export function wakeIsland(island: Element, deps: RuntimeDeps = {}): Promise<boolean> {
   const state = states.get(island) ?? { woken: false, done: null };
@@ -232,7 +232,7 @@ async function hydrate(island: Element, deps: RuntimeDeps): Promise<void> {
     captures.delete(island);
     replay(root, captured, focusPath);
   } catch (error) {
-    // SPEC §8 hydration failure: error mail and the refresh popup. Held clicks are dropped.
+    // product §8 hydration failure: error mail and the refresh popup. Held clicks are dropped.
     release?.();
     captures.delete(island);
     island.setAttribute('data-hydrate-failed', '');

@@ -1,5 +1,5 @@
 /**
- * The app state (SPEC §3 Application state) in one small framework-free store: the eager boot,
+ * The app state (product §3 Application state) in one small framework-free store: the eager boot,
  * the DOM toast host and the React islands all read the same instance. No zod here on purpose:
  * the state is never read from outside input, and zod would not fit the eager budget; its
  * shape is the AppState schema's type (src/domain/entities/ui.ts).
@@ -18,22 +18,22 @@ export type ModalRequest = { name: ModalName; props: Record<string, unknown>; id
 /** The identity of a request in the queue. */
 const requestId = (request: ModalRequest): string => request.id ?? request.name;
 
-/** Everything the runtime keeps: the SPEC §3 app state plus the visible toasts and modal. */
+/** Everything the runtime keeps: the product §3 app state plus the visible toasts and modal. */
 export type RuntimeState = AppState & {
-  /** Toasts on screen, oldest first (SPEC §3 Toast). */
+  /** Toasts on screen, oldest first (product §3 Toast). */
   toasts: Toast[];
   /** The open modal, or null. */
   modal: ModalRequest | null;
   /** Modals asked for while one was open, shown in turn (one at a time). */
   modalQueue: ModalRequest[];
-  /** The visitor once the identity service has spoken (SPEC §3 User, §4 Login); null before. */
+  /** The visitor once the identity service has spoken (product §3 User, §4 Login); null before. */
   user: User | null;
 };
 
 /** A listener called after every change with the new state. */
 export type Listener = (state: RuntimeState) => void;
 
-/** Input of {@link Store.addToast}: the duration defaults by type (SPEC §9). */
+/** Input of {@link Store.addToast}: the duration defaults by type (product §9). */
 export type ToastInput = { text: string; type?: ToastType; duration?: number; anchor?: string };
 
 /** The store's public face. */
@@ -44,29 +44,29 @@ export type Store = {
   subscribe: (listener: Listener) => () => void;
   /** Sets the current slug. */
   setSlug: (slug: string) => void;
-  /** Shows or hides the loading overlay; an identical repeated value is ignored (SPEC §1). */
+  /** Shows or hides the loading overlay; an identical repeated value is ignored (product §1). */
   setLoading: (loading: boolean) => void;
-  /** Sets the user-loading flag (SPEC §4 Login). */
+  /** Sets the user-loading flag (product §4 Login). */
   setUserLoading: (loading: boolean) => void;
-  /** Sets the visitor (SPEC §4 Login): anonymous, or signed in with a verified email. */
+  /** Sets the visitor (product §4 Login): anonymous, or signed in with a verified email. */
   setUser: (user: User | null) => void;
-  /** Records a store read error and its source (SPEC §4 Store reads). */
+  /** Records a store read error and its source (product §4 Store reads). */
   setError: (error: string, source: ErrorSource) => void;
   /** Clears the recorded error after a successful read. */
   clearError: () => void;
-  /** Sets popups.refresh: the refresh popup opens (SPEC §4 Refresh popup). */
+  /** Sets popups.refresh: the refresh popup opens (product §4 Refresh popup). */
   openRefreshPopup: () => void;
-  /** Shows a toast and removes it after its duration plus 100 ms (SPEC §4 Toasts). */
+  /** Shows a toast and removes it after its duration plus 100 ms (product §4 Toasts). */
   addToast: (input: ToastInput) => string;
   /** Removes one toast now. */
   removeToast: (id: string) => void;
-  /** Removes every toast (SPEC §2 navigation). */
+  /** Removes every toast (product §2 navigation). */
   closeAllToasts: () => void;
   /** Opens a modal, or queues it behind the open one (one at a time). */
   openModal: (request: ModalRequest) => void;
   /** Closes the open modal; the next queued one opens. */
   closeModal: () => void;
-  /** Closes the open modal and drops the queue (SPEC §2 client navigation). */
+  /** Closes the open modal and drops the queue (product §2 client navigation). */
   closeAllModals: () => void;
 };
 
@@ -91,7 +91,7 @@ export function initialState(overrides: Partial<RuntimeState> = {}): RuntimeStat
 /** What the action groups share: read the state, patch it and tell the listeners. */
 type StoreCore = { get: () => RuntimeState; set: (patch: Partial<RuntimeState>) => void };
 
-/** The toast actions, each toast with its removal timer (SPEC §4 Toasts). */
+/** The toast actions, each toast with its removal timer (product §4 Toasts). */
 function toastActions({
   get,
   set,
@@ -114,7 +114,7 @@ function toastActions({
       const id = `toast-${toastCounter}`;
       const toast = { id, text, type, duration, ...(anchor ? { anchor } : {}) };
       set({ toasts: [...get().toasts, toast] });
-      // SPEC §4 'each is removed after its duration plus 100 ms'
+      // product §4 'each is removed after its duration plus 100 ms'
       timers.set(
         id,
         setTimeout(() => removeToast(id), duration + TOAST_REMOVAL_EXTRA_MS),
@@ -130,7 +130,7 @@ function toastActions({
   };
 }
 
-/** The modal actions: one modal open, the others queued in turn (SPEC §2 Modals). */
+/** The modal actions: one modal open, the others queued in turn (product §2 Modals). */
 function modalActions({
   get,
   set,
@@ -176,7 +176,7 @@ export function createStore(initial: RuntimeState = initialState()): Store {
       if (slug !== state.slug) set({ slug });
     },
     setLoading(loading) {
-      // SPEC §1 'repeated identical values are ignored'
+      // product §1 'repeated identical values are ignored'
       if (loading !== state.loading) set({ loading });
     },
     setUserLoading(userLoading) {

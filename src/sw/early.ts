@@ -1,5 +1,5 @@
 /**
- * What a page does for the service worker before workbox-window loads (SPEC §1 installable, §9
+ * What a page does for the service worker before workbox-window loads (product §1 installable, §9
  * feature flag pwa): the registration waits for the runtime, the visitor's first interaction and
  * an idle moment, and a click on a link is often that interaction, so the page is gone before it
  * registers. Such a page leaves its address under its own key (no list to parse here: zod does

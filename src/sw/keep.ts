@@ -1,5 +1,5 @@
 /**
- * The list of URLs pages leave for the worker while it is not active yet (offline reading, SPEC
+ * The list of URLs pages leave for the worker while it is not active yet (offline reading, product
  * §1 installable): each page that registers before a worker controls it adds what it loaded, and
  * the first page an active worker controls hands the whole list over, then forgets what it took.
  * Pages left before they registered are in it too, each under its own key (./early).

@@ -1,5 +1,5 @@
 /**
- * The worker's parser of what pages send it, with zod (STYLE.md habit 2): its mini build,
+ * The worker's parser of what pages send it, with zod (docs/style.md habit 2): its mini build,
  * imported by name so the bundle keeps only what is used (the full build would make sw.js
  * several times larger). Pages import ./protocol, not this, so zod never reaches them.
  */

@@ -3,6 +3,7 @@
  * where the list goes; the worker fills the list from its page cache when a page that was never
  * read is asked for without a network. Pure string work, so both sides share and test it.
  */
+import { localeOfPath } from '../domain/rules/locale-path';
 
 /** Where the worker puts the list of pages available offline. */
 export const OFFLINE_LIST_MARKER = '<!--offline-list-->';
@@ -28,10 +29,9 @@ export function parseOfflinePages(text: string): OfflinePage[] {
   });
 }
 
-/** The directory of the locale `pathname` is in ('' for the root locale's: SPEC §2 routes). */
+/** The directory of the locale `pathname` is in ('' for the root locale's: product §2 routes). */
 export function localeDirectoryOf(pages: readonly OfflinePage[], pathname: string): string {
-  const first = pathname.split('/')[1] ?? '';
-  return pages.some((p) => p.directory !== '' && p.directory === first) ? first : '';
+  return localeOfPath(pathname, pages).locale?.directory ?? '';
 }
 
 /** One page the worker can serve offline. */

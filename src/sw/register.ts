@@ -1,7 +1,7 @@
 /**
  * Registers /sw.js with workbox-window, loaded when the browser is idle behind the
- * `pwa` feature flag (SPEC §9). A waiting worker opens the refresh popup, whose reload lets it
- * take over first (SPEC §4); a page whose worker was replaced from another tab gets the popup
+ * `pwa` feature flag (product §9). A waiting worker opens the refresh popup, whose reload lets it
+ * take over first (product §4); a page whose worker was replaced from another tab gets the popup
  * too, so no page runs one build's HTML under another's worker.
  */
 import { messageSW, Workbox } from 'workbox-window';
@@ -34,8 +34,8 @@ function loadedUrls(): string[] {
 }
 
 /**
- * The page's db.json (SPEC §7 static file), or null where the page has none (the SPA shell, a
- * preview host, SPEC §6). The store race may abort it when the API answers first, so the
+ * The page's db.json (product §7 static file), or null where the page has none (the SPA shell, a
+ * preview host, product §6). The store race may abort it when the API answers first, so the
  * worker is asked for it on its own: read offline, the page's store read still has its file.
  */
 function pageDataUrl(): string | null {
@@ -134,7 +134,7 @@ export async function registerServiceWorker(store: Store): Promise<void> {
   }
 }
 
-/** SPEC §8 'Service worker registration error: logged only on local stage'. */
+/** product §8 'Service worker registration error: logged only on local stage'. */
 function logOnLocalStage(error: unknown): void {
   if (clientConfig().stage === 'local') console.error('Service worker registration failed', error);
 }

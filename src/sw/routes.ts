@@ -1,5 +1,5 @@
 /**
- * What the service worker keeps, decided by pure rules (SPEC §1 'installable as a
+ * What the service worker keeps, decided by pure rules (product §1 'installable as a
  * service-worker app'): pages network-first with a short timeout, db.json network-first too
  * (its URL stays the same across incremental builds, so a cached copy must not win the store
  * race while the network answers), hashed assets and images cache-first. Affiliate redirects
@@ -33,7 +33,7 @@ export const CACHE_LIMITS = {
   images: { maxEntries: 300, maxAgeSeconds: 30 * DAY_S },
 } as const satisfies Record<RequestKind, { maxEntries: number; maxAgeSeconds: number }>;
 
-/** The header that carries the signed-in visitor's identity token (SPEC §7). */
+/** The header that carries the signed-in visitor's identity token (product §7). */
 export const IDENTITY_HEADER = 'x-authorization';
 
 /** The parts of a Request the rules read (a plain object in tests). */
@@ -80,7 +80,7 @@ export function requestKind(
 
 /**
  * The cache key of a page: its path without the query. A prerendered page does not depend on
- * its query, and a query may carry one-time tokens (SPEC §2 emailVerifyToken) that must not be
+ * its query, and a query may carry one-time tokens (product §2 emailVerifyToken) that must not be
  * stored.
  */
 export function pageCacheKey(url: string): string {

@@ -1,10 +1,10 @@
 /**
- * The service worker at /sw.js (SPEC §1, §7), bundled by build/sw.ts after the
+ * The service worker at /sw.js (product §1, §7), bundled by build/sw.ts after the
  * prerender, which also injects the precache list (the offline page and the eager assets it
  * names). Every page a visitor reads, with its db.json, assets and images, stays readable
  * offline; a page never read answers with the offline page listing what is.
  */
-// First: the worker runs under the site's policy too, which forbids compiling code (SPEC §9).
+// First: the worker runs under the site's policy too, which forbids compiling code (product §9).
 import '../config/no-eval';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -159,7 +159,7 @@ async function cacheUrls(event: ExtendableEvent, urls: readonly string[]): Promi
 self.addEventListener('message', (event) => {
   const message = parseSwMessage(event.data);
   if (message?.type === SW_MESSAGES.skipWaiting) {
-    // SPEC §4 Refresh popup: the visitor's reload lets the waiting version take over.
+    // product §4 Refresh popup: the visitor's reload lets the waiting version take over.
     event.waitUntil(self.skipWaiting());
   } else if (message?.type === SW_MESSAGES.cacheUrls) {
     // The reply tells the page its first visit is kept (workbox-window's messageSW waits for it).

@@ -1,5 +1,5 @@
 /**
- * The hand-off between the service worker registration and the refresh popup (SPEC §4
+ * The hand-off between the service worker registration and the refresh popup (product §4
  * Refresh popup): when a new worker waits, its registration leaves here how to let
  * it take over; the popup's reload uses that, or reloads plainly when no worker waits. Kept
  * on a window property: the registration and the modal host are separately built chunks.

@@ -1,4 +1,4 @@
-/** The anonymous visitor's id (SPEC §3 User: kept in local storage under anonId). */
+/** The anonymous visitor's id (product §3 User: kept in local storage under anonId). */
 import { STORAGE_ANON_ID } from '../config/constants';
 
 /** The form of an id this module generates (a UUID) or accepts back from storage. */
@@ -14,7 +14,7 @@ export function storedAnonId(storage: Pick<Storage, 'getItem'> | null): string |
   }
 }
 
-/** The anonymous visitor id, generated once and kept in local storage (SPEC §3 User). */
+/** The anonymous visitor id, generated once and kept in local storage (product §3 User). */
 export function anonId(): string {
   try {
     const stored = storedAnonId(localStorage);

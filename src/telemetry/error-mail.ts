@@ -1,5 +1,5 @@
 /**
- * Error mails (SPEC §7 POST {mail}/application-error, §8). Fire-and-forget: a failing mail is
+ * Error mails (product §7 POST {mail}/application-error, §8). Fire-and-forget: a failing mail is
  * never allowed to raise a second error in the page, so every failure is swallowed here.
  */
 import type { ApplicationErrorMail } from '../domain/entities/reports';
@@ -9,7 +9,7 @@ import { sendApplicationErrorMail } from '../api/receivers';
 
 /** What a caller knows about the error it reports. */
 export type ErrorMailInput = {
-  /** Where it happened, e.g. 'Affiliate Redirect: bonus lookup failed' (SPEC §8). */
+  /** Where it happened, e.g. 'Affiliate Redirect: bonus lookup failed' (product §8). */
   context: string;
   /** The error itself; anything thrown is accepted. */
   error: unknown;
@@ -17,11 +17,11 @@ export type ErrorMailInput = {
   locale?: string;
   /** Page URL; defaults to location.href in the browser. */
   url?: string;
-  /** The shell variant carries the store state (SPEC §7). */
+  /** The shell variant carries the store state (product §7). */
   state?: Record<string, unknown>;
 };
 
-/** Query parameters that carry secrets and never leave the page in a report (SPEC §2 tokens). */
+/** Query parameters that carry secrets and never leave the page in a report (product §2 tokens). */
 const SECRET_PARAMS = ['emailVerifyToken', 'passwordVerifyToken', 'oobCode'];
 
 /** `url` without its secret query parameters; text that is not a URL is dropped. */
@@ -73,10 +73,10 @@ export function buildErrorMail(input: ErrorMailInput, stage: string): Applicatio
 }
 
 /**
- * Posts an error mail to {MAIL_URL}/application-error unless the mail flag is off (SPEC §9).
+ * Posts an error mail to {MAIL_URL}/application-error unless the mail flag is off (product §9).
  * Resolves true when the mail service accepted it (2xx), false otherwise; never throws.
  */
-// SPEC §7 POST {mail}/application-error; SPEC §8 'Other unhandled errors … sent to the error mail service'
+// product §7 POST {mail}/application-error; product §8 'Other unhandled errors … sent to the error mail service'
 export async function sendErrorMail(input: ErrorMailInput): Promise<boolean> {
   if (!FEATURE_FLAGS.mail) return false;
   try {

@@ -1,5 +1,5 @@
 /**
- * Event reports (SPEC §3 Event report, §7, §9): a page view per page and SPA screen, and a
+ * Event reports (product §3 Event report, §7, §9): a page view per page and SPA screen, and a
  * click on any element marked `data-report-name` (with `data-report-value`), collected into one
  * batch posted 200 ms after the latest event, only once the identity service is ready, with
  * basic auth. When the page is hidden or left, what is ready goes out at once with keepalive.
@@ -36,7 +36,7 @@ export function createEventCollector(post: PostBatch): EventCollector {
   };
   const schedule = (): void => {
     if (timer !== undefined) clearTimeout(timer);
-    // SPEC §7 'sent 200 ms after the latest event and only when the identity service is ready'
+    // product §7 'sent 200 ms after the latest event and only when the identity service is ready'
     timer = setTimeout(() => {
       timer = undefined;
       void whenIdentityReady().then((user) => send(user, false));
@@ -56,7 +56,7 @@ export function createEventCollector(post: PostBatch): EventCollector {
   };
 }
 
-/** Session key of the paths visited in this tab (SPEC §3 navigationHistory). */
+/** Session key of the paths visited in this tab (product §3 navigationHistory). */
 const HISTORY_KEY = 'navigationHistory';
 /** Most paths kept. */
 const HISTORY_MAX = 20;
@@ -83,7 +83,7 @@ export function recordNavigation(path: string): string[] {
 /** What a draft needs to know of the page. */
 export type PageFacts = { slug: string; locale: string; title: string; history: string[] };
 
-/** 'pwa' when the installed app runs in its own window (SPEC §3 platform). */
+/** 'pwa' when the installed app runs in its own window (product §3 platform). */
 function platform(): EventReport['platform'] {
   return typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches
     ? 'pwa'
@@ -104,7 +104,7 @@ export function pageViewDraft(page: PageFacts, now = new Date()): EventDraft {
   };
 }
 
-/** A login draft (SPEC §4 Login: a verified sign-in is reported). */
+/** A login draft (product §4 Login: a verified sign-in is reported). */
 export function loginDraft(page: PageFacts, now = new Date()): EventDraft {
   return {
     ...pageViewDraft(page, now),

@@ -1,11 +1,11 @@
 /**
- * When the identity service is ready, as the event reports see it (SPEC §7: reports are sent
+ * When the identity service is ready, as the event reports see it (product §7: reports are sent
  * 'only when the identity service is ready'). The identity service (src/auth) provides the
  * signed-in or anonymous user once its auth state is known; a locale without authentication has
  * no identity service, so the boot provides the anonymous visitor at once.
  */
 
-/** Who the reports are about (SPEC §3 Event report user). */
+/** Who the reports are about (product §3 Event report user). */
 export type ReportUser = { uid: string; isAnonymous: boolean };
 
 let current: ReportUser | null = null;

@@ -1,5 +1,5 @@
 /**
- * The not-found mail (SPEC §7 POST {mail}/application-not-found): the address and what the app
+ * The not-found mail (product §7 POST {mail}/application-not-found): the address and what the app
  * knew, sent once per address and page view. Never throws.
  */
 import { clientConfig } from '../config/client';
@@ -32,7 +32,7 @@ export function buildNotFoundMail(input: NotFoundInput, userAgent: string): NotF
 const sent = new Set<string>();
 
 /** Mails the miss unless the mail flag is off or this address was mailed already. */
-// SPEC §2 'Any other path shows an empty not-found shell screen'; §7 application-not-found
+// product §2 'Any other path shows an empty not-found shell screen'; §7 application-not-found
 export async function reportNotFound(input: NotFoundInput): Promise<boolean> {
   if (!FEATURE_FLAGS.mail || sent.has(input.url)) return false;
   sent.add(input.url);

@@ -1,5 +1,5 @@
 /**
- * WCAG 2.1 A and AA with axe-core on what a visitor meets: one page of each page type (SPEC §2
+ * WCAG 2.1 A and AA with axe-core on what a visitor meets: one page of each page type (product §2
  * page types, found through the content API), every named route, the account screens and the
  * /go/ screen, and each modal a visitor can open, the first visit's gates included. Zero
  * violations is the bar; a failure lists each rule with the elements it found.
@@ -119,7 +119,7 @@ test('the layout modals and the cookie settings have no WCAG A/AA violation', as
       page.locator(`dialog[data-modal="${name}"]`),
     );
   }
-  // The footer's withdrawal asks in the global confirm dialog (SPEC §2).
+  // The footer's withdrawal asks in the global confirm dialog (product §2).
   await expectModalClean(
     page,
     page.locator('[data-modal-open="withdraw-consent"]'),
@@ -151,7 +151,7 @@ test('the age verification, email resend and refresh dialogs have no WCAG A/AA v
   page,
 }) => {
   test.setTimeout(120_000);
-  // SPEC §2: an old yes asks for a date of birth before the demo; checked empty and with its error.
+  // product §2: an old yes asks for a date of birth before the demo; checked empty and with its error.
   const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
   await page.context().addCookies([
     {
@@ -172,7 +172,7 @@ test('the age verification, email resend and refresh dialogs have no WCAG A/AA v
   await checkOpenDialog(page, age);
   await page.keyboard.press('Escape');
 
-  // SPEC §6: an unverified account that tries to write is asked to confirm its email.
+  // product §6: an unverified account that tries to write is asked to confirm its email.
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   await page.goto('/registration');
   await page.getByLabel('Потребителско име').fill(`достъп_${id}`);
@@ -188,7 +188,7 @@ test('the age verification, email resend and refresh dialogs have no WCAG A/AA v
   await expect(resend).toBeVisible();
   await checkOpenDialog(page, resend);
 
-  // SPEC §4: a newer published version opens the refresh popup after its wait.
+  // product §4: a newer published version opens the refresh popup after its wait.
   await page.clock.install();
   await page.route(/\/websites\?lang=bg/, async (route) => {
     const answer = await route.fetch();

@@ -1,5 +1,5 @@
 /**
- * Accounts and the community (SPEC §1, §2, §4 Login, §6) against the real stack: the Firebase
+ * Accounts and the community (product §1, §2, §4 Login, §6) against the real stack: the Firebase
  * Auth emulator, the content API's user service and the prerendered site in Chromium.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -37,7 +37,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Вход', exact: true }).click();
 }
 
-test.describe('SPEC §4 Login with the identity emulator', () => {
+test.describe('product §4 Login with the identity emulator', () => {
   test('the account forms check what is typed in Bulgarian before anything is sent', async ({
     page,
   }) => {
@@ -56,7 +56,7 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
 
   test('the header\'s "Вход" on a content page opens the login form in place', async ({ page }) => {
     await page.goto('/');
-    // SPEC §2: the account screen starts in place from a content page, which has no SPA props.
+    // product §2: the account screen starts in place from a content page, which has no SPA props.
     await page.locator('a[data-account-entry]').first().click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Имейл')).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
   }) => {
     const who = newcomer();
     await register(page, who);
-    // SPEC §4: an unverified account is anonymous; the header still offers sign-in.
+    // product §4: an unverified account is anonymous; the header still offers sign-in.
     await expect.poll(() => storeUser(page)).toMatchObject({ isAnonymous: true });
     await expect(page.locator('a[data-account-entry]')).toHaveText('Вход');
 
@@ -162,7 +162,7 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     await signIn(page, 'maria@kazino-bg.example', 'kazino-parola-1');
     await expect(page.locator('a[data-account-entry]')).toHaveText('Мария Иванова');
     await page.goto('/feed');
-    // The identity service wakes on the first interaction on the feed (SPEC §4).
+    // The identity service wakes on the first interaction on the feed (product §4).
     await page.mouse.move(10, 10);
     await expect.poll(() => storeUser(page)).toMatchObject({ isAnonymous: false });
     // A seeded post by someone else: a post another test makes may be gone by the time it is reported.
@@ -201,7 +201,7 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     const count = await post.locator('[data-like-count]').first().textContent();
 
-    // The feed is read anonymously until the identity service wakes (SPEC §4): her like shows ♡.
+    // The feed is read anonymously until the identity service wakes (product §4): her like shows ♡.
     await page.reload();
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
@@ -254,7 +254,7 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     const inviter = SEED_USERS.find((u) => u.uid === 'seed-desislava');
     if (!inviter) throw new Error('no seeded user seed-desislava');
     await page.goto(`/?refId=${inviter.uid}`);
-    // SPEC §2: stored as the refId cookie, then removed from the address bar.
+    // product §2: stored as the refId cookie, then removed from the address bar.
     await expect(page).not.toHaveURL(/refId=/);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'refId')?.value).toBe(inviter.uid);
@@ -280,7 +280,7 @@ test.describe('SPEC §4 Login with the identity emulator', () => {
     await signIn(page, inviter.email, SEED_PASSWORD);
     await expect(page.locator('[data-account-status="signed-in"]')).toBeVisible();
     await page.goto('/');
-    // The entry opens the profile once the identity service knows the account (SPEC §4).
+    // The entry opens the profile once the identity service knows the account (product §4).
     const entry = page.locator('a[data-account-entry]').first();
     await expect(entry).toHaveText(inviter.username);
     await entry.click();

@@ -1,5 +1,5 @@
 /**
- * The XSS corpus through the community's user-generated fields (SPEC §3 posts and comments,
+ * The XSS corpus through the community's user-generated fields (product §3 posts and comments,
  * §9 security): every payload is posted through the real user service by new members, then
  * the feed and its threads are read in Chromium with the policy bypassed, so the rendering alone
  * must hold. Nothing may run: no sentinel call, no dialog.

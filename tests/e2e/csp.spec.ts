@@ -1,5 +1,5 @@
 /**
- * The content security policy (SPEC §9) in Chromium against the prerendered site: every page
+ * The content security policy (product §9) in Chromium against the prerendered site: every page
  * type, named route, SPA screen, modal, gate and the slot demo run without one violation (seen in
  * the page and at the API's report endpoint), and the policy really blocks an injected script.
  */

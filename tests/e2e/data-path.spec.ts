@@ -1,7 +1,7 @@
 /**
  * The browser's data path against the prerendered site and the content API: one HTTP layer with
- * the SPEC §7 headers on every island request, revalidation that shows a change made after the
- * build, the /go not-found dead end, and client navigation closing the header menu (SPEC §2).
+ * the product §7 headers on every island request, revalidation that shows a change made after the
+ * build, the /go not-found dead end, and client navigation closing the header menu (product §2).
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 
@@ -16,7 +16,7 @@ const site = (): string => {
   return url;
 };
 
-/** The headers SPEC §7 puts on every request a visitor's browser sends (nobody signed in). */
+/** The headers product §7 puts on every request a visitor's browser sends (nobody signed in). */
 const BROWSER_HEADERS = [
   'x-is-preview',
   'x-locale',
@@ -51,7 +51,7 @@ async function expectSpecHeaders(requests: Request[]): Promise<void> {
   }
 }
 
-test.describe('SPEC §7 headers on every island request', () => {
+test.describe('product §7 headers on every island request', () => {
   test('compare page', async ({ page }) => {
     const requests = collectDataRequests(page);
     await page.goto('/compare-casinos');
@@ -119,7 +119,7 @@ async function putPage(slug: string, doc: unknown): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-test.describe('SPEC §4 revalidation (SWR)', () => {
+test.describe('product §4 revalidation (SWR)', () => {
   test('a bonus changed in the API after the build shows in its island without a reload', async ({
     page,
   }) => {
@@ -156,7 +156,7 @@ test.describe('SPEC §4 revalidation (SWR)', () => {
   });
 });
 
-test.describe('SPEC §2 /go dead ends', () => {
+test.describe('product §2 /go dead ends', () => {
   test('an unknown code ends on the not-found shell, mails it, and the overlay is gone', async ({
     page,
   }) => {
@@ -177,7 +177,7 @@ test.describe('SPEC §2 /go dead ends', () => {
   });
 });
 
-test.describe('SPEC §2 navigation closes the header menu', () => {
+test.describe('product §2 navigation closes the header menu', () => {
   test('a client navigation closes an open header menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');

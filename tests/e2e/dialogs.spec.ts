@@ -1,5 +1,5 @@
 /**
- * Dialogs that behave (SPEC §2 modals, §4): the bonus popup never opens over a field the
+ * Dialogs that behave (product §2 modals, §4): the bonus popup never opens over a field the
  * visitor is typing in nor takes its focus; every dialog the visitor opened closes with Escape
  * and a visible close control and gives the focus back; a gate stays until it is answered.
  */
@@ -10,7 +10,7 @@ import { visitorCookies } from './fixtures/visitor';
 const POPUP = 'bonus-popup';
 const popup = (page: Page) => page.locator(`dialog[data-modal="${POPUP}"]`);
 
-test.describe('SPEC §4 the bonus popup waits for a visitor who is typing', () => {
+test.describe('product §4 the bonus popup waits for a visitor who is typing', () => {
   // A returning adult who answered the gates and has not seen today's popup.
   test.use({ storageState: { cookies: visitorCookies('127.0.0.1'), origins: [] } });
 
@@ -47,7 +47,7 @@ test.describe('SPEC §4 the bonus popup waits for a visitor who is typing', () =
   }
 });
 
-test.describe('SPEC §2 modals: what the visitor opened, the visitor closes', () => {
+test.describe('product §2 modals: what the visitor opened, the visitor closes', () => {
   test('cookie settings from the footer: Escape and the close control, focus back, choice kept', async ({
     page,
   }) => {
@@ -70,7 +70,7 @@ test.describe('SPEC §2 modals: what the visitor opened, the visitor closes', ()
   });
 });
 
-test.describe('SPEC §4 a gate is answered, never dismissed', () => {
+test.describe('product §4 a gate is answered, never dismissed', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('Escape again and again leaves the consent gate open and stores nothing', async ({

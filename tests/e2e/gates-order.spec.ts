@@ -1,5 +1,5 @@
 /**
- * SPEC §4 first-visit gates in order, on a slow device: the age gate, then cookie consent, then
+ * product §4 first-visit gates in order, on a slow device: the age gate, then cookie consent, then
  * the bonus popup, one at a time, never two dialogs open at once, whatever the page, hash or
  * query; and a /go/ address loaded directly asks the age question before it may leave the site.
  * Each visit is a fresh context (no cookies) in the one browser, its CPU slowed 6× through CDP;
@@ -96,7 +96,7 @@ async function inLanes(count: number, visit: () => Promise<void>): Promise<void>
   await Promise.all(Array.from({ length: LANES }, lane));
 }
 
-test.describe('SPEC §4 one gate at a time, age → consent → popup, CPU slowed 6×', () => {
+test.describe('product §4 one gate at a time, age → consent → popup, CPU slowed 6×', () => {
   test.describe.configure({ mode: 'parallel' });
 
   const cases: [label: string, visits: number, path: () => Promise<string>, expected: string[]][] =
@@ -134,7 +134,7 @@ test.describe('SPEC §4 one gate at a time, age → consent → popup, CPU slowe
   }
 });
 
-test.describe('SPEC §4 a /go/ address loaded directly', () => {
+test.describe('product §4 a /go/ address loaded directly', () => {
   /** The operator's site: its address is answered here, and each visit to it is counted. */
   async function watchOperator(page: Page): Promise<string[]> {
     const left: string[] = [];
@@ -198,7 +198,7 @@ test.describe('SPEC §4 a /go/ address loaded directly', () => {
     await expect(page.locator('[data-screen="not-found"]')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path);
     expect(left).toEqual([]);
-    // The link is live: the visitor's own answer is no miss for the editors (SPEC §7).
+    // The link is live: the visitor's own answer is no miss for the editors (product §7).
     await page.waitForLoadState('networkidle');
     const { items } = await apiJson<{ items: { kind: string; body: { url?: string } }[] }>(
       '/__test/outbox',

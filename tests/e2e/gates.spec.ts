@@ -1,5 +1,5 @@
 /**
- * The gates of SPEC §4 in Chromium against the prerendered site: the age gate, cookie consent
+ * The gates of product §4 in Chromium against the prerendered site: the age gate, cookie consent
  * (GDPR, EDPB banner rules) and the bonus popup, one after the other, never on top of each
  * other. These tests start as a first-time visitor: no cookies.
  */
@@ -21,7 +21,7 @@ async function cookieNames(page: Page): Promise<string[]> {
   return (await page.context().cookies()).map((c) => c.name).sort();
 }
 
-test.describe('SPEC §4 cookie consent', () => {
+test.describe('product §4 cookie consent', () => {
   test('a person is asked: Accept and Reject side by side, no category pre-ticked', async ({
     page,
   }) => {
@@ -98,7 +98,7 @@ test.describe('SPEC §4 cookie consent', () => {
   });
 });
 
-test.describe('SPEC §4 consent is never shown to a crawler', () => {
+test.describe('product §4 consent is never shown to a crawler', () => {
   test.use({
     userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   });
@@ -112,7 +112,7 @@ test.describe('SPEC §4 consent is never shown to a crawler', () => {
   });
 });
 
-test.describe('SPEC §4 age regulation', () => {
+test.describe('product §4 age regulation', () => {
   test('bg-BG asks first, remembers a yes, then asks for consent', async ({ page }) => {
     await page.goto('/');
     await expect(ageGate(page)).toBeVisible();
@@ -174,7 +174,7 @@ test.describe('SPEC §4 age regulation', () => {
   });
 });
 
-test.describe('SPEC §4 bonus popup', () => {
+test.describe('product §4 bonus popup', () => {
   test('opens only after the first interaction, after the gates', async ({ page, context }) => {
     await context.addCookies([
       {

@@ -230,7 +230,7 @@ test.describe('every layout and navigation link answers', () => {
         expect(
           [...links.keys()].filter((h) => h.startsWith(`/${directory}/${directory}/`)),
         ).toEqual([]);
-        // An operator link keeps the locale's own gates and bonus (SPEC §1).
+        // An operator link keeps the locale's own gates and bonus (product §1).
         expect([...links.keys()].filter((h) => h.startsWith('/go/'))).toEqual([]);
         expect([...links.keys()].some((h) => h.startsWith(`/${directory}/go/`))).toBe(true);
       }

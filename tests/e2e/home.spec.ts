@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { slugsByType } from './fixtures/stack';
 
-// Issue 2: the built, prerendered home page loads in Chromium with its Bulgarian title.
+// The built, prerendered home page loads in Chromium with its Bulgarian title.
 test('the prerendered home page has a Bulgarian title', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

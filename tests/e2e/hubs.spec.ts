@@ -11,7 +11,7 @@ import {
   Page as PageDoc,
   type HubOffer,
 } from '../../src/domain/entities';
-import { applyHubQuery, parseHubQuery } from '../../src/domain/rules/hub-query';
+import { hubListing, parseHubQuery } from '../../src/domain/rules/hub-query';
 import { apiJson, apiUrl } from './fixtures/stack';
 import { controlled } from './fixtures/service-worker';
 import { visitorCookies, visitorOrigin } from './fixtures/visitor';
@@ -35,7 +35,17 @@ async function slugsIn(locale: string): Promise<Map<string, string>> {
   return byType;
 }
 
-/** The keys of the rows the page shows, in order. */
+/**
+ * What a bg-BG hub lists under the address `search`: its ranked rows (NRA licensees,
+ * docs/compliance.md#rankings) and the casinos shown apart.
+ */
+const listing = (offers: HubOffer[], search: string, kind: 'casinos' | 'bonuses' = 'casinos') =>
+  hubListing(offers, parseHubQuery(search), kind, { licenceRegister: 'nra' });
+/** The keys of the ranked rows under `search`, in order. */
+const rankedKeys = (offers: HubOffer[], search: string, kind?: 'casinos' | 'bonuses') =>
+  listing(offers, search, kind).ranked.map((o) => o.key);
+
+/** The keys of the ranked rows the page shows, in order. */
 const shown = (page: Page) =>
   page
     .locator('[data-island="OfferHub"] [data-offer]')
@@ -74,11 +84,14 @@ test('the casino hub filters and sorts in the browser; the shared address shows 
   const offers = await offersOf(CASINOS);
   const pay = telling(offers);
   await page.goto(CASINOS);
-  // The prerendered list is the default: every casino, best rated first.
-  expect(await shown(page)).toEqual(applyHubQuery(offers, parseHubQuery('')).map((o) => o.key));
+  // The prerendered list is the default: every licensee ranked, best rated first, the others apart.
+  expect(await shown(page)).toEqual(rankedKeys(offers, ''));
+  const apart = listing(offers, '').apart.map((a) => a.item.affiliateCode);
+  expect(apart.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-island="OfferHub"] [data-unranked]')).toHaveCount(apart.length);
   await wake(page);
 
-  // The first interaction revalidates the page's own document (SPEC §4) and rows bring their
+  // The first interaction revalidates the page's own document (product §4) and rows bring their
   // logos from the media host: any other read of the API would be the filter's.
   const apiCalls: string[] = [];
   page.on('request', (r) => {
@@ -90,13 +103,15 @@ test('the casino hub filters and sorts in the browser; the shared address shows 
   await form.locator('select[name="pay"]').selectOption(pay);
   await form.locator('input[name="licence"]').check();
   await form.locator('select[name="sort"]').selectOption('wagering');
-  await expect(page).toHaveURL(new RegExp(`\\?pay=${pay}&licence=nra&sort=wagering$`));
+  await expect(page).toHaveURL(new RegExp(`\\?pay=${pay}&licence=only&sort=wagering$`));
 
   const search = new URL(page.url()).search;
-  const expected = applyHubQuery(offers, parseHubQuery(search)).map((o) => o.key);
+  const expected = rankedKeys(offers, search);
   expect(expected.length).toBeGreaterThan(0);
   expect(expected.length).toBeLessThan(offers.length);
   await expect.poll(() => shown(page)).toEqual(expected);
+  // The licence filter leaves out the casinos shown apart.
+  await expect(page.locator('[data-island="OfferHub"] [data-unranked]')).toHaveCount(0);
   await expect(page.locator('[data-hub-count]')).toHaveAttribute(
     'data-hub-count',
     String(expected.length),
@@ -126,7 +141,7 @@ test('the bonus hub sorts by value and filters by bonus type and wagering', asyn
   await form.locator('select[name="wagering"]').selectOption('40');
   await form.locator('select[name="sort"]').selectOption('value');
   await expect(page).toHaveURL(/\?wagering=40&type=welcome&sort=value$/);
-  const expected = applyHubQuery(offers, parseHubQuery(new URL(page.url()).search));
+  const expected = listing(offers, new URL(page.url()).search, 'bonuses').ranked;
   expect(expected.length).toBeGreaterThan(1);
   await expect.poll(() => shown(page)).toEqual(expected.map((o) => o.key));
   const values = expected.map((o) => o.valueEur ?? -1);
@@ -145,7 +160,7 @@ test('a malformed address gives the default list and no error; the HTML is the d
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const offers = await offersOf(CASINOS);
-  const defaults = applyHubQuery(offers, parseHubQuery('')).map((o) => o.key);
+  const defaults = rankedKeys(offers, '');
   const bad = '?pay=%E0%A4%A&licence=yes&deposit=-5&wagering=1e9&type=jackpot&rating=11&sort=name';
   await page.goto(`${CASINOS}${bad}`);
   await expect(page.locator('[data-island="OfferHub"]')).toHaveAttribute('data-hydrated', '');
@@ -154,7 +169,7 @@ test('a malformed address gives the default list and no error; the HTML is the d
   expect(errors).toEqual([]);
 
   // What the build wrote is the default list whatever the address says.
-  const html = await (await request.get(`${CASINOS}?licence=nra&sort=value`)).text();
+  const html = await (await request.get(`${CASINOS}?licence=only&sort=value`)).text();
   expect([...html.matchAll(/data-offer="([^"]+)"/g)].map((m) => m[1])).toEqual(defaults);
 });
 
@@ -179,9 +194,9 @@ test.describe('offline', () => {
     await wake(page);
     await page.locator('select[name="rating"]').selectOption('8');
     await page.locator('input[name="licence"]').check();
-    const expected = applyHubQuery(offers, parseHubQuery('?licence=nra&rating=8'));
+    const expected = rankedKeys(offers, '?licence=only&rating=8');
     expect(expected.length).toBeLessThan(offers.length);
-    await expect.poll(() => shown(page)).toEqual(expected.map((o) => o.key));
+    await expect.poll(() => shown(page)).toEqual(expected);
     await context.setOffline(false);
   });
 });
@@ -233,7 +248,7 @@ for (const [name, width, height] of [
     page,
   }) => {
     await page.setViewportSize({ width, height });
-    await page.goto(`${CASINOS}?licence=nra&deposit=20&sort=value`);
+    await page.goto(`${CASINOS}?licence=only&deposit=20&sort=value`);
     await expect(page.locator('[data-island="OfferHub"]')).toHaveAttribute('data-hydrated', '');
     await page.locator('[data-island="OfferHub"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/hubs-casinos-${name}.png`, fullPage: false });

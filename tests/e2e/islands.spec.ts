@@ -183,7 +183,7 @@ test('a page with no islands in view loads no React before the first interaction
   });
   await page.goto(`/${await firstCasinoSlug()}`);
   await page.waitForLoadState('networkidle');
-  // The affiliate listener starts after 1 s (SPEC §9); wait for it without touching the page.
+  // The affiliate listener starts after 1 s (product §9); wait for it without touching the page.
   await expect(page.locator('html')).toHaveAttribute('data-affiliate-listener', /.*/);
   await page.waitForLoadState('networkidle');
   expect(reactChunks).toEqual([]);
@@ -203,7 +203,7 @@ for (const visitor of ['returning', 'first-time'] as const) {
     browser,
     baseURL,
   }) => {
-    // A first-time visitor gets the age gate and the consent dialog (SPEC §4) on top.
+    // A first-time visitor gets the age gate and the consent dialog (product §4) on top.
     const base = baseURL ?? '';
     const host = new URL(base).hostname;
     const context = await browser.newContext({

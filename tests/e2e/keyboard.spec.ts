@@ -1,7 +1,7 @@
 /**
- * A visitor with a keyboard alone (WCAG 2.1.1): the first visit's gates (SPEC §4), a compare of
- * three casinos and the bonus calculator (SPEC §2 named routes), sign-up and a feed post (SPEC §4
- * Login, §6) and an operator link through /go/ (SPEC §2). Tab, Shift+Tab, Enter, Space, arrows
+ * A visitor with a keyboard alone (WCAG 2.1.1): the first visit's gates (product §4), a compare of
+ * three casinos and the bonus calculator (product §2 named routes), sign-up and a feed post (product §4
+ * Login, §6) and an operator link through /go/ (product §2). Tab, Shift+Tab, Enter, Space, arrows
  * and typing only: no click, no fill. Then the comfort rules: every focused control shows its
  * focus ring, and a visitor who asks for reduced motion gets none.
  */
@@ -67,7 +67,7 @@ test.describe('a first-time visitor', () => {
     await expect(consent).toHaveCount(0);
     const stored = (await page.context().cookies()).map((c) => c.name);
     expect(stored).toEqual(expect.arrayContaining(['accept-cookies', 'age-regulation']));
-    // The bonus popup follows the gates (SPEC §4); Escape closes it.
+    // The bonus popup follows the gates (product §4); Escape closes it.
     const popup = page.locator('dialog[data-modal="bonus-popup"]');
     await expect(popup).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');

@@ -1,10 +1,10 @@
 /**
- * The modals a visitor opens to act (SPEC §2): demo, age verification, global confirm and review
+ * The modals a visitor opens to act (product §2): demo, age verification, global confirm and review
  * casino, each on the one modal base: opened from its trigger, focus kept inside, closed by
  * Escape and by the backdrop, focus given back. Then what each one does: the demo frames only an
  * allowlisted https host with marketing consent, the age verification guards demos and operator
  * links, the confirm dialog answers true or false, a review is validated and stored. The demo's
- * fallback (SPEC §9): a frame that has not loaded the provider's game when its timeout runs out
+ * fallback (product §9): a frame that has not loaded the provider's game when its timeout runs out
  * gives way to the poster and a link to the provider's page, whether the provider is unreachable
  * (the frame would show the browser's error page, whose load event fires all the same) or slow;
  * a game that loaded stays. The page's clock is driven there, not waited.
@@ -87,7 +87,7 @@ const DEMO_TRIGGER = '[data-modal-open="demo"]';
 const demoDialog = (page: Page) => page.getByRole('dialog', { name: /^Играй демо:/ });
 const ageDialog = (page: Page) => page.getByRole('dialog', { name: 'Потвърдете възрастта си' });
 
-test.describe('SPEC §2 demo modal', () => {
+test.describe('product §2 demo modal', () => {
   test('opens from the slot page, traps focus, closes on Escape and backdrop', async ({ page }) => {
     await serveDemos(page);
     await page.goto(`/de/${await demoSlot()}`);
@@ -179,7 +179,7 @@ async function openDemo(page: Page, provider: (route: Route) => Promise<void> | 
   return dialog;
 }
 
-/** The fallback SPEC §9 asks for: the poster and a link to the provider's page. */
+/** The fallback product §9 asks for: the poster and a link to the provider's page. */
 async function expectFallback(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: /^Играй демо:/ });
   const fallback = dialog.locator('[data-demo-fallback="timeout"]');
@@ -192,7 +192,7 @@ async function expectFallback(page: Page): Promise<void> {
   await expect(dialog.locator('iframe')).toHaveCount(0);
 }
 
-test.describe('SPEC §9 demo fallback', () => {
+test.describe('product §9 demo fallback', () => {
   test('an unreachable provider: the fallback, not the browser’s broken frame', async ({
     page,
   }) => {
@@ -235,7 +235,7 @@ test.describe('SPEC §9 demo fallback', () => {
   });
 });
 
-test.describe('SPEC §2 age verification', () => {
+test.describe('product §2 age verification', () => {
   test('bg-BG: an old yes asks for a date of birth before the demo; base behaviour', async ({
     page,
   }) => {
@@ -302,7 +302,7 @@ test.describe('SPEC §2 age verification', () => {
   });
 });
 
-test.describe('SPEC §2 global confirm dialog', () => {
+test.describe('product §2 global confirm dialog', () => {
   const withdraw = (page: Page) => page.getByRole('button', { name: 'Оттегляне на съгласието' });
   const confirm = (page: Page) => page.getByRole('dialog', { name: 'Оттегляне на съгласието' });
 
@@ -333,7 +333,7 @@ test.describe('SPEC §2 global confirm dialog', () => {
   });
 });
 
-test.describe('SPEC §2 review casino modal', () => {
+test.describe('product §2 review casino modal', () => {
   const dialog = (page: Page, name: string) =>
     page.getByRole('dialog', { name: `Отзив за ${name}` });
 

@@ -1,14 +1,14 @@
 /**
- * The modals opened from the layout (SPEC §2) on the one modal base: each opens from its
+ * The modals opened from the layout (product §2) on the one modal base: each opens from its
  * trigger, keeps the focus inside, closes on Escape and on the backdrop, and gives the focus
  * back to its trigger. The body is a lazy chunk, loaded when the trigger is hovered.
  */
 import { expect, test } from '@playwright/test';
 import { expectModalBase } from './fixtures/modal-base';
 
-// The invitation counts a friend who signs up: only a locale with accounts offers it (SPEC §1).
+// The invitation counts a friend who signs up: only a locale with accounts offers it (product §1).
 const MODALS: [name: string, title: string, path: string][] = [
-  ['newsletter', 'Бюлетин', '/de'],
+  ['newsletter', 'Бюлетин', '/'],
   ['contact-us', 'Свържете се с нас', '/de'],
   ['invite-friend', 'Покани приятел', '/'],
   ['chat', 'Чат', '/de'],
@@ -17,8 +17,16 @@ const MODALS: [name: string, title: string, path: string][] = [
 
 test('a locale without accounts offers no invitation to sign up', async ({ page }) => {
   await page.goto('/de');
-  await expect(page.locator('[data-modal-open="newsletter"]')).toHaveCount(1);
+  await expect(page.locator('[data-modal-open="contact-us"]')).toHaveCount(1);
   await expect(page.locator('[data-modal-open="invite-friend"]')).toHaveCount(0);
+});
+
+test('bg-DE asks for no e-mail about offers (GlüStV 2021 §5(5)), bg-BG does', async ({ page }) => {
+  await page.goto('/de');
+  await expect(page.locator('[data-modal-open="newsletter"]')).toHaveCount(0);
+  await expect(page.locator('[data-island="Newsletter"]')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.locator('[data-modal-open="newsletter"]')).toHaveCount(1);
 });
 
 for (const [name, title, path] of MODALS) {

@@ -149,7 +149,7 @@ test('a bg-DE page never read shows the bg-DE offline page: its header, its link
   await context.setOffline(true);
   await page.goto(unread ?? '/de');
   await expect(page.locator('h1')).toHaveText('Няма връзка с интернет');
-  // bg-DE has no accounts (SPEC §1), and its layout links stay under /de.
+  // bg-DE has no accounts (product §1), and its layout links stay under /de.
   await expect(page.locator('a[data-account-entry]')).toHaveCount(0);
   await expect(page.locator('a.site-logo')).toHaveAttribute('href', '/de');
   await expect(page.locator(`[data-offline-list] a[href="${read ?? ''}"]`)).toHaveCount(1);

@@ -1,5 +1,5 @@
 /**
- * Player reviews published (SPEC §2 review casino): a review sent through the site's modal,
+ * Player reviews published (product §2 review casino): a review sent through the site's modal,
  * approved through the moderation endpoint, shows on the casino page with the players' average
  * at once through the island, the prerendered page not rebuilt; a visitor's helpful vote counts
  * once, and a second one from the same visitor is refused.

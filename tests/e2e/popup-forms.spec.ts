@@ -1,5 +1,5 @@
 /**
- * The bonus popup never covers a form the visitor is in (SPEC §4; docs/visitor-flow.md: idle
+ * The bonus popup never covers a form the visitor is in (product §4; docs/visitor-flow.md: idle
  * outside any form or field), and a failed sign-in keeps the keyboard in the form. The page's
  * clock is driven, not waited: the idle wait runs only when the test says so.
  */

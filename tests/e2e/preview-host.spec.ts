@@ -1,5 +1,5 @@
 /**
- * A preview host (SPEC §6): no event reports and no db files. Chromium maps the preview name to
+ * A preview host (product §6): no event reports and no db files. Chromium maps the preview name to
  * this machine, so the page is the same prerendered site under another host name.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';

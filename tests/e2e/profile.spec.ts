@@ -14,7 +14,7 @@ function seeded(uid: string) {
   return user;
 }
 
-/** Signs in on /login; resolves once the login flow has recorded its action (SPEC §4). */
+/** Signs in on /login; resolves once the login flow has recorded its action (product §4). */
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   const form = page.locator('[data-account-form="login"]');
@@ -37,7 +37,7 @@ test('profile: points and missions, a refused and a good purchase, a new avatar,
   // Both have more points than the badge costs and fewer than the dear item.
   const buyer = seeded(testInfo.retry === 0 ? 'seed-elena' : 'seed-georgi');
   await signIn(page, buyer.email);
-  // A content page: the last session ended signed in, so the account comes back at once (SPEC §4).
+  // A content page: the last session ended signed in, so the account comes back at once (product §4).
   await page.goto('/');
   const entry = page.locator('a[data-account-entry]').first();
   await expect(entry).toContainText(buyer.username);

@@ -1,5 +1,5 @@
 /**
- * The browser app runtime against the prerendered site and the content API: SPEC §7
+ * The browser app runtime against the prerendered site and the content API: product §7
  * headers on real requests, the API-vs-db.json race, query parameters, navigation, the /go
  * affiliate path and the refresh popup. Time is driven by Playwright's clock, never waited on.
  */
@@ -47,7 +47,7 @@ async function fulfilOperator(page: Page): Promise<void> {
   );
 }
 
-test.describe('SPEC §7 headers on real requests', () => {
+test.describe('product §7 headers on real requests', () => {
   test('the page read carries every browser header', async ({ page }) => {
     const requests: Request[] = [];
     page.on('request', (request) => {
@@ -83,7 +83,7 @@ test.describe('SPEC §7 headers on real requests', () => {
   });
 });
 
-test.describe('SPEC §4 store race', () => {
+test.describe('product §4 store race', () => {
   test('the page is read again only after the first interaction', async ({ page }) => {
     const reads: string[] = [];
     page.on('request', (request) => {
@@ -130,7 +130,7 @@ test.describe('SPEC §4 store race', () => {
   });
 });
 
-test.describe('SPEC §2 query parameters', () => {
+test.describe('product §2 query parameters', () => {
   test('refId is stored for 30 days and stripped from the address', async ({ page, context }) => {
     await page.goto('/?refId=partner_42&x=1');
     await expect.poll(() => new URL(page.url()).search).toBe('?x=1');
@@ -161,7 +161,7 @@ test.describe('SPEC §2 query parameters', () => {
   });
 });
 
-test.describe('SPEC §2 navigation', () => {
+test.describe('product §2 navigation', () => {
   test('a client navigation closes the open modal and scrolls to the top', async ({ page }) => {
     await page.goto('/login?passwordVerifyToken=abc123');
     const dialog = page.getByRole('dialog');
@@ -184,7 +184,7 @@ test.describe('SPEC §2 navigation', () => {
   });
 });
 
-test.describe('SPEC §2 link click before hydration', () => {
+test.describe('product §2 link click before hydration', () => {
   test('a content page link to an account screen starts the SPA without a reload', async ({
     page,
   }) => {
@@ -208,7 +208,7 @@ test.describe('SPEC §2 link click before hydration', () => {
   });
 });
 
-test.describe('SPEC §2 /go affiliate redirect', () => {
+test.describe('product §2 /go affiliate redirect', () => {
   test('a known bonus reaches the URL the API gave', async ({ page }) => {
     await fulfilOperator(page);
     const casino = await knownCasino();
@@ -231,7 +231,7 @@ test.describe('SPEC §2 /go affiliate redirect', () => {
   });
 });
 
-test.describe('SPEC §7 affiliate report', () => {
+test.describe('product §7 affiliate report', () => {
   test('a click on an affiliate link posts an affiliate event report', async ({ page }) => {
     await fulfilOperator(page);
     // An installed clock keeps ticking with real time; paused, only fastForward moves it, so the
@@ -243,7 +243,7 @@ test.describe('SPEC §7 affiliate report', () => {
     const reportName = (await link.getAttribute('data-report-name')) ?? 'affiliate-link';
     const component = (await link.getAttribute('data-component')) ?? 'page';
     await expect(page.locator('html')).not.toHaveAttribute('data-affiliate-listener', 'on');
-    await page.clock.fastForward(1000); // SPEC §9: the listener starts 1 s after start
+    await page.clock.fastForward(1000); // product §9: the listener starts 1 s after start
     await expect(page.locator('html')).toHaveAttribute('data-affiliate-listener', 'on');
     const posted = page.waitForRequest(
       (r) => r.method() === 'POST' && r.url() === `${api()}/events`,
@@ -266,7 +266,7 @@ test.describe('SPEC §7 affiliate report', () => {
     page,
   }) => {
     await fulfilOperator(page);
-    // The HTTP layer (it builds the SPEC §7 headers) is held until after the click.
+    // The HTTP layer (it builds the product §7 headers) is held until after the click.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/**/*.js', async (route) => {
@@ -292,7 +292,7 @@ test.describe('SPEC §7 affiliate report', () => {
   });
 });
 
-test.describe('SPEC §4 refresh popup', () => {
+test.describe('product §4 refresh popup', () => {
   test('a newer published version opens the popup after 60 s; it reloads at 0', async ({
     page,
   }) => {

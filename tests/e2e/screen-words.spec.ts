@@ -1,5 +1,5 @@
 /**
- * What a visitor reads on the SPA screens and after a form (SPEC §2, §8, FIELD-NOTES "SEO"):
+ * What a visitor reads on the SPA screens and after a form (product §2, §8, docs/domain-notes.md#seo):
  * each screen and /go/ outcome names itself in the title and description, account screens are
  * kept out of search instead of pointing at /go, and a form's toast names what was sent
  * without covering a control.
@@ -20,7 +20,7 @@ const headOf = (page: Page) =>
     ),
   }));
 
-test.describe('SPEC §2 screens name themselves', () => {
+test.describe('product §2 screens name themselves', () => {
   test('/go/ with an unknown code says "not found" in its title, with no router warning', async ({
     page,
   }) => {
@@ -46,7 +46,8 @@ test.describe('SPEC §2 screens name themselves', () => {
       await expect(page).toHaveTitle(title);
       const head = await headOf(page);
       expect(head.description).toBeTruthy();
-      // An account screen is noindex (FIELD-NOTES "SEO"): no canonical or hreflang to point at /go.
+      // An account screen is noindex (docs/domain-notes.md#seo): no canonical or hreflang to point
+      // at /go.
       expect(head.robots).toMatch(/noindex/);
       expect(head.canonical).toEqual([]);
       expect(head.alternates.filter((href) => /\/go$/.test(href ?? ''))).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Event reports, the global error rules and the mail forms (SPEC §7, §8, §9) against the
+ * Event reports, the global error rules and the mail forms (product §7, §8, §9) against the
  * prerendered site and the content API's receivers. Time is Playwright's clock, never waited on.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
@@ -54,7 +54,7 @@ function reportRequests(page: Page): Request[] {
   return seen;
 }
 
-test.describe('SPEC §7 event reports', () => {
+test.describe('product §7 event reports', () => {
   test('a page view and a click on a marked element arrive as one batch', async ({ page }) => {
     const slug = await deSlotWithDemo(page);
     const sent = reportRequests(page);
@@ -100,7 +100,7 @@ test.describe('SPEC §7 event reports', () => {
   });
 });
 
-test.describe('SPEC §8 global error rules', () => {
+test.describe('product §8 global error rules', () => {
   test('a thrown error arrives as one mail with the right fields, once a page view', async ({
     page,
   }) => {
@@ -153,7 +153,7 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
   for (const [id, value] of Object.entries(values)) await page.locator(`#${id}`).fill(value);
 }
 
-test.describe('SPEC §7, §8 mail forms', () => {
+test.describe('product §7, §8 mail forms', () => {
   test('contact us: Bulgarian field errors, then the success toast and both mails', async ({
     page,
   }) => {

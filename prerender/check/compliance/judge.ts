@@ -7,13 +7,13 @@
  * is written into the build folder (compliance.json) and summarized in the log.
  */
 import { join } from 'node:path';
-import type { ComplianceFinding, ComplianceReport, PageFinding } from './findings';
+import type { ComplianceFinding, ComplianceReport, PageFinding } from '../../records/findings';
 import { verifiedFindings, type PageRules } from './scan';
 import { writeAtomic } from '../../files';
-import type { LocaleBuild } from '../../locale-build';
-import type { ManifestPage } from '../../plan/manifest';
+import type { LocaleBuild } from '../../records/locale-build';
+import type { ManifestPage } from '../../records/manifest';
 
-export type { ComplianceReport } from './findings';
+export type { ComplianceReport } from '../../records/findings';
 
 /** The report's file in the build folder. */
 export const COMPLIANCE_FILE = 'compliance.json';
@@ -114,8 +114,16 @@ export async function writeComplianceReport(
 ): Promise<void> {
   const locales = Object.fromEntries(
     builds.map((b) => {
-      const { law, requireNraLicence, verifiedWarnDays, strictAdvertising } = b.locale.compliance;
-      const profile = { law, requireNraLicence, verifiedWarnDays, strictAdvertising };
+      const { law, licenceRegister, verifiedWarnDays, strictAdvertising, adLabel, offerSignup } =
+        b.locale.compliance;
+      const profile = {
+        law,
+        licenceRegister,
+        verifiedWarnDays,
+        strictAdvertising,
+        adLabel,
+        offerSignup,
+      };
       return [b.locale.locale, { refused: refused.has(b.locale.locale), profile, ...b.compliance }];
     }),
   );

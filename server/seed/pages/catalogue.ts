@@ -13,7 +13,7 @@ export function* slotPages(ctx: PageContext): Generator<Page> {
     yield slotPage(
       ctx,
       s,
-      // A decimal comma, as the page body writes it (FIELD-NOTES Money and language).
+      // A decimal comma, as the page body writes it (docs/domain-notes.md#money-and-language).
       `${s.name} от ${s.providerName}: RTP ${s.rtp.toLocaleString('bg-BG')}%, волатилност и максимална печалба.`,
       similar,
     );
@@ -22,7 +22,7 @@ export function* slotPages(ctx: PageContext): Generator<Page> {
 
 /** A page per payment provider with the best casinos that take it. */
 export function* paymentPages(ctx: PageContext): Generator<Page> {
-  const { rng, top } = ctx;
+  const { rng, ranked } = ctx;
   for (const p of ctx.payments) {
     yield ctx.page({
       slug: p.slug,
@@ -39,7 +39,7 @@ export function* paymentPages(ctx: PageContext): Generator<Page> {
           component: 'casino-top-list',
           id: 'casinos',
           heading: `Казина с ${p.name}`,
-          casinos: top
+          casinos: ranked
             .filter((c) => c.paymentMethods.some((m) => m.providerSlug === p.slug))
             .slice(0, 10)
             .map(toCasinoSummary),
@@ -53,7 +53,7 @@ export function* paymentPages(ctx: PageContext): Generator<Page> {
 
 /** A page per software provider with its slots and the best casinos that carry it. */
 export function* providerPages(ctx: PageContext): Generator<Page> {
-  const { rng, top, slots } = ctx;
+  const { rng, ranked, slots } = ctx;
   for (const p of ctx.providers) {
     yield ctx.page({
       slug: p.slug,
@@ -74,7 +74,7 @@ export function* providerPages(ctx: PageContext): Generator<Page> {
           component: 'casino-top-list',
           id: 'casinos',
           heading: `Казина с игри на ${p.name}`,
-          casinos: top
+          casinos: ranked
             .filter((c) => c.softwareProviders.includes(p.slug))
             .slice(0, 6)
             .map(toCasinoSummary),

@@ -97,7 +97,7 @@ export function* defaultPages(ctx: PageContext): Generator<Page> {
   for (const entry of DEFAULT_PAGES) yield defaultPage(ctx, entry);
 }
 
-// SPEC §2 /feed: the community lives where the locale has accounts (SPEC §1).
+// product §2 /feed: the community lives where the locale has accounts (product §1).
 export function* feedPage(ctx: PageContext): Generator<Page> {
   if (!ctx.locale.configs.authentication) return;
   yield ctx.page({

@@ -1,14 +1,23 @@
 /** The home page: hero, top casinos, current bonuses, popular slots, latest articles, FAQ. */
-import type { Page } from '../../../src/domain/entities';
+import type { LicenceRegister, Page } from '../../../src/domain/entities';
 import { toCasinoSummary, toSlotSummary } from '../../summaries';
 import { image, iso } from '../common';
 import type { PageContext } from './page';
 
-const HOME_FAQ = [
-  {
+/** Whether online casinos are legal where the locale's players are, by the register its law follows. */
+const LEGAL_QUESTION: Record<LicenceRegister, { question: string; answer: string }> = {
+  nra: {
     question: 'Законни ли са онлайн казината в България?',
     answer: 'Да, когато операторът има лиценз от НАП. Проверете регистъра преди да играете.',
   },
+  ggl: {
+    question: 'Законни ли са онлайн казината в Германия?',
+    answer:
+      'Да, когато операторът е в официалния списък на GGL (White List). Проверете списъка преди да играете.',
+  },
+};
+
+const HOME_FAQ = [
   {
     question: 'Какво е изискване за залагане?',
     answer: 'Това е сумата, която трябва да заложите, преди да изтеглите печалби от бонус.',
@@ -21,7 +30,8 @@ const HOME_FAQ = [
 
 /** The locale's home page (slug `home`, served at the locale's URL). */
 export function homePage(ctx: PageContext): Page {
-  const { top, bonuses, slots, articles, local } = ctx;
+  const { ranked, bonuses, slots, articles, local } = ctx;
+  const register = ctx.locale.compliance.licenceRegister;
   return ctx.page({
     slug: 'home',
     type: 'home',
@@ -39,14 +49,14 @@ export function homePage(ctx: PageContext): Page {
         component: 'casino-top-list',
         id: 'top',
         heading: 'Топ 10 казина',
-        casinos: top.slice(0, 10).map(toCasinoSummary),
+        casinos: ranked.slice(0, 10).map(toCasinoSummary),
       },
       {
         component: 'bonus-list',
         id: 'bonuses',
         heading: 'Актуални бонуси',
         bonuses: bonuses
-          .filter((b) => top.slice(0, 6).some((c) => c.slug === b.casino))
+          .filter((b) => ranked.slice(0, 6).some((c) => c.slug === b.casino))
           .slice(0, 6),
       },
       {
@@ -61,7 +71,12 @@ export function homePage(ctx: PageContext): Page {
         heading: 'Последни статии',
         articles: articles.slice(0, 4),
       },
-      { component: 'faq', id: 'faq', heading: 'Често задавани въпроси', items: HOME_FAQ },
+      {
+        component: 'faq',
+        id: 'faq',
+        heading: 'Често задавани въпроси',
+        items: [...(register ? [LEGAL_QUESTION[register]] : []), ...HOME_FAQ],
+      },
       { component: 'newsletter', id: 'news', heading: 'Абонирайте се за нови бонуси' },
     ],
     updatedAt: iso(0),

@@ -1,5 +1,5 @@
 /**
- * The hubs of a locale (SPEC §1: casinos, bonuses, payment methods, software providers, authors,
+ * The hubs of a locale (product §1: casinos, bonuses, payment methods, software providers, authors,
  * articles): one page a section, listing all of it. The casino and bonus hubs carry their rows
  * as offers the browser filters. Nothing here draws from the random stream, so the other pages
  * stay as they were.
@@ -63,7 +63,8 @@ function offerHubs(ctx: PageContext): Page[] {
         offers(
           'bonuses',
           'Всички бонуси',
-          ctx.top.flatMap((c) => c.bonuses.map((b) => bonusOffer(c, b))),
+          // Only offers the locale's law lets rank: an unlicensed casino's bonus is no offer there.
+          ctx.ranked.flatMap((c) => c.bonuses.map((b) => bonusOffer(c, b))),
         ),
       ],
     }),

@@ -1,5 +1,5 @@
 /**
- * The legal pages' text (SPEC §2 /terms-and-conditions, /privacy-policy) for a Bulgarian guide
+ * The legal pages' text (product §2 /terms-and-conditions, /privacy-policy) for a Bulgarian guide
  * under the GDPR: real structure, and bracketed placeholders only where the owner's company data
  * goes, so no company fact is invented.
  */

@@ -11,6 +11,7 @@ import type {
   Slot,
   SoftwareProvider,
 } from '../../../src/domain/entities';
+import { mayLinkOperator } from '../../../src/domain/rules/licence';
 import { image } from '../common';
 import type { Rng } from '../random';
 
@@ -57,6 +58,8 @@ export type PageContext = PageSources & {
   /** The casinos the locale may show, and the same best-rated first. */
   allowed: Casino[];
   top: Casino[];
+  /** The best-rated first of those its law lets a list rank (docs/compliance.md). */
+  ranked: Casino[];
 };
 
 function pageBuilder(locale: LocaleItem, mediaUrl: string): PageBuilder {
@@ -101,6 +104,7 @@ export const hasEditorial = (locale: LocaleItem): boolean => locale.directory ==
 export function pageContext(sources: PageSources, locale: LocaleItem): PageContext {
   const isRoot = locale.directory === '';
   const allowed = allowedCasinos(sources.casinos, locale);
+  const top = [...allowed].sort((a, b) => b.rating - a.rating);
   return {
     ...sources,
     slots: isRoot ? sources.slots : sources.slots.slice(0, SLOTS_ABROAD),
@@ -111,6 +115,7 @@ export function pageContext(sources: PageSources, locale: LocaleItem): PageConte
     page: pageBuilder(locale, sources.mediaUrl),
     local: (text) => (isRoot ? text : `${text} (за българи в Германия)`),
     allowed,
-    top: [...allowed].sort((a, b) => b.rating - a.rating),
+    top,
+    ranked: top.filter((c) => mayLinkOperator(c.licences, locale.compliance)),
   };
 }

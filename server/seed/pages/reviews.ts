@@ -20,13 +20,8 @@ function reviewPage(ctx: PageContext, c: Casino): Page {
         component: 'faq',
         id: 'faq',
         heading: `Въпроси за ${c.name}`,
-        items: [
-          {
-            question: `Има ли ${c.name} лиценз?`,
-            answer: `${c.licences[0]?.authority ?? ''} лиценз № ${c.licences[0]?.number ?? ''}.`,
-          },
-          { question: 'Колко е минималният депозит?', answer: `${c.minDeposit.amount} €.` },
-        ],
+        // No licence question: the review's licence section answers it from the records.
+        items: [{ question: 'Колко е минималният депозит?', answer: `${c.minDeposit.amount} €.` }],
       },
       {
         component: 'link-list',

@@ -1,5 +1,5 @@
 /**
- * The affiliate redirect screen (SPEC §2 go/{casinoName}). Its loader looked the bonus up (an
+ * The affiliate redirect screen (product §2 go/{casinoName}). Its loader looked the bonus up (an
  * unknown one ends on the not-found shell): the bonus redirects with location.replace to the
  * URL the API gave (never one from the address); an international visitor gets the
  * international-bonus modal instead.

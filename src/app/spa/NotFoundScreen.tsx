@@ -1,5 +1,5 @@
 /**
- * The empty not-found shell screen (SPEC §2 'Any other path'), whose miss is mailed (SPEC §7),
+ * The empty not-found shell screen (product §2 'Any other path'), whose miss is mailed (product §7),
  * and the text a screen shows while its first loader runs.
  */
 import { useEffect } from 'react';

@@ -6,7 +6,7 @@ export type SpaProps = {
   locale: string;
   /** The locale's country: visitors from elsewhere are international. */
   localeCountry: string;
-  /** Whether accounts are active for the locale (SPEC §1). */
+  /** Whether accounts are active for the locale (product §1). */
   authentication: boolean;
   /** The locale's home URL path ('/' or '/de'). */
   homePath: string;

@@ -1,7 +1,7 @@
 /**
  * One account form (sign in, registration, forgotten or new password): zod-validated with
  * Bulgarian field errors, the submit button busy while sending, a form-level error in an alert
- * region. What was typed stays after a failure (SPEC §8 'loses nothing').
+ * region. What was typed stays after a failure (product §8 'loses nothing').
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';

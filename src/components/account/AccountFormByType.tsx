@@ -1,5 +1,5 @@
 /**
- * The form of one account form type (SPEC §4 Login): sends through the identity service, loaded
+ * The form of one account form type (product §4 Login): sends through the identity service, loaded
  * on first use, and reports the outcome; a failure comes back as the form's error sentence.
  */
 import { ForgottenPasswordInput, SignInInput, SignUpInput } from '../../domain/entities/account';

@@ -1,4 +1,4 @@
-/** One input of an account form with its label and its field error (SPEC §8 clear errors). */
+/** One input of an account form with its label and its field error (product §8 clear errors). */
 import { FieldError } from '../forms/FieldError';
 import type { AccountField } from './account-types';
 

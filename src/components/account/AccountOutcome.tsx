@@ -1,5 +1,5 @@
 /**
- * What the account panel shows instead of a form (SPEC §2 "status plus form type"): signed in,
+ * What the account panel shows instead of a form (product §2 "status plus form type"): signed in,
  * a verification mail sent or still unconfirmed (with resend), a reset link sent.
  */
 import { loadAuth } from '../../auth/load';

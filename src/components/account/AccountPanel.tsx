@@ -1,5 +1,5 @@
 /**
- * The account forms with their outcomes (SPEC §2 account screens and the authentication modal,
+ * The account forms with their outcomes (product §2 account screens and the authentication modal,
  * "status plus form type"): sign in, registration, forgotten password; then what happened —
  * signed in, a verification mail sent (with resend), a reset link sent.
  */

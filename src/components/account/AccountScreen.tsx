@@ -1,6 +1,6 @@
 /**
- * The account screens (SPEC §2: /login, /registration, /forgotten-password) inside the site
- * layout, each with its own title. Where the locale has no accounts (SPEC §1) the screen says so.
+ * The account screens (product §2: /login, /registration, /forgotten-password) inside the site
+ * layout, each with its own title. Where the locale has no accounts (product §1) the screen says so.
  */
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -29,7 +29,7 @@ export function AccountScreen({
   const title = t(ACCOUNT_TITLES[kind]);
   useEffect(() => {
     applyScreenHead(kind);
-    // SPEC §4: on the account screens the identity service loads at once.
+    // product §4: on the account screens the identity service loads at once.
     if (authentication) void loadAuth().catch(() => undefined);
   }, [kind, authentication]);
   return (

@@ -1,4 +1,4 @@
-/** The links between the three account forms (SPEC §2 account screens). */
+/** The links between the three account forms (product §2 account screens). */
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import type { AccountFormType } from './account-types';

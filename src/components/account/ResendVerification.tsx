@@ -1,10 +1,10 @@
-/** Sends the verification mail again (SPEC §2 email resend), with its outcome beside it. */
+/** Sends the verification mail again (product §2 email resend), with its outcome beside it. */
 import { useState } from 'react';
 import { loadAuth } from '../../auth/load';
 import { t } from '../../i18n';
 import { errorText } from './messages';
 
-/** The resend button of a waiting verification (SPEC §2 email resend). */
+/** The resend button of a waiting verification (product §2 email resend). */
 export function ResendVerification() {
   const [state, setState] = useState<
     { kind: 'idle' | 'busy' | 'sent' } | { kind: 'failed'; text: string }

@@ -1,4 +1,4 @@
-/** The inputs of the account forms (SPEC §2 account screens), shared by the three forms. */
+/** The inputs of the account forms (product §2 account screens), shared by the three forms. */
 import { PASSWORD_MAX_LENGTH } from '../../domain/entities/account';
 import { t } from '../../i18n';
 import type { AccountField } from './account-types';

@@ -1,4 +1,4 @@
-/** The account screens' shared types (SPEC §2 account screens): which form, what it shows, its inputs. */
+/** The account screens' shared types (product §2 account screens): which form, what it shows, its inputs. */
 
 /** Which form. */
 export type AccountFormType = 'login' | 'registration' | 'forgotten-password';

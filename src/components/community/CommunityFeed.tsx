@@ -1,8 +1,8 @@
 /**
- * The community feed (SPEC §2 /feed) as an island: posts newest first in pages of the SPEC §9
+ * The community feed (product §2 /feed) as an island: posts newest first in pages of the product §9
  * default size, a "more" button, and the button that opens the create-post modal. Reading is
- * public; writing asks for a verified account (SPEC §6). The identity service stays lazy here
- * (SPEC §4): it loads on the visitor's first interaction or first write.
+ * public; writing asks for a verified account (product §6). The identity service stays lazy here
+ * (product §4): it loads on the visitor's first interaction or first write.
  */
 import { useEffect, useState } from 'react';
 import { feedPostsEndpoint } from '../../api/users';

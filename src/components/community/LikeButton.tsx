@@ -1,4 +1,4 @@
-/** A like toggle (SPEC §3 like toggle): the count and a pressed state; anonymous → sign in. */
+/** A like toggle (product §3 like toggle): the count and a pressed state; anonymous → sign in. */
 import { useState } from 'react';
 import { requireAccount } from '../../auth/load';
 import type { LikeState } from '../../domain/entities/user';
@@ -7,8 +7,8 @@ import { appStore } from '../../state/store';
 import { errorText } from '../account/messages';
 
 /**
- * Toggles so the press does what the button showed (SPEC §7 like toggle): a state read before
- * the identity service woke (SPEC §4) or changed in another tab is not the member's, and a
+ * Toggles so the press does what the button showed (product §7 like toggle): a state read before
+ * the identity service woke (product §4) or changed in another tab is not the member's, and a
  * toggle that undid their like is toggled back.
  */
 export async function likeAsShown(

@@ -1,6 +1,6 @@
 /**
- * One post of the feed (SPEC §3 posts): author, time, text, link, likes, its thread on demand,
- * report, and for its author edit and delete (the user service checks the owner, SPEC §7).
+ * One post of the feed (product §3 posts): author, time, text, link, likes, its thread on demand,
+ * report, and for its author edit and delete (the user service checks the owner, product §7).
  */
 import { useState } from 'react';
 import { toggleLike, unwrap } from '../../api/users';

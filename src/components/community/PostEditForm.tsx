@@ -1,4 +1,4 @@
-/** A post's edit form, in place (SPEC §3 posts; the user service checks the owner, SPEC §7). */
+/** A post's edit form, in place (product §3 posts; the user service checks the owner, product §7). */
 import { useState } from 'react';
 import { editPost, unwrap } from '../../api/users';
 import type { Post } from '../../domain/entities/user';

@@ -1,4 +1,4 @@
-/** Who wrote a post or comment and when (relative time in Bulgarian, SPEC §9). */
+/** Who wrote a post or comment and when (relative time in Bulgarian, product §9). */
 import type { Avatar } from '../../domain/entities/user';
 import { relativeTimeBg } from '../../domain/rules/time';
 import { formatDate } from '../../i18n';

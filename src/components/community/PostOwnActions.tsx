@@ -1,4 +1,4 @@
-/** A post's own actions for its author (SPEC §3 posts): edit in place, delete after a confirm. */
+/** A post's own actions for its author (product §3 posts): edit in place, delete after a confirm. */
 import type { Post } from '../../domain/entities/user';
 import { t } from '../../i18n';
 import { removePost } from './post-actions';

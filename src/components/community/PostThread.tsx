@@ -1,5 +1,5 @@
 /**
- * A post's comments with their replies (SPEC §3 post details with comments and replies), a
+ * A post's comments with their replies (product §3 post details with comments and replies), a
  * comment form and a reply form under each comment. Loaded when the visitor opens the thread.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Text a user wrote (SPEC §3 posts, comments): rendered as text, never as HTML, so nothing a user
+ * Text a user wrote (product §3 posts, comments): rendered as text, never as HTML, so nothing a user
  * types can become markup; their links are marked user-generated (rel="ugc nofollow").
  */
 import { isHttpUrl } from '../../domain/rules/url';

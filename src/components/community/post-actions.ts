@@ -1,4 +1,4 @@
-/** What a post's action buttons do (SPEC §3 posts): delete after a confirm, report once signed in. */
+/** What a post's action buttons do (product §3 posts): delete after a confirm, report once signed in. */
 import { deletePost, unwrap } from '../../api/users';
 import { requireAccount } from '../../auth/load';
 import type { Post } from '../../domain/entities/user';
@@ -9,7 +9,7 @@ import { confirmDialog } from '../modals/confirm';
 
 /** Deletes the post once the visitor confirms; a failure is a toast. */
 export async function removePost(post: Post, onChange: () => void): Promise<void> {
-  // SPEC §2 global confirm dialog: a deleted post takes its comments with it.
+  // product §2 global confirm dialog: a deleted post takes its comments with it.
   const sure = await confirmDialog(t('Публикацията и коментарите към нея ще бъдат изтрити.'), {
     title: t('Да се изтрие ли публикацията?'),
     confirmLabel: t('Изтрий'),

@@ -1,4 +1,4 @@
-/** A post form's fields parsed with the user service's own schema (SPEC §3 posts). */
+/** A post form's fields parsed with the user service's own schema (product §3 posts). */
 import { NewPost } from '../../domain/entities/user';
 import { formText } from '../forms/form-text';
 

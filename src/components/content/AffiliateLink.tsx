@@ -1,16 +1,18 @@
 /**
- * An affiliate link (SPEC §2 /go/{code}?bonusId=): rel="sponsored nofollow" (FIELD-NOTES
- * Bulgaria) and the report attributes the event reporter reads on click (SPEC §7). An operator the
- * locale may not link to gets a notice in its place (Gambling Act art. 3(1)).
+ * An affiliate link (product §2 /go/{code}?bonusId=): rel="sponsored nofollow"
+ * (docs/compliance.md#what-every-page-shows) and the report attributes the event reporter reads
+ * on click (product §7). An operator the locale may not link to gets a notice in its place
+ * (Gambling Act art. 3(1)).
  */
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { goHref } from '../layout/site';
-import { useOperatorLinkable } from './unlinked';
+import { useLicenceRule, useOperatorLinkable } from './page-compliance';
+import { licenceName } from './licence-text';
 
 /** Props of {@link AffiliateLink}. */
 export type AffiliateLinkProps = {
-  /** The page's locale directory: the click stays in its locale's gates and bonus (SPEC §1). */
+  /** The page's locale directory: the click stays in its locale's gates and bonus (product §1). */
   directory: string;
   affiliateCode: string;
   bonusId: number | null;
@@ -24,10 +26,15 @@ export type AffiliateLinkProps = {
 
 /** The link. */
 export function AffiliateLink(props: AffiliateLinkProps) {
+  const register = useLicenceRule().licenceRegister;
   if (!useOperatorLinkable(props.affiliateCode))
     return (
       <span className="unlicensed small" data-unlicensed={props.affiliateCode}>
-        {t('Няма действащ лиценз от НАП: без връзка към оператора')}
+        {register === null
+          ? t('Без връзка към оператора')
+          : t('Няма действащ {licence}: без връзка към оператора', {
+              licence: licenceName(register),
+            })}
       </span>
     );
   return (

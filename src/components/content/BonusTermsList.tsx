@@ -1,6 +1,6 @@
 /**
- * The terms players check first on a bonus (FIELD-NOTES Domain): wagering and its base, max bet,
- * max cashout, expiry, minimum deposit, excluded games.
+ * The terms players check first on a bonus (docs/domain-notes.md#what-players-check-first):
+ * wagering and its base, max bet, max cashout, expiry, minimum deposit, excluded games.
  */
 import type { BonusTerms, WageringBase } from '../../domain/entities';
 import { formatEur } from '../../domain/rules/money';

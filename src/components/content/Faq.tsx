@@ -1,5 +1,5 @@
 /**
- * FAQ accordion: an island (SPEC §4 Hydration, trigger 'event'). Each question is a button that
+ * FAQ accordion: an island (product §4 Hydration, trigger 'event'). Each question is a button that
  * toggles its answer; a click made before the code loads is held by the island runtime and
  * replayed once after hydration.
  */

@@ -1,4 +1,4 @@
-/** The community leaderboard as the CMS gives it (SPEC §2 /leaderboards): the prerendered table. */
+/** The community leaderboard as the CMS gives it (product §2 /leaderboards): the prerendered table. */
 import { LeaderboardRow } from './LeaderboardRow';
 import { LeaderboardTable } from './LeaderboardTable';
 

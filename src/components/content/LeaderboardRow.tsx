@@ -1,4 +1,4 @@
-/** One player's row of the leaderboard; the signed-in user's own row stands out (SPEC §2). */
+/** One player's row of the leaderboard; the signed-in user's own row stands out (product §2). */
 import { formatNumber, t } from '../../i18n';
 
 /** Props of {@link LeaderboardRow}. */

@@ -1,4 +1,4 @@
-/** The leaderboard's table frame (SPEC §2 /leaderboards): heading, column heads, row groups. */
+/** The leaderboard's table frame (product §2 /leaderboards): heading, column heads, row groups. */
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 

@@ -1,10 +1,11 @@
 /**
- * Newsletter sign-up: an island (SPEC §4 Hydration) woken when it scrolls into view. The input is
+ * Newsletter sign-up: an island (product §4 Hydration) woken when it scrolls into view. The input is
  * uncontrolled, so text typed before hydration stays in the DOM and is read on submit.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { subscribeNewsletter } from '../../api/receivers';
+import { marks } from '../../domain/marks';
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { fieldErrors } from '../forms/field-errors';
@@ -41,13 +42,13 @@ export function Newsletter({ heading, locale }: NewsletterProps) {
       await subscribeNewsletter(typed.email, locale);
       setStatus({ kind: 'done' });
     } catch {
-      // SPEC §8 'Send failure: error toast Server error'; the typed address stays.
+      // product §8 'Send failure: error toast Server error'; the typed address stays.
       appStore().addToast({ text: t('Server error'), type: 'error' });
       setStatus({ kind: 'failed' });
     }
   };
   return (
-    <section className="newsletter">
+    <section className="newsletter" {...marks.offerSignup()}>
       <h2>{heading}</h2>
       {status.kind === 'done' ? (
         <p role="status" className="success">

@@ -1,4 +1,4 @@
-/** A grid of provider cards (payment or software, SPEC §1): logo, linked name, one line of facts. */
+/** A grid of provider cards (payment or software, product §1): logo, linked name, one line of facts. */
 import type { ReactNode } from 'react';
 import type { Image } from '../../domain/entities';
 import { localHref } from '../layout/site';

@@ -1,4 +1,4 @@
-/** A 0..10 score as a badge, Bulgarian decimal comma (SPEC §5 formatRating). */
+/** A 0..10 score as a badge, Bulgarian decimal comma (product §5 formatRating). */
 import { formatRating } from '../../domain/rules/rating';
 import { t } from '../../i18n';
 

@@ -1,5 +1,5 @@
 /**
- * The slot page's demo trigger (SPEC §2 demo): a poster button that opens the demo modal, where
+ * The slot page's demo trigger (product §2 demo): a poster button that opens the demo modal, where
  * the provider's frame loads only on an allowlisted host and with consent. No hydration: the boot
  * opens the modal from `data-modal-open` and loads its body on hover or focus. On an
  * age-regulated locale the age verification may come first (`data-age-check`,

@@ -16,6 +16,7 @@ import { ArticleList } from './ArticleList';
 import { AuthorList } from './AuthorList';
 import { BonusList } from './BonusList';
 import { CasinoTopList } from './CasinoTopList';
+import type { PageCompliance } from './page-compliance';
 import { Faq } from './Faq';
 import { Hero } from './Hero';
 import { LinkList } from './LinkList';
@@ -34,10 +35,8 @@ export type ContentContext = {
   locale: string;
   /** The page's type: a casino's bonus page keeps its bonus list fresh. */
   pageType: PageType;
-  /** Affiliate codes the locale may not link to (docs/compliance.md), for islands' own roots. */
-  unlinked: readonly string[];
-  /** The locale's strict advertising switch (docs/compliance.md), for islands' own roots. */
-  strict: boolean;
+  /** The page's compliance rules (docs/compliance.md), for islands' own roots. */
+  compliance: PageCompliance;
 };
 
 /** The items that render as an island. */
@@ -46,7 +45,7 @@ type IslandItem = Extract<
   { component: 'faq' | 'leaderboard' | 'newsletter' | 'community-feed' | 'offer-hub' }
 >;
 
-/** An item whose browser part is an island (SPEC §2: nothing hydrates without a trigger). */
+/** An item whose browser part is an island (product §2: nothing hydrates without a trigger). */
 function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
   switch (item.component) {
     case 'faq':
@@ -59,7 +58,7 @@ function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
         />
       );
     case 'leaderboard':
-      // SPEC §2 /leaderboards from real user data; the CMS entries are the prerendered fallback.
+      // product §2 /leaderboards from real user data; the CMS entries are the prerendered fallback.
       return (
         <Island
           name="LiveLeaderboard"
@@ -69,6 +68,8 @@ function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
         />
       );
     case 'newsletter':
+      // GlüStV 2021 §5(5): no sign-up for e-mails about offers where the locale's law forbids it.
+      if (!ctx.compliance.offerSignup) return null;
       return (
         <Island
           name="Newsletter"
@@ -98,8 +99,7 @@ function renderIsland(item: IslandItem, ctx: ContentContext): ReactNode {
             offers: item.offers,
             payments: item.payments,
             directory: ctx.directory,
-            unlinked: ctx.unlinked,
-            strict: ctx.strict,
+            compliance: ctx.compliance,
           }}
           trigger="address"
         />
@@ -114,7 +114,7 @@ function renderBonusList(
 ): ReactNode {
   const { directory } = ctx;
   // On a casino's bonus page the terms are the content: revalidated on the visitor's first
-  // interaction, like the page's own store read (SPEC §4 Store reads; src/app/boot.ts).
+  // interaction, like the page's own store read (product §4 Store reads; src/app/boot.ts).
   return ctx.pageType === 'casino-bonus' ? (
     <Island
       name="LiveBonusList"
@@ -126,8 +126,7 @@ function renderBonusList(
         heading: item.heading,
         bonuses: item.bonuses,
         directory,
-        unlinked: ctx.unlinked,
-        strict: ctx.strict,
+        compliance: ctx.compliance,
       }}
       trigger="event"
     />

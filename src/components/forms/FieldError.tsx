@@ -1,4 +1,4 @@
-/** A field's error sentence under its input, named by the input's aria-describedby (SPEC §8 clear errors). */
+/** A field's error sentence under its input, named by the input's aria-describedby (product §8 clear errors). */
 
 /** Props of {@link FieldError}. */
 export type FieldErrorProps = {

@@ -1,7 +1,7 @@
 /**
  * One of the site's mail forms (contact us, careers, slot request) as an island: validated with
- * its zod schema and Bulgarian field errors, the submit button busy while sending, the SPEC §8
- * toasts (SPEC §9 durations), shown under the form's button where they cover nothing. Inputs
+ * its zod schema and Bulgarian field errors, the submit button busy while sending, the product §8
+ * toasts (product §9 durations), shown under the form's button where they cover nothing. Inputs
  * are uncontrolled: text typed before hydration stays, and a server error keeps everything
  * typed; only a success clears the form.
  */
@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { FORMS, type FieldSpec, type FormKind } from './definitions';
-import { fieldErrors } from './field-errors';
+import { fieldErrors, isRequired } from './field-errors';
 import { MailFormField } from './MailFormField';
 import { useFocusFirstError } from './use-focus-first-error';
 
@@ -40,14 +40,9 @@ export function MailForm({ kind, heading }: MailFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = valuesOf(form, spec.fields);
-    const missing = spec.fields.filter((f) => f.required && values[f.name] === '');
     const parsed = spec.schema.safeParse(values);
-    const found = {
-      ...(parsed.success ? {} : fieldErrors(parsed.error, values)),
-      ...Object.fromEntries(missing.map((f) => [f.name, t('This field is required.')])),
-    };
-    setErrors(found);
-    if (!parsed.success || missing.length > 0) {
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error, values));
+    if (!parsed.success) {
       focusFirstError();
       return;
     }
@@ -57,7 +52,7 @@ export function MailForm({ kind, heading }: MailFormProps) {
       appStore().addToast({ text: t(spec.success), type: 'success', anchor: toastAnchor });
       form.reset();
     } catch {
-      // SPEC §8 'Send failure: error toast Server error'; what was typed stays in the form.
+      // product §8 'Send failure: error toast Server error'; what was typed stays in the form.
       appStore().addToast({ text: t('Server error'), type: 'error', anchor: toastAnchor });
     } finally {
       setBusy(false);
@@ -72,6 +67,7 @@ export function MailForm({ kind, heading }: MailFormProps) {
           <MailFormField
             key={field.name}
             field={field}
+            required={isRequired(spec.schema, field.name)}
             id={`${kind}-${field.name}`}
             error={errors[field.name]}
           />

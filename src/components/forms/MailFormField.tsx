@@ -1,4 +1,4 @@
-/** One input of a mail form with its label, required mark and error (SPEC §8 clear errors). */
+/** One input of a mail form with its label, required mark and error (product §8 clear errors). */
 import { t } from '../../i18n';
 import type { FieldSpec } from './definitions';
 import { FieldError } from './FieldError';
@@ -6,6 +6,8 @@ import { FieldError } from './FieldError';
 /** Props of {@link MailFormField}. */
 export type MailFormFieldProps = {
   field: FieldSpec;
+  /** Whether the form's schema refuses the field empty. */
+  required: boolean;
   /** The input's id, unique on the page. */
   id: string;
   /** The field's error sentence, if the last submit refused it. */
@@ -13,12 +15,12 @@ export type MailFormFieldProps = {
 };
 
 /** The labelled input or textarea. */
-export function MailFormField({ field, id, error }: MailFormFieldProps) {
+export function MailFormField({ field, required, id, error }: MailFormFieldProps) {
   const common = {
     id,
     name: field.name,
     maxLength: field.maxLength,
-    required: field.required,
+    required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
@@ -27,7 +29,7 @@ export function MailFormField({ field, id, error }: MailFormFieldProps) {
     <div className="field">
       <label htmlFor={id}>
         {t(field.label)}
-        {field.required ? ' *' : ''}
+        {required ? ' *' : ''}
       </label>
       {field.kind === 'textarea' ? (
         <textarea rows={5} {...common} />

@@ -1,8 +1,8 @@
 /**
- * The casino review form (SPEC §2 review casino): stars as radio inputs, title, text, name,
+ * The casino review form (product §2 review casino): stars as radio inputs, title, text, name,
  * email and the consent to publish, validated with the schema the API uses, Bulgarian field
  * errors, the submit button busy while sending, and toasts in the flow that cover no control
- * (SPEC §8, §9).
+ * (product §8, §9).
  * A server error keeps everything typed.
  */
 import { useId } from 'react';

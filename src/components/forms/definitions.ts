@@ -1,8 +1,8 @@
 /**
- * The site's mail forms (SPEC §7 contact-us, careers, slot-request): their fields, the schema
- * each is validated with, where it is sent and the toast a success shows (SPEC §8).
+ * The site's mail forms (product §7 contact-us, careers, slot-request): their fields, the schema
+ * each is validated with, where it is sent and the toast a success shows (product §8).
  */
-import type { ZodType } from 'zod';
+import type { ZodObject } from 'zod';
 import { sendCareers, sendContactUs, sendSlotRequest } from '../../api/receivers';
 import { CareersPayload, ContactUsPayload, SlotRequestPayload } from '../../domain/entities/forms';
 
@@ -13,18 +13,17 @@ export type FieldSpec = {
   /** Label (English source text, t() gives Bulgarian). */
   label: string;
   kind: 'text' | 'email' | 'textarea' | 'url';
-  required: boolean;
   /** The schema's length cap, enforced by the browser too. */
   maxLength: number;
   autoComplete?: string;
 };
 
-/** A form: fields, validation, sending and its success text. */
+/** A form: fields, validation (which field is required, too), sending and its success text. */
 export type FormSpec = {
   fields: readonly FieldSpec[];
-  schema: ZodType<Record<string, unknown>>;
+  schema: ZodObject;
   send: (payload: Record<string, unknown>) => Promise<void>;
-  /** SPEC §8 success toast. */
+  /** product §8 success toast. */
   success: string;
   submit: string;
 };
@@ -34,7 +33,6 @@ const NAME: FieldSpec = {
   name: 'name',
   label: 'Name',
   kind: 'text',
-  required: true,
   maxLength: 80,
   autoComplete: 'name',
 };
@@ -42,7 +40,6 @@ const EMAIL: FieldSpec = {
   name: 'email',
   label: 'Email',
   kind: 'email',
-  required: true,
   maxLength: 254,
   autoComplete: 'email',
 };
@@ -53,12 +50,12 @@ export const FORMS = {
     fields: [
       NAME,
       EMAIL,
-      { name: 'subject', label: 'Subject', kind: 'text', required: true, maxLength: 140 },
-      { name: 'message', label: 'Message', kind: 'textarea', required: true, maxLength: 5000 },
+      { name: 'subject', label: 'Subject', kind: 'text', maxLength: 140 },
+      { name: 'message', label: 'Message', kind: 'textarea', maxLength: 5000 },
     ],
     schema: ContactUsPayload,
     send: (payload) => sendContactUs(ContactUsPayload.parse(payload)),
-    // SPEC §8 gives the careers text for both; a contact form sends a message, and says so.
+    // The first specification gave both forms the careers text; a contact form sends a message.
     success: 'Message successfully sent',
     submit: 'Send',
   },
@@ -66,9 +63,9 @@ export const FORMS = {
     fields: [
       NAME,
       EMAIL,
-      { name: 'position', label: 'Position', kind: 'text', required: true, maxLength: 120 },
-      { name: 'link', label: 'CV or portfolio link', kind: 'url', required: false, maxLength: 500 },
-      { name: 'message', label: 'Cover letter', kind: 'textarea', required: true, maxLength: 5000 },
+      { name: 'position', label: 'Position', kind: 'text', maxLength: 120 },
+      { name: 'link', label: 'CV or portfolio link', kind: 'url', maxLength: 500 },
+      { name: 'message', label: 'Cover letter', kind: 'textarea', maxLength: 5000 },
     ],
     schema: CareersPayload,
     send: (payload) => sendCareers(CareersPayload.parse(payload)),
@@ -77,8 +74,8 @@ export const FORMS = {
   },
   'slot-request': {
     fields: [
-      { name: 'slotName', label: 'Slot name', kind: 'text', required: true, maxLength: 120 },
-      { name: 'provider', label: 'Provider', kind: 'text', required: false, maxLength: 120 },
+      { name: 'slotName', label: 'Slot name', kind: 'text', maxLength: 120 },
+      { name: 'provider', label: 'Provider', kind: 'text', maxLength: 120 },
       EMAIL,
     ],
     schema: SlotRequestPayload,

@@ -1,6 +1,18 @@
-/** Bulgarian field errors from a zod failure (STYLE.md: every visible string through t()). */
-import type { ZodError } from 'zod';
+/**
+ * Bulgarian field errors from a zod failure (docs/style.md habit 8: every visible string through
+ * t()).
+ */
+import type { ZodError, ZodObject, ZodType } from 'zod';
 import { plural, t } from '../../i18n';
+
+/**
+ * Whether `field` of a form's `schema` is required: the one rule is that the schema refuses it
+ * empty, so the field's mark and attribute agree with the sentence {@link fieldErrors} gives.
+ */
+export function isRequired(schema: ZodObject<Record<string, ZodType>>, field: string): boolean {
+  const fieldSchema = schema.shape[field];
+  return fieldSchema !== undefined && !fieldSchema.safeParse('').success;
+}
 
 /**
  * The first problem of each field, as a sentence for the visitor. With the `values` that were

@@ -1,7 +1,7 @@
 /**
  * Moves focus to what a refused submit asks the visitor to read: the first invalid field, or
  * else the form's own error. It runs after React has rendered that attempt's errors, so it
- * never lands on a field the previous attempt marked (SPEC §8 clear errors).
+ * never lands on a field the previous attempt marked (product §8 clear errors).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 

@@ -1,6 +1,6 @@
 /**
  * The casino games listing (/casino-games): filters by provider, volatility and RTP
- * range with pagination (SPEC §9 page size 5) over GET /slots/filter. The URL keeps the state.
+ * range with pagination (product §9 page size 5) over GET /slots/filter. The URL keeps the state.
  */
 import { useEffect } from 'react';
 import { filteredSlots } from '../../api/endpoints';

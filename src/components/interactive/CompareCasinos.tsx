@@ -1,7 +1,7 @@
 /**
  * Compare 2 to 4 casinos side by side. The choice lives in the URL (?ids=1,2,3) so it can be
  * shared; the island restores it with GET /compare?ids=. The server render lists the casinos in
- * the pickers (SPEC §4 Hydration), so the island wakes on the visitor's first touch, or at once
+ * the pickers (product §4 Hydration), so the island wakes on the visitor's first touch, or at once
  * for a shared choice (trigger 'address').
  */
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import type { CasinoOption } from '../../domain/entities/page-view';
 import { casinoOptions, comparedCasinos } from '../../api/endpoints';
 import { useEndpoint } from '../../api/use-endpoint';
 import { t } from '../../i18n';
-import { UnlinkedOperators } from '../content/unlinked';
+import { Compliance, NO_RULES, type PageCompliance } from '../content/page-compliance';
 import type { ApiIslandProps } from './props';
 import { ComparePickers } from './compare-casinos/ComparePickers';
 import { CompareTable } from './compare-casinos/CompareTable';
@@ -20,8 +20,8 @@ import { useComparedIds } from './compare-casinos/useComparedIds';
 
 /** Props of {@link CompareCasinos}. */
 export type CompareCasinosProps = ApiIslandProps & {
-  /** The locale's strict advertising switch (docs/compliance.md): offers without figures. */
-  strict?: boolean;
+  /** The page's compliance rules (docs/compliance.md): an island has its own root. */
+  compliance?: PageCompliance;
   /** The casinos the server render read for the pickers; null when it read none. */
   options?: CasinoOption[] | null;
   /** The page's locale directory, for the bonus links. */
@@ -30,7 +30,7 @@ export type CompareCasinosProps = ApiIslandProps & {
 
 /** The compare page's island: pickers, the differences toggle, the table. */
 export function CompareCasinos(props: CompareCasinosProps) {
-  const { locale, strict = false, options: listed, directory = '' } = props;
+  const { locale, compliance = NO_RULES, options: listed, directory = '' } = props;
   // The listed casinos show until the API's fresh list answers.
   const options = useEndpoint<[], CasinoOption[]>(casinoOptions, locale, [], {
     ...(listed ? { fallbackData: listed } : {}),
@@ -44,7 +44,9 @@ export function CompareCasinos(props: CompareCasinosProps) {
 
   // A cleared choice shows nothing even while an older answer is still in state.
   const shown: Casino[] = ids.length === 0 ? [] : (compared.data?.items ?? []);
-  const rows = rowsFor(shown, strict).filter((r) => !diffOnly || new Set(r.values).size > 1);
+  const rows = rowsFor(shown, compliance.strict).filter(
+    (r) => !diffOnly || new Set(r.values).size > 1,
+  );
 
   return (
     <div className="compare">
@@ -68,9 +70,12 @@ export function CompareCasinos(props: CompareCasinosProps) {
       {shown.length < COMPARE_MIN ? (
         <p className="muted">{t('Изберете от 2 до 4 казина за сравнение.')}</p>
       ) : (
-        <UnlinkedOperators.Provider value={compared.data?.unlinkedOperators ?? []}>
+        // The compare answer names the operators its locale may not link now.
+        <Compliance.Provider
+          value={{ ...compliance, unlinked: compared.data?.unlinkedOperators ?? [] }}
+        >
           <CompareTable shown={shown} rows={rows} directory={directory} />
-        </UnlinkedOperators.Provider>
+        </Compliance.Provider>
       )}
     </div>
   );

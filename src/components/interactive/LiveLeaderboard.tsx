@@ -1,7 +1,7 @@
 /**
- * The leaderboard from real user data (SPEC §2 /leaderboards) as an island: the CMS entries are
+ * The leaderboard from real user data (product §2 /leaderboards) as an island: the CMS entries are
  * the prerendered fallback until GET /leaderboards/users answers, then the users by points a page
- * at a time (SPEC §9 page size 5) with a "more" button; the signed-in user's row stands out.
+ * at a time (product §9 page size 5) with a "more" button; the signed-in user's row stands out.
  */
 import { useState } from 'react';
 import { leaderboardEndpoint } from '../../api/users';

@@ -1,8 +1,8 @@
 /**
- * The approved player reviews of a casino as an island (SPEC §2 review casino, §4 Hydration): the
+ * The approved player reviews of a casino as an island (product §2 review casino, §4 Hydration): the
  * reviews the prerender baked are shown until GET /casinos/reviews answers, so a review approved
  * after the build shows without waiting for the next one; a "helpful" vote updates the count
- * at once. The visitor votes as their anonymous id (SPEC §3 User anonId), one vote a review.
+ * at once. The visitor votes as their anonymous id (product §3 User anonId), one vote a review.
  */
 import { useState } from 'react';
 import { casinoPlayerReviews, voteReviewHelpful } from '../../api/endpoints';

@@ -1,20 +1,20 @@
 /**
- * A casino or bonus hub's list with filters and sorting (SPEC §2 query parameters: the state is
+ * A casino or bonus hub's list with filters and sorting (product §2 query parameters: the state is
  * in the address, so it can be shared). It filters the page's own offers in the browser, so it
- * works offline and costs no API call; the prerendered HTML is the default list.
+ * works offline and costs no API call; the prerendered HTML is the default list. Only casinos
+ * with an active licence in the locale's register rank (docs/compliance.md#rankings).
  */
 import { useCallback, useMemo } from 'react';
 import type { HubOffer, HubPayment } from '../../domain/entities';
 import {
-  applyHubQuery,
   HUB_DEFAULT,
+  hubListing,
   hubQueryString,
   parseHubQuery,
   type HubQuery,
 } from '../../domain/rules/hub-query';
 import { resultsCount } from '../../i18n';
-import { StrictAdvertising } from '../content/strict';
-import { UnlinkedOperators } from '../content/unlinked';
+import { Compliance, type PageCompliance } from '../content/page-compliance';
 import { HubFilters } from './offer-hub/HubFilters';
 import { HubRows } from './offer-hub/HubRows';
 import { useAddressState } from './useAddressState';
@@ -26,15 +26,13 @@ export type OfferHubProps = {
   offers: readonly HubOffer[];
   payments: readonly HubPayment[];
   directory: string;
-  /** The page's unlinked operators (docs/compliance.md): an island has its own root. */
-  unlinked: readonly string[];
-  /** The locale's strict advertising switch (docs/compliance.md): an island has its own root. */
-  strict: boolean;
+  /** The page's compliance rules (docs/compliance.md): an island has its own root. */
+  compliance: PageCompliance;
 };
 
 /** The filters, the count and the rows. */
 export function OfferHub(props: OfferHubProps) {
-  const { kind, heading, offers, payments, directory, unlinked, strict } = props;
+  const { kind, heading, offers, payments, directory, compliance } = props;
   const parse = useCallback(
     (search: string) =>
       parseHubQuery(
@@ -45,27 +43,29 @@ export function OfferHub(props: OfferHubProps) {
   );
   const { state, setState } = useAddressState(parse, hubQueryString);
   const query = state ?? HUB_DEFAULT;
-  const rows = useMemo(() => applyHubQuery(offers, query), [offers, query]);
-  const count = rows.length;
+  const register = compliance.register;
+  const listing = useMemo(
+    () => hubListing(offers, query, kind, { licenceRegister: register }),
+    [offers, query, kind, register],
+  );
+  const count = listing.ranked.length + listing.apart.length;
   return (
-    <StrictAdvertising.Provider value={strict}>
-      <UnlinkedOperators.Provider value={unlinked}>
-        <section className="section hub" data-hub={kind}>
-          <h2>{heading}</h2>
-          <HubFilters
-            kind={kind}
-            query={query}
-            payments={payments}
-            update={(patch: Partial<HubQuery>) => setState({ ...query, ...patch })}
-            reset={() => setState(HUB_DEFAULT)}
-          />
-          <p className="muted small" role="status" data-hub-count={count}>
-            {resultsCount(count)}
-          </p>
-          <HubRows kind={kind} rows={rows} directory={directory} />
-        </section>
-      </UnlinkedOperators.Provider>
-    </StrictAdvertising.Provider>
+    <Compliance.Provider value={compliance}>
+      <section className="section hub" data-hub={kind}>
+        <h2>{heading}</h2>
+        <HubFilters
+          query={query}
+          payments={payments}
+          register={kind === 'casinos' ? register : null}
+          update={(patch: Partial<HubQuery>) => setState({ ...query, ...patch })}
+          reset={() => setState(HUB_DEFAULT)}
+        />
+        <p className="muted small" role="status" data-hub-count={count}>
+          {resultsCount(count)}
+        </p>
+        <HubRows kind={kind} listing={listing} directory={directory} />
+      </section>
+    </Compliance.Provider>
   );
 }
 

@@ -1,10 +1,11 @@
 /**
  * The casino games listing's state in the URL: provider, volatility, RTP range and
  * page. Garbage falls back to the defaults field by field, so a mangled shared link still
- * shows a listing. Page size is the SPEC §9 default.
+ * shows a listing. Page size is the product §9 default.
  */
 import { DEFAULT_PAGE_SIZE } from '../../config/constants';
 import { Volatility } from '../../domain/entities/slot';
+import { decimalText, PageNumberText } from '../../domain/rules/number-input';
 
 /** The listing's filters. */
 export type GamesQuery = {
@@ -24,22 +25,17 @@ export const GAMES_DEFAULT: GamesQuery = {
   page: 1,
 };
 
-const RTP_MIN_PERCENT = 0;
-const RTP_MAX_PERCENT = 100;
-const PAGE_MAX = 100_000;
+/** An RTP percentage as GET /slots/filter reads it: plain decimal text ('0x10' is not 16). */
+const Rtp = decimalText(0, 100);
 
-function rtp(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= RTP_MIN_PERCENT && n <= RTP_MAX_PERCENT ? n : null;
-}
+const rtp = (value: string | null): number | null => Rtp.safeParse(value).data ?? null;
 
 /** Parses a location.search. */
 export function parseGamesQuery(search: string): GamesQuery {
   const q = new URLSearchParams(search);
   const provider = q.get('provider');
   const volatility = Volatility.safeParse(q.get('volatility'));
-  const page = Number(q.get('page'));
+
   let rtpMin = rtp(q.get('rtpMin'));
   let rtpMax = rtp(q.get('rtpMax'));
   // A reversed range is a typo, not a wish for no results.
@@ -49,7 +45,7 @@ export function parseGamesQuery(search: string): GamesQuery {
     volatility: volatility.success ? volatility.data : null,
     rtpMin,
     rtpMax,
-    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+    page: PageNumberText.safeParse(q.get('page')).data ?? 1,
   };
 }
 

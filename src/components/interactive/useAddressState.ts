@@ -1,5 +1,5 @@
 /**
- * A listing's state kept in the address (SPEC §2 query parameters): read from the URL until the
+ * A listing's state kept in the address (product §2 query parameters): read from the URL until the
  * visitor changes it, then written back with history.replaceState, so the address can be shared.
  * Null until the URL is known, so the first client render matches the prerendered HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * Site header from /header-builders (SPEC §7). The menu is a <details> element, so it opens and
+ * Site header from /header-builders (product §7). The menu is a <details> element, so it opens and
  * closes without any JavaScript (pages are HTML-only outside islands); wide screens show it as
  * a row of its own. Search and the account entry stay in the bar at every width.
  */
@@ -13,7 +13,7 @@ import { localHref, SITE_NAME } from './site';
 type HeaderProps = {
   header: HeaderData;
   directory: string;
-  /** The locale has accounts (SPEC §1): the header links to sign-in, or to the profile once signed in. */
+  /** The locale has accounts (product §1): the header links to sign-in, or to the profile once signed in. */
   accounts: boolean;
 };
 

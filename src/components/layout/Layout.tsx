@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PageView } from '../../domain/entities/page-view';
 import { breadcrumbsFor } from '../../domain/seo/breadcrumbs';
 import { t } from '../../i18n';
-import { StrictAdvertising } from '../content/strict';
+import { Compliance, pageCompliance } from '../content/page-compliance';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,9 +20,10 @@ export function Layout({
   /** The SPA shell has none: its screens are not pages of the CMS tree. */
   breadcrumbs?: boolean;
 }) {
-  const strict = view.locale.compliance.strictAdvertising;
+  const profile = view.locale.compliance;
+  const strict = profile.strictAdvertising;
   return (
-    <StrictAdvertising.Provider value={strict}>
+    <Compliance.Provider value={pageCompliance(profile, view.page.unlinkedOperators)}>
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
@@ -39,9 +40,9 @@ export function Layout({
       <Footer
         footer={view.footer}
         directory={view.locale.directory}
-        help={view.locale.compliance.help}
+        help={profile.help}
         accounts={view.locale.configs.authentication}
       />
-    </StrictAdvertising.Provider>
+    </Compliance.Provider>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The shell around every page (SPEC §1): the full-screen loading overlay with the logo, the toast
+ * The shell around every page (product §1): the full-screen loading overlay with the logo, the toast
  * area, the modal root and the outlet for the page. On content pages the overlay and toasts are
  * driven without React by the eager boot (src/components/toasts/dom-host.ts) through these ids.
  */

@@ -1,5 +1,5 @@
 /**
- * The title and description of each SPA screen and /go/ outcome (SPEC §2): the prerendered shell
+ * The title and description of each SPA screen and /go/ outcome (product §2): the prerendered shell
  * serves them all from one document, so the screen that shows names itself once it knows what it is.
  */
 import { t } from '../../i18n';

@@ -10,7 +10,7 @@ export function localHref(directory: string, slug: string): string {
   return `${prefix}/${slug}`;
 }
 
-/** Affiliate link of a casino in a locale (SPEC §2 /go/{code}?bonusId=): '/de/go/…' on bg-DE. */
+/** Affiliate link of a casino in a locale (product §2 /go/{code}?bonusId=): '/de/go/…' on bg-DE. */
 export function goHref(directory: string, affiliateCode: string, bonusId: number | null): string {
   const go = localHref(directory, `go/${affiliateCode}`);
   return bonusId === null ? go : `${go}?bonusId=${String(bonusId)}`;

@@ -1,5 +1,5 @@
 /**
- * The age verification modal (SPEC §2): a date of birth, validated with its zod schema, decides
+ * The age verification modal (product §2): a date of birth, validated with its zod schema, decides
  * whether the visitor is 18 or older (Bulgarian law). Opened by verifyAge() in age-verification.ts.
  */
 import { useState, type FormEvent } from 'react';

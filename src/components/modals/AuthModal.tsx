@@ -1,5 +1,5 @@
 /**
- * The authentication modal (SPEC §2 "authentication (status plus form type)"): the account
+ * The authentication modal (product §2 "authentication (status plus form type)"): the account
  * forms where the visitor is, e.g. when an anonymous visitor wants to post in the feed.
  */
 import { useState } from 'react';

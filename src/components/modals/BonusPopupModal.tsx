@@ -1,5 +1,5 @@
 /**
- * The bonus popup (SPEC §4): one bonus of the locale, offered once a visit after the visitor's
+ * The bonus popup (product §4): one bonus of the locale, offered once a visit after the visitor's
  * first interaction and after the age gate and consent (src/app/gates.ts).
  */
 import { BonusPopupResponse } from '../../domain/entities';

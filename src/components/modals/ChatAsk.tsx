@@ -1,4 +1,4 @@
-/** The chat's text field (SPEC §2 chat): a typed question, checked, handed to the chat. */
+/** The chat's text field (product §2 chat): a typed question, checked, handed to the chat. */
 import { useId, useState, type FormEvent } from 'react';
 import { CHAT_QUESTION_MAX_CHARS, ChatQuestion } from '../../domain/rules/chat-topic';
 import { t } from '../../i18n';

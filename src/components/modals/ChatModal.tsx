@@ -1,7 +1,7 @@
 /**
- * The chat (SPEC §2, §7 chat-category endpoints): the visitor picks a topic or types a question
+ * The chat (product §2, §7 chat-category endpoints): the visitor picks a topic or types a question
  * and gets the site's pages for it; a question of no known topic is offered the contact form.
- * Behind the chat feature flag (SPEC §9).
+ * Behind the chat feature flag (product §9).
  */
 import { useState } from 'react';
 import { CHAT_CATEGORIES, chatCategory, type ChatCategory } from '../../api/endpoints';
@@ -79,7 +79,7 @@ export function ChatModal({ props, onClose }: ModalBodyProps) {
 }
 
 /**
- * Where the chat cannot tell the topic: the way to a person (SPEC §2 contact us). One modal is
+ * Where the chat cannot tell the topic: the way to a person (product §2 contact us). One modal is
  * open at a time, so the chat closes and the page's trigger handling opens the contact form.
  */
 function ChatContact({ onClose }: { onClose: () => void }) {

@@ -1,4 +1,4 @@
-/** The body of the global confirm dialog (SPEC §2); opened by confirmDialog() in confirm.ts. */
+/** The body of the global confirm dialog (product §2); opened by confirmDialog() in confirm.ts. */
 import { t } from '../../i18n';
 import { answerOf } from './ask';
 import type { ModalBodyProps } from './body-props';

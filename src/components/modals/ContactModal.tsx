@@ -1,4 +1,4 @@
-/** The contact-us modal (SPEC §2): the contact form (SPEC §7 contact-us mails) in a dialog. */
+/** The contact-us modal (product §2): the contact form (product §7 contact-us mails) in a dialog. */
 import { t } from '../../i18n';
 import { MailForm } from '../forms/MailForm';
 import type { ModalBodyProps } from './body-props';

@@ -1,4 +1,4 @@
-/** What the demo modal shows instead of the provider's frame (SPEC §2 demo fallback). */
+/** What the demo modal shows instead of the provider's frame (product §2 demo fallback). */
 import type { ReactNode } from 'react';
 
 /** Props of {@link DemoFallback}. */

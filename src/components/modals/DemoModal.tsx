@@ -1,5 +1,5 @@
 /**
- * The demo modal (SPEC §2 demo): the provider's game in a sandboxed frame, only for an https
+ * The demo modal (product §2 demo): the provider's game in a sandboxed frame, only for an https
  * address on a host the content API names (GET /providers/demo) and only with the visitor's
  * consent to marketing cookies (third-party frames, docs/visitor-flow.md); else,
  * or when the frame does not load in time, a fallback of poster, message and link.

@@ -1,4 +1,4 @@
-/** The email resend modal (SPEC §2): a signed-in account whose email is not verified yet. */
+/** The email resend modal (product §2): a signed-in account whose email is not verified yet. */
 import { t } from '../../i18n';
 import { useAppState } from '../../state/use-app-state';
 import { ResendVerification } from '../account/ResendVerification';

@@ -1,6 +1,6 @@
 /**
- * Email verification (SPEC §2 emailVerifyToken): applies the token with the identity service;
- * a signed-in account becomes verified at once (SPEC §4 Login then loads its inventory). The used
+ * Email verification (product §2 emailVerifyToken): applies the token with the identity service;
+ * a signed-in account becomes verified at once (product §4 Login then loads its inventory). The used
  * token leaves the address bar, and "Вход" is offered only to a visitor who is not signed in.
  */
 import { useEffect, useState } from 'react';

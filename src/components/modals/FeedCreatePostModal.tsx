@@ -1,5 +1,5 @@
 /**
- * The create-post modal (SPEC §2 "feed create post"): text and an optional link, checked with
+ * The create-post modal (product §2 "feed create post"): text and an optional link, checked with
  * the user service's own schema before anything is sent; the feed revalidates on success.
  */
 import { POST_LINK_MAX_CHARS, POST_TEXT_MAX_CHARS } from '../../domain/entities/user';

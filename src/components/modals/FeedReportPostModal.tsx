@@ -1,5 +1,5 @@
 /**
- * The report-post modal (SPEC §2 "feed report post"): a category from the user service (SPEC §3
+ * The report-post modal (product §2 "feed report post"): a category from the user service (product §3
  * report categories) and an optional note.
  */
 import { reportCategoriesEndpoint } from '../../api/users';

@@ -1,12 +1,12 @@
 /**
- * The international-bonus modal (SPEC §1, §2): an international visitor sees the bonuses
+ * The international-bonus modal (product §1, §2): an international visitor sees the bonuses
  * available in their country and may still continue to the original casino. The continue link
  * is the URL the API gave for the bonus, never one from the address.
  */
 import { useEffect, useState } from 'react';
 import type { InternationalBonus } from '../../domain/entities/bonus';
 import { t } from '../../i18n';
-import { useStrictAdvertising } from '../content/strict';
+import { PromoBlock } from '../content/PromoBlock';
 import type { ModalBodyProps } from './body-props';
 import { Modal } from './Modal';
 
@@ -21,8 +21,6 @@ export function IntBonusModal({ props, onClose }: ModalBodyProps) {
   const continueUrl = text(props.continueUrl);
   const casinoName = text(props.casinoName);
   const [items, setItems] = useState<InternationalBonus[] | null>(null);
-  // docs/compliance.md: on a strict locale an offer is named without its figures.
-  const strict = useStrictAdvertising();
   useEffect(() => {
     let live = true;
     void import('../../api/endpoints').then(async (m) => {
@@ -39,15 +37,20 @@ export function IntBonusModal({ props, onClose }: ModalBodyProps) {
       {items === null ? (
         <p>{t('Loading…')}</p>
       ) : (
-        <ul>
-          {items.map((item) => (
-            <li key={`${item.code}-${item.id}`}>
-              <a href={`/go/${item.code}?bonusId=${item.id}&row=true`} rel="sponsored nofollow">
-                {strict ? item.casinoName : `${item.casinoName}: ${item.headline}`}
-              </a>
-            </li>
-          ))}
-        </ul>
+        // docs/compliance.md: on a strict locale an offer is named without its figures.
+        <PromoBlock name="int-bonus" as="div">
+          {(strict) => (
+            <ul>
+              {items.map((item) => (
+                <li key={`${item.code}-${item.id}`}>
+                  <a href={`/go/${item.code}?bonusId=${item.id}&row=true`} rel="sponsored nofollow">
+                    {strict ? item.casinoName : `${item.casinoName}: ${item.headline}`}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PromoBlock>
       )}
       <a href={continueUrl} rel="sponsored nofollow" data-continue="">
         {t('Continue to the casino')} ({casinoName})

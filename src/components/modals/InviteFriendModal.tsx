@@ -1,6 +1,6 @@
 /**
- * Invite a friend (SPEC §2): the visitor's referral link, the locale's address with ?refId= set
- * to the signed-in user's uid or the anonymous visitor's anonId (SPEC §2 refId: stored by the
+ * Invite a friend (product §2): the visitor's referral link, the locale's address with ?refId= set
+ * to the signed-in user's uid or the anonymous visitor's anonId (product §2 refId: stored by the
  * friend's browser as a referral cookie). Copying it earns nothing: the inviter's mission moves
  * on when the friend's account, signed up with that cookie, verifies its email (src/auth).
  */

@@ -1,7 +1,8 @@
 /**
- * The one modal base every dialog builds on (STYLE.md, FIELD-NOTES dialogs): a native <dialog>
- * opened with showModal() (top layer, inert background, Escape for free), labelled by its title,
- * with a Tab focus trap, backdrop-click close, focus return to the opener and body scroll lock.
+ * The one modal base every dialog builds on (docs/style.md, docs/toolchain.md#dialogs): a native
+ * <dialog> opened with showModal() (top layer, inert background, Escape for free), labelled by its
+ * title, with a Tab focus trap, backdrop-click close, focus return to the opener and body scroll
+ * lock.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '../../i18n';

@@ -6,7 +6,8 @@ import { useAppState } from '../../state/use-app-state';
 import { appStore } from '../../state/store';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { readBootInfo } from '../../api/context';
-import { StrictAdvertising } from '../content/strict';
+import { LicenceRegister } from '../../domain/entities';
+import { Compliance, type PageCompliance } from '../content/page-compliance';
 import type { ModalName } from '../../domain/entities/modals';
 import { MODAL_BODIES, type ModalBodyProps } from './bodies';
 import { RefreshPopup } from './RefreshPopup';
@@ -16,13 +17,27 @@ const LAZY_BODIES = Object.fromEntries(
   Object.entries(MODAL_BODIES).map(([name, load]) => [name, lazy(load)]),
 ) as Record<ModalName, LazyExoticComponent<ComponentType<ModalBodyProps>>>;
 
-/** The host: its modals render under the page's strict advertising switch (docs/compliance.md). */
+/** The page's rules from its boot record (its unlinked operators are the API's to filter). */
+function bootCompliance(): PageCompliance {
+  const { configs } = readBootInfo();
+  const register = LicenceRegister.safeParse(configs.licence_register);
+  return {
+    strict: configs.strict_advertising,
+    adLabel: configs.ad_label,
+    register: register.success ? register.data : null,
+    // The newsletter modal opens only from the footer, which leaves it out where it is not allowed.
+    offerSignup: true,
+    unlinked: [],
+  };
+}
+
+/** The host: its modals render under the page's compliance rules (docs/compliance.md). */
 export function ModalHost() {
-  const [strict] = useState(() => readBootInfo().configs.strict_advertising);
+  const [compliance] = useState(bootCompliance);
   return (
-    <StrictAdvertising.Provider value={strict}>
+    <Compliance.Provider value={compliance}>
       <OpenModal />
-    </StrictAdvertising.Provider>
+    </Compliance.Provider>
   );
 }
 

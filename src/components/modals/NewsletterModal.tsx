@@ -1,4 +1,4 @@
-/** The newsletter modal (SPEC §2): the sign-up form in a dialog. */
+/** The newsletter modal (product §2): the sign-up form in a dialog. */
 import { t } from '../../i18n';
 import { Newsletter } from '../content/Newsletter';
 import type { ModalBodyProps } from './body-props';

@@ -1,5 +1,5 @@
 /**
- * The refresh popup (SPEC §2, §4): 'New Application Version', a countdown from 5 s and
+ * The refresh popup (product §2, §4): 'New Application Version', a countdown from 5 s and
  * 'Reload Now'; the page reloads at 0 or on the button. Not dismissible: the tab is outdated.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Password reset (SPEC §2 passwordVerifyToken): checks the token, asks for the new password
+ * Password reset (product §2 passwordVerifyToken): checks the token, asks for the new password
  * twice and sets it with the identity service.
  */
 import { loadAuth } from '../../auth/load';

@@ -1,4 +1,4 @@
-/** The review casino modal (SPEC §2): the review form of one casino, closed once it was sent. */
+/** The review casino modal (product §2): the review form of one casino, closed once it was sent. */
 import { t } from '../../i18n';
 import { ReviewForm } from '../forms/ReviewForm';
 import type { ModalBodyProps } from './body-props';

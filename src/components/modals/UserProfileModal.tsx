@@ -1,5 +1,5 @@
 /**
- * The user profile (SPEC §2 "user profile (with category)"): the signed-in user's inventory,
+ * The user profile (product §2 "user profile (with category)"): the signed-in user's inventory,
  * points history, missions, shop and avatars as tabs, the request's `category` selecting the
  * first one shown, and the sign-out. Opened from the header's account entry once signed in.
  */

@@ -1,5 +1,5 @@
 /**
- * The age verification (SPEC §2; docs/visitor-flow.md): asks a date of birth and
+ * The age verification (product §2; docs/visitor-flow.md): asks a date of birth and
  * answers whether the visitor is an adult. The date itself is neither kept nor sent.
  */
 import { askModal } from './ask';

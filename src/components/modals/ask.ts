@@ -1,6 +1,6 @@
 /**
  * Modals that answer (the confirm dialog, the age verification): opened through the store's
- * queue like every modal (one at a time, SPEC §2), they settle a promise with the visitor's
+ * queue like every modal (one at a time, product §2), they settle a promise with the visitor's
  * answer, or with the `dismissed` value when the modal goes without one (Escape, the backdrop,
  * the close button, a client navigation closing every modal).
  */

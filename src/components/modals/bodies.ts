@@ -1,7 +1,7 @@
 /**
  * The modals opened by a trigger in the page (`data-modal-open="name"`, its own props as JSON in
  * `data-modal-props`) or by a promise API (confirm.ts, age-verification.ts), each body its own
- * lazy chunk (SPEC §2 modals): the boot loads a body when its trigger is hovered or focused, so
+ * lazy chunk (product §2 modals): the boot loads a body when its trigger is hovered or focused, so
  * the click shows it at once.
  */
 import type { ComponentType } from 'react';
@@ -20,21 +20,21 @@ export const MODAL_BODIES: Record<ModalName, Loader> = {
   'casino-list': () => import('./CasinoListModal'),
   'invite-friend': () => import('./InviteFriendModal'),
   chat: () => import('./ChatModal'),
-  // SPEC §2 account modals: each body loads the identity service itself, on demand (SPEC §4).
+  // product §2 account modals: each body loads the identity service itself, on demand (product §4).
   auth: () => import('./AuthModal'),
   'email-resend': () => import('./EmailResendModal'),
   'email-verify': () => import('./EmailVerifyModal'),
   'reset-password': () => import('./ResetPasswordModal'),
-  // SPEC §2 user profile; props may carry `category` (inventory, history, missions, shop, avatars).
+  // product §2 user profile; props may carry `category` (inventory, history, missions, shop, avatars).
   'user-profile': () => import('./UserProfileModal'),
-  // SPEC §2 feed modals.
+  // product §2 feed modals.
   'feed-create-post': () => import('./FeedCreatePostModal'),
   'feed-report-post': () => import('./FeedReportPostModal'),
   demo: () => import('./DemoModal'),
   'review-casino': () => import('./ReviewCasinoModal'),
   'age-verification': () => import('./AgeVerificationModal'),
   confirm: () => import('./ConfirmModal'),
-  // SPEC §4 bonus popup, SPEC §1 international bonus.
+  // product §4 bonus popup, product §1 international bonus.
   'bonus-popup': () => import('./BonusPopupModal'),
   'int-bonus': () => import('./IntBonusModal'),
 };

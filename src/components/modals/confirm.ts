@@ -1,5 +1,5 @@
 /**
- * The global confirm dialog (SPEC §2 'global confirm dialog (with message)') as a promise:
+ * The global confirm dialog (product §2 'global confirm dialog (with message)') as a promise:
  * `await confirmDialog(t('…'))` is true only when the visitor pressed the confirm button;
  * Escape, the backdrop, the cancel and close buttons and a navigation give false.
  */

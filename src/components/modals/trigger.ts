@@ -1,5 +1,5 @@
 /**
- * The one way a page control asks for a modal (SPEC §2 Modals): the boot opens it on a click, no
+ * The one way a page control asks for a modal (product §2 Modals): the boot opens it on a click, no
  * hydration needed (src/app/boot.ts). Spread the answer on a button.
  */
 import type { ModalTriggerAttributes, TriggerName } from '../../domain/entities/modals';

@@ -1,4 +1,4 @@
-/** An article (SPEC §2 article): cover, author and dates, body, author box. */
+/** An article (product §2 article): cover, author and dates, body, author box. */
 import type { PageView } from '../../domain/entities/page-view';
 import { formatDate, formatDateIso, t } from '../../i18n';
 import { Img } from '../content/Img';

@@ -1,4 +1,4 @@
-/** Author profile (SPEC §2 author, §3 profile_author): the author, then their articles. */
+/** Author profile (product §2 author, §3 profile_author): the author, then their articles. */
 import type { PageView } from '../../domain/entities/page-view';
 import { AuthorBox } from './AuthorBox';
 import { PageBody } from './PageBody';

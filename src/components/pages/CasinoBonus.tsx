@@ -1,4 +1,4 @@
-/** A casino's bonus page (SPEC §2 casino-bonus, §3 bonus_page_casino). */
+/** A casino's bonus page (product §2 casino-bonus, §3 bonus_page_casino). */
 import type { PageView } from '../../domain/entities/page-view';
 import { t } from '../../i18n';
 import { AffiliateLink } from '../content/AffiliateLink';

@@ -1,5 +1,5 @@
 /**
- * Casino review (SPEC §2 type casino): rating breakdown and its mean (SPEC §5), licence with the
+ * Casino review (product §2 type casino): rating breakdown and its mean (product §5), licence with the
  * NRA number, payment methods with limits and withdrawal times, pros and cons, bonuses with the
  * terms players check first; then the approved player reviews with their own average, apart from
  * the editors' score.
@@ -35,7 +35,7 @@ export function CasinoDetails({ casino, directory }: { casino: Casino; directory
         <LicenceFacts casino={casino} />
       </div>
 
-      <ProsCons pros={casino.pros} cons={casino.cons} />
+      <ProsCons pros={casino.pros} cons={casino.cons} licences={casino.licences} />
 
       <PaymentMethodsTable casino={casino} directory={directory} />
 
@@ -63,7 +63,7 @@ export function CasinoReview({ view }: { view: PageView }) {
                 'Reviews are published after moderation and show what players say, not our editors.',
               )}
             </p>
-            {/* SPEC §4 Hydration: baked at build time, refreshed and voted on once in view. */}
+            {/* product §4 Hydration: baked at build time, refreshed and voted on once in view. */}
             <Island
               name="LivePlayerReviews"
               component={LivePlayerReviews}
@@ -74,7 +74,7 @@ export function CasinoReview({ view }: { view: PageView }) {
               trigger="viewport"
             />
             <p>{t('Played here? Tell other players what you found.')}</p>
-            {/* SPEC §2 review casino: the boot opens the modal, no hydration needed. */}
+            {/* product §2 review casino: the boot opens the modal, no hydration needed. */}
             <button
               type="button"
               className="button"

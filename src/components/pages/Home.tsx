@@ -1,4 +1,4 @@
-/** Home page (SPEC §2 slug 'home'): its content list, led by the hero; a title if none. */
+/** Home page (product §2 slug 'home'): its content list, led by the hero; a title if none. */
 import type { PageView } from '../../domain/entities/page-view';
 import { PageBody } from './PageBody';
 

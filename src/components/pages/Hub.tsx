@@ -1,5 +1,5 @@
 /**
- * A hub (SPEC §1: casinos, bonuses, payment methods, software providers, authors, articles): the
+ * A hub (product §1: casinos, bonuses, payment methods, software providers, authors, articles): the
  * title and its list from the CMS; the casino and bonus hubs put the affiliate disclosure first.
  */
 import type { PageView } from '../../domain/entities/page-view';

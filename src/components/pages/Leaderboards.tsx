@@ -1,4 +1,4 @@
-/** The leaderboard page (SPEC §2 /leaderboards). */
+/** The leaderboard page (product §2 /leaderboards). */
 import type { PageView } from '../../domain/entities/page-view';
 import { PageBody } from './PageBody';
 

@@ -1,5 +1,5 @@
 /**
- * The interactive part of the named routes (SPEC §2 named routes): CMS pages of type default
+ * The interactive part of the named routes (product §2 named routes): CMS pages of type default
  * whose slug brings an island. Islands get their locale as a prop; where the API lives is the
  * build's browser config.
  */
@@ -15,6 +15,7 @@ import { CompareCasinos } from '../interactive/CompareCasinos';
 import { HtmlSitemap } from '../interactive/HtmlSitemap';
 import { SiteSearch } from '../interactive/SiteSearch';
 import { MailForm } from '../forms/MailForm';
+import { pageCompliance, type PageCompliance } from '../content/page-compliance';
 import { AffiliateDisclosure } from '../layout/AffiliateDisclosure';
 import { HelpResources as HelpResourcesSection } from '../layout/HelpResources';
 import { localHref } from '../layout/site';
@@ -27,7 +28,7 @@ type Route = {
   api: { locale: string };
   directory: string;
   help: HelpResources;
-  strict: boolean;
+  compliance: PageCompliance;
   data: RouteData;
 };
 
@@ -35,13 +36,13 @@ type Route = {
  * /compare-casinos: the affiliate disclosure above the compare table. The pickers come listed
  * in the HTML, so the island waits for the visitor, or wakes at once for a shared ?ids= choice.
  */
-const compareCasinos = ({ api, directory, strict, data }: Route): ReactNode => (
+const compareCasinos = ({ api, directory, compliance, data }: Route): ReactNode => (
   <>
     <AffiliateDisclosure />
     <Island
       name="CompareCasinos"
       component={CompareCasinos}
-      props={{ ...api, directory, strict, options: data.casinoOptions ?? null }}
+      props={{ ...api, directory, compliance, options: data.casinoOptions ?? null }}
       trigger="address"
     />
   </>
@@ -142,7 +143,7 @@ export function namedRouteExtra(view: PageView): ReactNode {
         api: { locale: view.locale.locale },
         directory: view.locale.directory,
         help: view.locale.compliance.help,
-        strict: view.locale.compliance.strictAdvertising,
+        compliance: pageCompliance(view.locale.compliance, view.page.unlinkedOperators),
         data: view.routeData ?? {},
       })
     : null;

@@ -1,5 +1,6 @@
 /** The content list of a page under its template's own part (every template ends with it). */
 import type { PageView } from '../../domain/entities/page-view';
+import { pageCompliance } from '../content/page-compliance';
 import { ContentList } from '../content/registry';
 
 /** Renders view.page.content through the content registry. */
@@ -12,8 +13,7 @@ export function PageBody({ view }: { view: PageView }) {
         slug: view.page.slug,
         locale: view.locale.locale,
         pageType: view.page.type,
-        unlinked: view.page.unlinkedOperators,
-        strict: view.locale.compliance.strictAdvertising,
+        compliance: pageCompliance(view.locale.compliance, view.page.unlinkedOperators),
       }}
     />
   );

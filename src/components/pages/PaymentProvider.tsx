@@ -1,4 +1,4 @@
-/** Payment provider page (SPEC §2): the provider, then the casinos that take it (content list). */
+/** Payment provider page (product §2): the provider, then the casinos that take it (content list). */
 import type { PageView } from '../../domain/entities/page-view';
 import { t } from '../../i18n';
 import { PageBody } from './PageBody';

@@ -1,6 +1,6 @@
 /**
- * Slot review (SPEC §2 type slot): RTP, volatility, max win, paylines, bet range, provider and
- * the demo trigger, which opens the demo modal (SPEC §2 demo).
+ * Slot review (product §2 type slot): RTP, volatility, max win, paylines, bet range, provider and
+ * the demo trigger, which opens the demo modal (product §2 demo).
  */
 import type { PageView } from '../../domain/entities/page-view';
 import { t } from '../../i18n';

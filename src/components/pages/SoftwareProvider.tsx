@@ -1,4 +1,4 @@
-/** Software provider page (SPEC §2): the studio, then its slots and casinos (content list). */
+/** Software provider page (product §2): the studio, then its slots and casinos (content list). */
 import type { PageView } from '../../domain/entities/page-view';
 import { formatNumber, t } from '../../i18n';
 import { PageBody } from './PageBody';

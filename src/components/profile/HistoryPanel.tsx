@@ -1,4 +1,4 @@
-/** The profile's points history, newest first, each line's time relative in Bulgarian (SPEC §9). */
+/** The profile's points history, newest first, each line's time relative in Bulgarian (product §9). */
 import { historyEndpoint } from '../../api/user-endpoints';
 import type { HistoryAction } from '../../domain/entities/user';
 import { relativeTimeBg } from '../../domain/rules/time';

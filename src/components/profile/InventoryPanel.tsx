@@ -1,4 +1,4 @@
-/** The profile's inventory (SPEC §2 user profile): avatar, username, points and owned items. */
+/** The profile's inventory (product §2 user profile): avatar, username, points and owned items. */
 import { useEffect } from 'react';
 import { inventoryEndpoint, shopEndpoint } from '../../api/user-endpoints';
 import type { User } from '../../domain/entities/user';

@@ -1,5 +1,5 @@
 /**
- * The user profile's categories (SPEC §2 "user profile (with category)") and the tablist's
+ * The user profile's categories (product §2 "user profile (with category)") and the tablist's
  * keyboard rule (WAI-ARIA tabs: arrows move and select, Home and End jump), kept pure.
  */
 

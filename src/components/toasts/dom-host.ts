@@ -1,5 +1,5 @@
 /**
- * The toast area and loading overlay without React (SPEC §1, §4): the eager boot drives the
+ * The toast area and loading overlay without React (product §1, §4): the eager boot drives the
  * shell's elements from the store, so content pages never need React for them.
  */
 import type { Store } from '../../state/store';

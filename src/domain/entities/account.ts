@@ -1,10 +1,10 @@
 /**
- * What a visitor types into the account forms (SPEC §2 account screens, §5: the identity
+ * What a visitor types into the account forms (product §2 account screens, §5: the identity
  * provider's own password policy, default minimum length 6). Parsed before anything is sent.
  */
 import { z } from 'zod';
 
-/** The identity provider's default minimum password length (SPEC §5). */
+/** The identity provider's default minimum password length (product §5). */
 export const PASSWORD_MIN_LENGTH = 6;
 /** A cap well above any real password, so a pasted novel is refused here and not by the service. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -48,7 +48,7 @@ export const ForgottenPasswordInput = z.object({
 });
 export type ForgottenPasswordInput = z.infer<typeof ForgottenPasswordInput>;
 
-/** The new password of a reset (SPEC §2 passwordVerifyToken). */
+/** The new password of a reset (product §2 passwordVerifyToken). */
 export const NewPasswordInput = z
   .object({
     /** New password. */

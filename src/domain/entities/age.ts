@@ -1,5 +1,5 @@
 /**
- * The age verification modal's input (SPEC §2). Its own module: a schema shared with the mail
+ * The age verification modal's input (product §2). Its own module: a schema shared with the mail
  * forms would split their module into one more chunk every page lists.
  */
 import { z } from 'zod';

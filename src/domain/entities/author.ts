@@ -1,16 +1,16 @@
-/** Authors and articles (SPEC §3 profile_author with avatar; §7 /authors, /articles/article). */
+/** Authors and articles (product §3 profile_author with avatar; §7 /authors, /articles/article). */
 import { z } from 'zod';
 import { Id, Image, IsoDateTime, Slug } from './common';
 
 /** An editor who writes reviews and articles. */
 export const Author = z.object({
-  /** CMS id, used by /articles/article?authorId= (SPEC §7). */
+  /** CMS id, used by /articles/article?authorId= (product §7). */
   id: Id,
   /** Full name. */
   name: z.string().min(1),
   /** Profile page slug. */
   slug: Slug,
-  /** Avatar (SPEC §3 profile_author avatar). */
+  /** Avatar (product §3 profile_author avatar). */
   avatar: Image,
   /** Job title in Bulgarian. */
   role: z.string(),

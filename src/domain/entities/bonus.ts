@@ -1,6 +1,7 @@
 /**
- * Bonuses (SPEC §3 Bonus: id, headline, type, casino) plus the terms players check first
- * (FIELD-NOTES "Domain"): wagering and its base, max bet, max cashout, expiry, excluded games.
+ * Bonuses (product §3 Bonus: id, headline, type, casino) plus the terms players check first
+ * (docs/domain-notes.md#what-players-check-first): wagering and its base, max bet, max cashout,
+ * expiry, excluded games.
  */
 import { z } from 'zod';
 import { HttpUrl, Id, IsoDateTime, Money, Slug } from './common';
@@ -16,7 +17,7 @@ export const BonusType = z.enum([
 ]);
 export type BonusType = z.infer<typeof BonusType>;
 
-/** What the wagering multiplier applies to (FIELD-NOTES bonus maths). */
+/** What the wagering multiplier applies to (docs/domain-notes.md#bonus-maths). */
 export const WageringBase = z.enum(['bonus', 'deposit-bonus', 'free-spin-winnings']);
 export type WageringBase = z.infer<typeof WageringBase>;
 
@@ -49,15 +50,15 @@ export const BonusTerms = z.object({
 });
 export type BonusTerms = z.infer<typeof BonusTerms>;
 
-/** A bonus in a list: what SPEC §3 names plus the terms summary. */
+/** A bonus in a list: what product §3 names plus the terms summary. */
 export const BonusSummary = z.object({
-  /** CMS id, used as bonusId on /go links (SPEC §2). */
+  /** CMS id, used as bonusId on /go links (product §2). */
   id: Id,
   /** Headline in Bulgarian, e.g. '100% до 200 € + 50 безплатни завъртания'. */
   headline: z.string().min(1),
   /** Bonus kind. */
   type: BonusType,
-  /** Slug of the casino offering it (SPEC §3 Bonus.casino). */
+  /** Slug of the casino offering it (product §3 Bonus.casino). */
   casino: Slug,
   /** The terms. */
   terms: BonusTerms,
@@ -73,8 +74,8 @@ export const BonusSummary = z.object({
 export type BonusSummary = z.infer<typeof BonusSummary>;
 
 /**
- * The affiliate bonus lookup answer (SPEC §7 GET /bonuses/bonus). The shape is not shown in
- * the spec; ours carries the one URL a /go redirect may ever use.
+ * The affiliate bonus lookup answer (product §7 GET /bonuses/bonus). The first specification
+ * left its shape open; ours carries the one URL a /go redirect may ever use.
  */
 export const AffiliateBonus = z.object({
   /** Bonus id, 0 for the casino's default link. */
@@ -96,7 +97,7 @@ export const AffiliateBonus = z.object({
 });
 export type AffiliateBonus = z.infer<typeof AffiliateBonus>;
 
-/** An international bonus offered instead to visitors from another country (SPEC §2 modal). */
+/** An international bonus offered instead to visitors from another country (product §2 modal). */
 export const InternationalBonus = z.object({
   /** Bonus id. */
   id: Id,

@@ -1,12 +1,12 @@
 /**
- * A casino as the CMS describes it. SPEC §3 names only the casino's logo and bonus page;
- * the rest is what a serious review site needs, kept in one schema.
+ * A casino as the CMS describes it (product §3). The first specification named only its logo and
+ * bonus page; the rest is what a serious review site needs, kept in one schema.
  */
 import { z } from 'zod';
 import { CountryCode, HttpUrl, Id, Image, IsoDateTime, Money, Score, Slug } from './common';
 import { BonusSummary } from './bonus';
 
-/** One scored criterion of a review (the rating is their mean, SPEC §5). */
+/** One scored criterion of a review (the rating is their mean, product §5). */
 export const RatingItem = z.object({
   /** Criterion key, e.g. 'bonuses', 'games', 'payments', 'support', 'mobile', 'safety'. */
   key: z.enum(['bonuses', 'games', 'payments', 'support', 'mobile', 'safety']),
@@ -17,14 +17,22 @@ export type RatingItem = z.infer<typeof RatingItem>;
 
 /**
  * Where a licence stands in its authority's register. Only 'active' is current: 'unverified' is a
- * licence nobody has checked against the register yet (Gambling Act art. 3(1), FIELD-NOTES Domain).
+ * licence nobody has checked against the register yet (Gambling Act art. 3(1),
+ * docs/compliance.md#licences-and-registers-licenceregister).
  */
 export const LicenceStatus = z.enum(['active', 'suspended', 'revoked', 'expired', 'unverified']);
 export type LicenceStatus = z.infer<typeof LicenceStatus>;
 
-/** A gambling licence. Bulgarian operators are licensed by the NRA (НАП). */
+/**
+ * A register of licensed operators that a locale's law may follow (docs/compliance.md): the NRA's
+ * (Gambling Act art. 3(1), Bulgaria) and the GGL's whitelist (GlüStV 2021 §9(8), Germany).
+ */
+export const LicenceRegister = z.enum(['nra', 'ggl']);
+export type LicenceRegister = z.infer<typeof LicenceRegister>;
+
+/** A gambling licence. Bulgarian operators are licensed by the NRA (НАП), German ones by the GGL. */
 export const Licence = z.object({
-  /** Issuing authority, e.g. 'НАП' or 'MGA'. */
+  /** Issuing authority as it writes its name, e.g. 'НАП', 'GGL' or 'MGA'. */
   authority: z.string().min(1),
   /** Licence number as published in the authority's register. */
   number: z.string().min(1),
@@ -34,8 +42,8 @@ export const Licence = z.object({
   status: LicenceStatus,
   /** When the editors last checked it against the register; null when never. */
   checkedAt: IsoDateTime.nullable(),
-  /** True for a licence issued by the Bulgarian NRA. */
-  isNra: z.boolean(),
+  /** The register a locale may follow that lists it; null for another authority's (e.g. MGA). */
+  register: LicenceRegister.nullable(),
   /** Link to the authority's public register entry. */
   registerUrl: HttpUrl.optional(),
 });
@@ -66,13 +74,13 @@ export const CasinoSummary = z.object({
   name: z.string().min(1),
   /** Review page slug. */
   slug: Slug,
-  /** Logo (SPEC §3 casino logo). */
+  /** Logo (product §3 casino logo). */
   logo: Image,
-  /** Overall rating: mean of the rating items (SPEC §5), 0 to 10. */
+  /** Overall rating: mean of the rating items (product §5), 0 to 10. */
   rating: Score,
   /** Short Bulgarian claim for the card. */
   tagline: z.string(),
-  /** Affiliate code used in /go/{code} links (SPEC §2). */
+  /** Affiliate code used in /go/{code} links (product §2). */
   affiliateCode: z.string().regex(/^[A-Za-z0-9_-]+$/),
   /** Headline of the casino's best bonus, when it has one. */
   bonusHeadline: z.string().nullable(),
@@ -80,6 +88,11 @@ export const CasinoSummary = z.object({
   bonusId: Id.nullable(),
   /** When the editors last verified that bonus's terms; null for none (or a record stored before). */
   bonusVerifiedAt: IsoDateTime.nullable().default(null),
+  /**
+   * Its licences as the register last showed them (the API sets them as it answers): what a list
+   * says of its licence and whether it ranks come from them. A card stored without them has none.
+   */
+  licences: z.array(Licence).default([]),
 });
 export type CasinoSummary = z.infer<typeof CasinoSummary>;
 
@@ -113,7 +126,7 @@ export const Casino = CasinoSummary.extend({
   supportLanguages: z.array(z.string().length(2)),
   /** Whether a live chat support is offered. */
   liveChat: z.boolean(),
-  /** Slug of the casino's bonus page (SPEC §3 casino bonus_page), when it has one. */
+  /** Slug of the casino's bonus page (product §3 casino bonus_page), when it has one. */
   bonusPageSlug: Slug.nullable(),
   /** When the editors last checked the review. */
   reviewedAt: IsoDateTime,

@@ -1,4 +1,4 @@
-/** List and search answers of the content API (SPEC §7 GET endpoints; payloads not shown). */
+/** List and search answers of the content API (product §7 reads; their shapes are ours). */
 import { z } from 'zod';
 import { ArticleSummary, Author } from './author';
 import { BonusSummary, InternationalBonus } from './bonus';
@@ -7,7 +7,7 @@ import { Id, Slug } from './common';
 import { PageType } from './page';
 import { SlotSummary } from './slot';
 
-/** A page of results, with the paging it used (default page size 5, SPEC §9). */
+/** A page of results, with the paging it used (default page size 5, product §9). */
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({
     /** Items of this page. */
@@ -81,20 +81,20 @@ export const CustomPageStatusesResponse = z.object({
   ),
 });
 
-/** A chat category entry (SPEC §7 chat-category endpoints). */
+/** A chat category entry (product §7 chat-category endpoints). */
 export const ChatCategoryResponse = z.object({
   category: z.string(),
   items: z.array(z.object({ id: z.string(), title: z.string(), slug: Slug.nullable() })),
 });
 
-/** GET /countries/country-code/validate (SPEC §7: reads data.cc_alpha2). */
+/** GET /countries/country-code/validate (product §7: reads data.cc_alpha2). */
 export const CountryValidateResponse = z.object({
   data: z.object({ cc_alpha2: z.string().regex(/^[A-Z]{2}$/) }),
 });
 
 /**
  * GET /providers/demo: the software providers offering demo play, and the hosts their demos are
- * served from: the allowlist of demo frames (SPEC §2 demo).
+ * served from: the allowlist of demo frames (product §2 demo).
  */
 export const DemoProvidersResponse = z.object({
   /** The providers offering demo play. */

@@ -1,5 +1,5 @@
 /**
- * Shared building blocks of the entity schemas (SPEC §3). Every entity file composes these,
+ * Shared building blocks of the entity schemas (product §3). Every entity file composes these,
  * so an identifier, a locale code or a date means the same thing everywhere.
  */
 import { z } from 'zod';
@@ -11,7 +11,7 @@ export const SLUG_MAX_CHARS = 120;
 export const Id = z.number().int().nonnegative();
 export type Id = z.infer<typeof Id>;
 
-/** A URL slug as produced by the slug rule of SPEC §5 (lowercase latin, digits, hyphens). */
+/** A URL slug as produced by the slug rule of product §5 (lowercase latin, digits, hyphens). */
 export const Slug = z
   .string()
   .max(SLUG_MAX_CHARS, `A slug has at most ${String(SLUG_MAX_CHARS)} characters`)
@@ -60,7 +60,10 @@ export const Image = z.object({
 });
 export type Image = z.infer<typeof Image>;
 
-/** An amount of money. Bulgaria uses the euro since 2026 (FIELD-NOTES), so EUR is the default. */
+/**
+ * An amount of money. Bulgaria uses the euro since 2026 (docs/domain-notes.md#money-and-language),
+ * so EUR is the default.
+ */
 export const Money = z.object({
   /** Amount in major units (euros), never negative. */
   amount: z.number().nonnegative(),

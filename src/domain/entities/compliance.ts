@@ -1,10 +1,11 @@
 /**
  * A locale's compliance profile: the law it follows, which of its rules the site enforces and the
  * help a player of that country is given (docs/compliance.md). It is data from the CMS, like
- * every help-line number and register address (FIELD-NOTES Domain: never hard-code an official
- * number).
+ * every help-line number and register address (docs/compliance.md#what-every-page-shows:
+ * never hard-code an official number).
  */
 import { z } from 'zod';
+import { LicenceRegister } from './casino';
 import { HttpUrl } from './common';
 
 /** A national help line for problem gambling. */
@@ -55,10 +56,12 @@ export const ComplianceProfile = z.object({
   /** The law the profile follows, as a citation a lawyer can look up. */
   law: z.string().min(1),
   /**
-   * Only operators with a current NRA licence may be linked (Gambling Act art. 3(1)); others keep
-   * their review with a warning and lose every affiliate link.
+   * The register whose active licence an operator needs to be linked and ranked on this locale
+   * (bg-BG: the NRA's, Gambling Act art. 3(1); bg-DE: the GGL's whitelist, GlüStV 2021 §4(1),
+   * §5(7), §9(8)); others keep their review with a warning, appear apart from the rankings and
+   * lose every affiliate link. Null: the locale follows no register.
    */
-  requireNraLicence: z.boolean(),
+  licenceRegister: LicenceRegister.nullable(),
   /**
    * An offer's verified date older than this many days is warned of in the build's compliance
    * report, older than twice as many fails the locale's build (consumer-protection duty to show
@@ -71,6 +74,19 @@ export const ComplianceProfile = z.object({
    * A profile stored before the field is not strict.
    */
   strictAdvertising: z.boolean().default(false),
+  /**
+   * Every promotional block carries a visible advertising label (GlüStV 2021 §5(2) sentence 8:
+   * advertising that passes for editorial content is not allowed). A profile stored before the
+   * field has none.
+   */
+  adLabel: z.boolean().default(false),
+  /**
+   * The site may ask visitors to sign up for e-mails about offers. GlüStV 2021 §5(5) allows
+   * personally addressed gambling advertising only after a check against the exclusion register,
+   * which a guide cannot query, so the German profile turns it off. A profile stored before the
+   * field may.
+   */
+  offerSignup: z.boolean().default(true),
   /** The help resources of the locale's country. */
   help: HelpResources,
 });

@@ -31,7 +31,7 @@ const PATTERNS = {
   unlinked: LOCALE,
   /** The published player reviews of a casino in a locale, with their votes: `reviews:bg-BG/{slug}`. */
   reviews: `${LOCALE}/${SLUG}`,
-  /** A locale's popups config (SPEC §7 'configurations'). */
+  /** A locale's popups config (product §7 'configurations'). */
   popups: LOCALE,
 } as const;
 
@@ -45,7 +45,7 @@ const KEY = new RegExp(
 );
 
 /**
- * One content key. `website` is the SPEC §7 website record; `all` is every answer at once (a
+ * One content key. `website` is the product §7 website record; `all` is every answer at once (a
  * reseed), which a follower answers by comparing everything it holds.
  */
 export const ContentKey = z.string().regex(KEY, 'Not a content key').brand<'ContentKey'>();

@@ -1,5 +1,5 @@
 /**
- * The components a page's content list may hold (SPEC §3 Page.content: a list of components,
+ * The components a page's content list may hold (product §3 Page.content: a list of components,
  * each with a component name and an id). The CMS may send names this build does not know:
  * the page schema keeps them as plain {component, id} items and the renderer skips them with a
  * warning, so only the known ones are described here.
@@ -109,7 +109,7 @@ export const FaqContent = z.object({
   items: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })),
 });
 
-/** The community leaderboard (SPEC §2 /leaderboards). */
+/** The community leaderboard (product §2 /leaderboards). */
 export const LeaderboardContent = z.object({
   ...base,
   component: z.literal('leaderboard'),
@@ -148,7 +148,7 @@ export const LinkListContent = z.object({
   links: z.array(z.object({ slug: Slug, title: z.string().min(1) })),
 });
 
-/** The community feed (SPEC §2 /feed): posts come from the user service in the browser. */
+/** The community feed (product §2 /feed): posts come from the user service in the browser. */
 export const CommunityFeedContent = z.object({
   ...base,
   component: z.literal('community-feed'),

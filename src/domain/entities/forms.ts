@@ -1,4 +1,4 @@
-/** Form payloads the site sends (SPEC §3 Contact-us payload, §7 mail calls). */
+/** Form payloads the site sends (product §3 Contact-us payload, §7 mail calls). */
 import { z } from 'zod';
 import { mailSubject } from '../rules/mail-subjects';
 import { isUrlLike } from '../rules/url';
@@ -11,7 +11,7 @@ export const MAIL_PAYLOAD_LIMITS = { fields: 20, key: 64, value: 5000 } as const
 /** A mail address of at most {@link EMAIL_MAX_CHARS}. */
 export const Email = z.email().max(EMAIL_MAX_CHARS);
 
-/** The contact form (SPEC §3: subject, email; the rest is ours). */
+/** The contact form (product §3: subject, email; the rest is ours). */
 export const ContactUsPayload = z.object({
   /** Subject line chosen by the visitor. */
   subject: z.string().trim().min(3).max(140),
@@ -26,7 +26,7 @@ export type ContactUsPayload = z.infer<typeof ContactUsPayload>;
 
 /** A mail envelope: POST {mail}/{lang}/contact-us-report, contact-us-welcome, careers. */
 export const MailEnvelope = z.object({
-  /** Subject, e.g. 'Contact Us: ...' or 'Thank for reaching us' (SPEC §7, §8). */
+  /** Subject, e.g. 'Contact Us: ...' or 'Thank for reaching us' (product §7, §8). */
   subject: z.string().min(1).max(200),
   /** Receivers (the receiver replaces or checks them, see server/content/receivers.ts). */
   to: z.array(Email).min(1).max(5),
@@ -51,7 +51,7 @@ export const SlotRequestPayload = z.object({
 });
 export type SlotRequestPayload = z.infer<typeof SlotRequestPayload>;
 
-/** A job application (POST {mail}/{lang}/careers, SPEC §7). */
+/** A job application (POST {mail}/{lang}/careers, product §7). */
 export const CareersPayload = z.object({
   /** Applicant's name. */
   name: z.string().trim().min(2).max(80),
@@ -59,7 +59,7 @@ export const CareersPayload = z.object({
   email: Email,
   /** The role applied for. */
   position: z.string().trim().min(2).max(120),
-  /** A CV or portfolio address, with or without a scheme (SPEC §5 URL-like check). */
+  /** A CV or portfolio address, with or without a scheme (product §5 URL-like check). */
   link: z
     .string()
     .trim()
@@ -75,12 +75,12 @@ export type CareersPayload = z.infer<typeof CareersPayload>;
 const SUBJECT_MADE = { path: ['subject'], message: 'The subject is not the one this form sends' };
 const ContactEnvelope = MailEnvelope.extend({ payload: ContactUsPayload.strict() });
 
-/** POST {mail}/{lang}/contact-us-report (SPEC §7). */
+/** POST {mail}/{lang}/contact-us-report (product §7). */
 export const ContactReportMail = ContactEnvelope.refine(
   (mail) => mail.subject === mailSubject.contactReport(mail.payload),
   SUBJECT_MADE,
 );
-/** POST {mail}/{lang}/contact-us-welcome, to the address of the form only (SPEC §7, §8). */
+/** POST {mail}/{lang}/contact-us-welcome, to the address of the form only (product §7, §8). */
 export const ContactWelcomeMail = ContactEnvelope.refine(
   (mail) => mail.subject === mailSubject.contactWelcome(),
   SUBJECT_MADE,
@@ -88,7 +88,7 @@ export const ContactWelcomeMail = ContactEnvelope.refine(
   path: ['to'],
   message: 'The welcome mail goes to the address of the form only',
 });
-/** POST {mail}/{lang}/careers (SPEC §7). */
+/** POST {mail}/{lang}/careers (product §7). */
 export const CareersMail = MailEnvelope.extend({ payload: CareersPayload.strict() }).refine(
   (mail) => mail.subject === mailSubject.careers(mail.payload),
   SUBJECT_MADE,

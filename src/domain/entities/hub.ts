@@ -1,11 +1,12 @@
 /**
- * The hubs' own content (SPEC §1: a guide to casinos, bonuses, payment and software providers,
+ * The hubs' own content (product §1: a guide to casinos, bonuses, payment and software providers,
  * authors and articles): the offers a casino or bonus hub filters in the browser, and the list of
  * authors. An offer carries only what its card and the filters need, so the page stays small.
  */
 import { z } from 'zod';
 import { Author } from './author';
 import { BonusType } from './bonus';
+import { Licence } from './casino';
 import { Id, Image, IsoDateTime, Score, Slug } from './common';
 
 /** One row of a casino hub (a casino with its best bonus) or of a bonus hub (one bonus). */
@@ -20,9 +21,9 @@ export const HubOffer = z.object({
   page: Slug,
   /** Casino logo. */
   logo: Image,
-  /** The casino's expert rating, 0 to 10 (SPEC §5). */
+  /** The casino's expert rating, 0 to 10 (product §5). */
   rating: Score,
-  /** Affiliate code for /go/{code} (SPEC §2). */
+  /** Affiliate code for /go/{code} (product §2). */
   affiliateCode: z.string().regex(/^[A-Za-z0-9_-]+$/),
   /** The offer's headline, null for a casino without a bonus. */
   headline: z.string().nullable(),
@@ -30,11 +31,14 @@ export const HubOffer = z.object({
   bonusId: Id.nullable(),
   /** When the editors last verified the offer's terms; null when never. */
   verifiedAt: IsoDateTime.nullable(),
-  /** The casino holds a current NRA licence; the API sets it from the register as it answers. */
-  nra: z.boolean(),
+  /**
+   * The casino's licences as the register last showed them (the API sets them as it answers): the
+   * row's licence line, its rank and the licence filter come from them.
+   */
+  licences: z.array(Licence).default([]),
   /** Slugs of the payment methods the casino takes. */
   payments: z.array(Slug),
-  /** Smallest deposit that gets the offer (the casino's, or the bonus's own), in EUR. */
+  /** Smallest deposit that gets the offer the row shows (its bonus's, at least the casino's), in EUR. */
   minDepositEur: z.number().nonnegative(),
   /** Wagering multiplier of the offer (a casino's: its headline bonus's); null without a bonus. */
   wagering: z.number().nonnegative().nullable(),

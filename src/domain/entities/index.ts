@@ -1,4 +1,4 @@
-/** Every entity of SPEC §3 as a zod schema; types come from z.infer. */
+/** Every entity of product §3 as a zod schema; types come from z.infer. */
 export * from './common';
 export * from './user';
 export * from './bonus';

@@ -1,18 +1,18 @@
-/** Locale items of the site's language (SPEC §3 Locale item). */
+/** Locale items of the site's language (product §3 Locale item). */
 import { z } from 'zod';
 import { Country } from './user';
 import { HttpUrl, LocaleCode } from './common';
 import { ComplianceProfile } from './compliance';
 
-/** Per-locale switches (SPEC §3 configs). */
+/** Per-locale switches (product §3 configs). */
 export const LocaleConfigs = z.object({
-  /** Load the bonus popup after the first interaction (SPEC §4). */
+  /** Load the bonus popup after the first interaction (product §4). */
   bonus_popup: z.boolean(),
-  /** Identity service and accounts are active (SPEC §1). */
+  /** Identity service and accounts are active (product §1). */
   authentication: z.boolean(),
-  /** Show the age regulation modal until its cookie exists (SPEC §4). */
+  /** Show the age regulation modal until its cookie exists (product §4). */
   age_regulation: z.boolean(),
-  /** Affiliate links use the rest-of-world variant (SPEC §2 row). */
+  /** Affiliate links use the rest-of-world variant (product §2 row). */
   row: z.boolean(),
   /** Twitter/X handle for social cards, without '@', or null. */
   twitter_account: z.string().nullable(),
@@ -31,7 +31,7 @@ export const LocaleItem = z.object({
   lock: z.boolean(),
   /** Feature switches. */
   configs: LocaleConfigs,
-  /** The locale's country: visitors from elsewhere are international (SPEC §1). */
+  /** The locale's country: visitors from elsewhere are international (product §1). */
   country: Country,
   /** Parent locale this one inherits content from, or null. */
   parent: LocaleCode.nullable(),

@@ -1,5 +1,5 @@
 /**
- * Every modal the shell opens by name (SPEC §2 Modals) and the page control that asks for one:
+ * Every modal the shell opens by name (product §2 Modals) and the page control that asks for one:
  * the store's requests, the page's triggers and the table of bodies all take these names, so a
  * misspelt name fails the type check instead of opening nothing.
  */

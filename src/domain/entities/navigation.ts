@@ -1,4 +1,4 @@
-/** Header and footer (SPEC §7 /header-builders, /footer): shapes not shown, ours below. */
+/** Header and footer (product §7 /header-builders, /footer): their shapes are ours. */
 import { z } from 'zod';
 
 /** A site path of slugs ('/', '/about-us', '/de/casino-x'): no '//', no backslash. */
@@ -24,7 +24,7 @@ export const NavLink = z.object({
 });
 export type NavLink = z.infer<typeof NavLink>;
 
-/** The site header (SPEC §7 /header-builders). */
+/** The site header (product §7 /header-builders). */
 export const Header = z.object({
   /** Top-level menu, each with optional children. */
   menu: z.array(NavLink.extend({ children: z.array(NavLink).default([]) })),
@@ -33,7 +33,7 @@ export const Header = z.object({
 });
 export type Header = z.infer<typeof Header>;
 
-/** The site footer (SPEC §7 /footer). */
+/** The site footer (product §7 /footer). */
 export const Footer = z.object({
   /** Link columns with a heading each. */
   columns: z.array(z.object({ heading: z.string(), links: z.array(NavLink) })),

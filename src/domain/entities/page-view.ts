@@ -1,6 +1,6 @@
 /**
  * What a prerendered page is rendered from. The prerender pipeline (prerender/) and the dev
- * server's +data hook both build one; db.json stores only `page` (SPEC §7 static file).
+ * server's +data hook both build one; db.json stores only `page` (product §7 static file).
  */
 import { z } from 'zod';
 import { CasinoSummary } from './casino';
@@ -15,7 +15,7 @@ export type CasinoOption = z.infer<typeof CasinoOption>;
 
 /**
  * What a named route's island starts from, read by the server render beside the page, so the
- * island shows it before any script runs (SPEC §2 named routes, SPEC §4 Hydration).
+ * island shows it before any script runs (product §2 named routes, product §4 Hydration).
  */
 export const RouteData = z.object({
   /** /compare-casinos: every casino of the locale by name, for the pickers. */
@@ -31,11 +31,11 @@ export const PageView = z.object({
   locale: LocaleItem,
   /** Every locale of the site's language (for hreflang and the locale switcher). */
   locales: z.array(LocaleItem),
-  /** Site header (SPEC §7 /header-builders). */
+  /** Site header (product §7 /header-builders). */
   header: Header,
-  /** Site footer (SPEC §7 /footer). */
+  /** Site footer (product §7 /footer). */
   footer: Footer,
-  /** Published API version: names the db-files folder the browser reads (SPEC §7). */
+  /** Published API version: names the db-files folder the browser reads (product §7). */
   apiVersion: VersionString,
   /** The named route's own data (src/api/route-data.ts); absent on every other page. */
   routeData: RouteData.optional(),

@@ -1,6 +1,6 @@
 /**
- * A page (SPEC §3 Page) as GET /{page} returns it and as db.json stores it: the same document,
- * so the API and the static file can race for it (SPEC §4 Store reads).
+ * A page (product §3 Page) as GET /{page} returns it and as db.json stores it: the same document,
+ * so the API and the static file can race for it (product §4 Store reads).
  */
 import { z } from 'zod';
 import { Author, ArticleSummary } from './author';
@@ -13,7 +13,7 @@ import { PaymentProvider, SoftwareProvider } from './provider';
 import { Slot } from './slot';
 
 /**
- * The hubs: one page a section lists all of it (SPEC §1 what the guide covers), each of its own
+ * The hubs: one page a section lists all of it (product §1 what the guide covers), each of its own
  * type; a casino or bonus hub filters its offers in the browser.
  */
 export const HUB_TYPES = [
@@ -25,7 +25,7 @@ export const HUB_TYPES = [
   'article-hub',
 ] as const;
 
-/** Page types by slug (SPEC §2), then the hubs. */
+/** Page types by slug (product §2), then the hubs. */
 export const PageType = z.enum([
   'home',
   'casino',
@@ -51,19 +51,19 @@ export const HUB_SLUGS = {
   'article-hub': 'articles',
 } as const satisfies Record<(typeof HUB_TYPES)[number], string>;
 
-/** The slug of the home page (SPEC §2). */
+/** The slug of the home page (product §2). */
 export const HOME_SLUG = 'home';
 
-/** Page meta (SPEC §3 meta: type, image). */
+/** Page meta (product §3 meta: type, image). */
 export const PageMeta = z.object({
   /** Open Graph type, e.g. 'website' or 'article'. */
   type: z.enum(['website', 'article', 'profile']),
-  /** Open Graph image, 480x320 png (SPEC §9). */
+  /** Open Graph image, 480x320 png (product §9). */
   image: Image,
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 
-/** A language alternate of the page for hreflang (SPEC §9). */
+/** A language alternate of the page for hreflang (product §9). */
 export const PageAlternate = z.object({
   /** Locale of the alternate. */
   locale: LocaleCode,
@@ -72,7 +72,7 @@ export const PageAlternate = z.object({
 });
 export type PageAlternate = z.infer<typeof PageAlternate>;
 
-/** An article's own fields (SPEC §7 /articles/article). */
+/** An article's own fields (product §7 /articles/article). */
 export const ArticleDetails = ArticleSummary.extend({
   /** The article's author. */
   author: Author,
@@ -81,7 +81,7 @@ export const ArticleDetails = ArticleSummary.extend({
 });
 export type ArticleDetails = z.infer<typeof ArticleDetails>;
 
-/** A page document. Related parts are present by type (SPEC §3). */
+/** A page document. Related parts are present by type (product §3). */
 export const Page = z.object({
   /** Slug; 'home' for the home page. */
   slug: Slug,
@@ -91,9 +91,9 @@ export const Page = z.object({
   title: z.string().min(1),
   /** Meta description. */
   description: z.string(),
-  /** Page type (SPEC §2 page types by slug). */
+  /** Page type (product §2 page types by slug). */
   type: PageType,
-  /** Canonical URL: lowercase, no trailing slash (SPEC §9). */
+  /** Canonical URL: lowercase, no trailing slash (product §9). */
   canonical: HttpUrl,
   /** Language alternates of the same page. */
   alternates: z.array(PageAlternate).default([]),

@@ -1,5 +1,5 @@
 /**
- * Player reviews as they are published (SPEC §2 review casino, after moderation): the approved
+ * Player reviews as they are published (product §2 review casino, after moderation): the approved
  * reviews of a casino with their own average and count, apart from the expert score; the
  * "was this helpful" vote; and the moderation endpoint's shapes.
  */
@@ -50,7 +50,7 @@ export const noPlayerReviews = (casinoSlug: string): PlayerReviews => ({
   items: [],
 });
 
-/** The id a vote is kept under: the browser's anonymous visitor id (SPEC §3 User anonId). */
+/** The id a vote is kept under: the browser's anonymous visitor id (product §3 User anonId). */
 export const VisitorId = z
   .string()
   .regex(/^[\w-]{8,64}$/, 'visitorId is 8 to 64 letters, digits, _ or -')

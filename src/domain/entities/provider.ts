@@ -1,4 +1,4 @@
-/** Payment and software providers (SPEC §3: payment logo, provider logo and review). */
+/** Payment and software providers (product §3: payment logo, provider logo and review). */
 import { z } from 'zod';
 import { HttpUrl, Id, Image, Slug } from './common';
 
@@ -10,7 +10,7 @@ export const PaymentProvider = z.object({
   name: z.string().min(1),
   /** Page slug. */
   slug: Slug,
-  /** Logo (SPEC §3 payment logo). */
+  /** Logo (product §3 payment logo). */
   logo: Image,
   /** Kind of method. */
   kind: z.enum(['card', 'e-wallet', 'bank', 'prepaid', 'crypto', 'mobile']),
@@ -23,7 +23,7 @@ export const PaymentProvider = z.object({
 });
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
-/** A game studio (SPEC §3 provider logo and review). */
+/** A game studio (product §3 provider logo and review). */
 export const SoftwareProvider = z.object({
   /** CMS id. */
   id: Id,
@@ -39,7 +39,7 @@ export const SoftwareProvider = z.object({
   headquarters: z.string(),
   /** Number of games in its catalogue. */
   gameCount: z.number().int().nonnegative(),
-  /** Whether it offers demo play (SPEC §7 /providers/demo). */
+  /** Whether it offers demo play (product §7 /providers/demo). */
   hasDemo: z.boolean(),
   /** Provider's website. */
   website: HttpUrl,

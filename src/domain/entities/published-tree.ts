@@ -1,6 +1,6 @@
 /**
  * The published CDN tree's contract between the prerender (which writes it), the local CDN and
- * the service worker build (which read it): the live record, the fixed folder names (SPEC §7)
+ * the service worker build (which read it): the live record, the fixed folder names (product §7)
  * and where each part of the tree lives (docs/published-tree.md). Paths are plain strings: the
  * domain imports no node module, and every caller's `outDir` is absolute without a trailing slash.
  */
@@ -20,7 +20,7 @@ export const buildPath = (outDir: string, buildId: string) => `${buildsPath(outD
 /** A locale's manifest in a build's (or a shard's record) folder. */
 export const manifestPath = (dir: string, locale: string) => `${dir}/manifest-${locale}.json`;
 
-/** A locale's inline-script hashes beside its manifest (SPEC §9 CSP). */
+/** A locale's inline-script hashes beside its manifest (product §9 CSP). */
 export const scriptHashesPath = (buildDir: string, locale: string) =>
   `${buildDir}/script-hashes-${locale}.json`;
 
@@ -52,7 +52,7 @@ export const publishedLocalePath = (outDir: string, folder: string, locale: stri
 export const clientPath = (outDir: string) => `${outDir}/client`;
 
 /**
- * What one build is (SPEC §7 versioned folders): the versions it was made from, the folders they
+ * What one build is (product §7 versioned folders): the versions it was made from, the folders they
  * name and the locale at the root. The live record, a shard's record, the prerender's run and
  * the service worker's version all carry it.
  */
@@ -78,7 +78,7 @@ export function buildIdentityOf(source: BuildIdentity): BuildIdentity {
 
 /** The published pointer ({out}/{lang}/live.json): the build's identity, each locale's build. */
 export const LiveRecord = BuildIdentity.extend({
-  /** The site language (SPEC §7 `lang`). */
+  /** The site language (product §7 `lang`). */
   lang: z.string(),
   /** Each published locale: its directory, URL, the build it serves and when it went live. */
   locales: z.record(
@@ -97,7 +97,7 @@ export type LiveRecord = z.infer<typeof LiveRecord>;
 export const HOME_SLUG = 'home';
 
 /**
- * The folder of a locale's SPA shell (/go/* and the account screens, SPEC §2), next to its
+ * The folder of a locale's SPA shell (/go/* and the account screens, product §2), next to its
  * slugs: a slug never starts with '_'.
  */
 export const SPA_FOLDER = '__spa';

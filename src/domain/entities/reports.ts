@@ -1,4 +1,4 @@
-/** What the site posts out: affiliate reports, event reports, mails, cache clears (SPEC §3, §7). */
+/** What the site posts out: affiliate reports, event reports, mails, cache clears (product §3, §7). */
 import { z } from 'zod';
 import { IsoDateTime, LocaleCode, Slug } from './common';
 
@@ -30,7 +30,7 @@ const url = z.string().max(REPORT_LIMITS.url);
 const text = z.string().max(REPORT_LIMITS.text);
 const history = z.array(url).max(REPORT_LIMITS.history);
 
-/** An affiliate click (SPEC §3 Affiliate report). */
+/** An affiliate click (product §3 Affiliate report). */
 export const AffiliateReport = z.object({
   /** Site language. */
   lang: z.string().length(2),
@@ -49,7 +49,7 @@ export const AffiliateReport = z.object({
 });
 export type AffiliateReport = z.infer<typeof AffiliateReport>;
 
-/** One event report (SPEC §3 Event report); posted in lists (SPEC §7). */
+/** One event report (product §3 Event report); posted in lists (product §7). */
 export const EventReport = z.object({
   /** 'web' or 'pwa' when installed. */
   platform: z.enum(['web', 'pwa']),
@@ -72,10 +72,10 @@ export const EventReport = z.object({
 });
 export type EventReport = z.infer<typeof EventReport>;
 
-/** Body of POST {event report api} (SPEC §7). */
+/** Body of POST {event report api} (product §7). */
 export const EventReportBatch = z.array(EventReport).min(1).max(500);
 
-/** Body of POST {mail}/application-error (SPEC §7). */
+/** Body of POST {mail}/application-error (product §7). */
 export const ApplicationErrorMail = z.object({
   /** Stage, e.g. production. */
   environment: short,
@@ -87,7 +87,7 @@ export const ApplicationErrorMail = z.object({
   url,
   /** The error. */
   error: z.object({ name: short, message: text, cause: text.nullable() }),
-  /** The shell variant also carries the store state (SPEC §7), at most 16,000 characters of JSON. */
+  /** The shell variant also carries the store state (product §7), at most 16,000 characters of JSON. */
   state: z
     .record(short, z.unknown())
     .refine((state) => JSON.stringify(state).length <= REPORT_LIMITS.stateJson, 'too large')
@@ -97,7 +97,7 @@ export const ApplicationErrorMail = z.object({
 });
 export type ApplicationErrorMail = z.infer<typeof ApplicationErrorMail>;
 
-/** Body of POST {mail}/application-not-found (SPEC §7). */
+/** Body of POST {mail}/application-not-found (product §7). */
 export const NotFoundMail = z.object({
   /** The address that was not found. */
   url,
@@ -119,7 +119,7 @@ export const NotFoundMail = z.object({
 });
 export type NotFoundMail = z.infer<typeof NotFoundMail>;
 
-/** Body of POST {sitemanager}/{lang}/cache/clear (SPEC §7). */
+/** Body of POST {sitemanager}/{lang}/cache/clear (product §7). */
 export const CacheClearRequest = z.object({
   /** Always 'page'. */
   model: z.literal('page'),

@@ -1,5 +1,5 @@
 /**
- * A visitor's casino review (SPEC §2 review casino): the form's schema, shared by the modal and
+ * A visitor's casino review (product §2 review casino): the form's schema, shared by the modal and
  * the content API's receiver (POST /casinos/reviews), and the receiver's answer.
  */
 import { z } from 'zod';

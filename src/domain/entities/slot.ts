@@ -1,4 +1,4 @@
-/** A slot game (SPEC §3 names only its logo; the rest is what players compare). */
+/** A slot game (product §3): its logo, and what players compare. */
 import { z } from 'zod';
 import { HttpUrl, Id, Image, IsoDateTime, Money, Score, Slug } from './common';
 
@@ -14,7 +14,7 @@ export const SlotSummary = z.object({
   name: z.string().min(1),
   /** Review page slug. */
   slug: Slug,
-  /** Logo (SPEC §3 slot logo). */
+  /** Logo (product §3 slot logo). */
   logo: Image,
   /** Slug of the software provider page. */
   provider: Slug,

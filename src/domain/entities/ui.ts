@@ -1,18 +1,18 @@
-/** Client-side state entities (SPEC §3 Toast, Application state, Cookies). */
+/** Client-side state entities (product §3 Toast, Application state, Cookies). */
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 
-/** Toast kinds (SPEC §3). */
+/** Toast kinds (product §3). */
 export const ToastType = z.enum(['none', 'success', 'warn', 'error']);
 export type ToastType = z.infer<typeof ToastType>;
 
-/** A toast message (SPEC §3 Toast). */
+/** A toast message (product §3 Toast). */
 export const Toast = z.object({
   /** Unique id within the page's life. */
   id: z.string(),
   /** Text shown (already translated). */
   text: z.string().min(1),
-  /** How long it stays, ms; removal adds 100 ms (SPEC §9). */
+  /** How long it stays, ms; removal adds 100 ms (product §9). */
   duration: z.number().int().nonnegative(),
   /** Kind. */
   type: ToastType,
@@ -21,11 +21,11 @@ export const Toast = z.object({
 });
 export type Toast = z.infer<typeof Toast>;
 
-/** Where a failed store read came from (SPEC §4). */
+/** Where a failed store read came from (product §4). */
 export const ErrorSource = z.enum(['api', 'dbFiles']);
 export type ErrorSource = z.infer<typeof ErrorSource>;
 
-/** The application state (SPEC §3). */
+/** The application state (product §3). */
 export const AppState = z.object({
   /** Current page slug. */
   slug: z.string(),
@@ -33,9 +33,9 @@ export const AppState = z.object({
   isServer: z.boolean(),
   /** Popup switches. */
   popups: z.object({ refresh: z.boolean() }),
-  /** Drives the full-screen loading overlay (SPEC §1). */
+  /** Drives the full-screen loading overlay (product §1). */
   loading: z.boolean(),
-  /** True while the user is being loaded (SPEC §4 Login). */
+  /** True while the user is being loaded (product §4 Login). */
   userLoading: z.boolean(),
   /** Last store error message, or null. */
   error: z.string().nullable(),
@@ -44,7 +44,9 @@ export const AppState = z.object({
 });
 export type AppState = z.infer<typeof AppState>;
 
-/** Consent categories a visitor can grant (FIELD-NOTES cookie consent; none pre-ticked). */
+/**
+ * Consent categories a visitor can grant (docs/domain-notes.md#cookie-consent; none pre-ticked).
+ */
 export const ConsentCategories = z.object({
   /** Always true: the site cannot work without them. */
   necessary: z.literal(true),
@@ -66,13 +68,13 @@ export const AcceptCookiesValue = z.object({
 });
 export type AcceptCookiesValue = z.infer<typeof AcceptCookiesValue>;
 
-/** The cookies of SPEC §3, parsed from document.cookie at the edge. */
+/** The cookies of product §3, parsed from document.cookie at the edge. */
 export const SiteCookies = z.object({
   /** accept-cookies: JSON of {@link AcceptCookiesValue}. */
   'accept-cookies': z.string().optional(),
   /** age-regulation: ISO date the visitor confirmed being 18 or older. */
   'age-regulation': z.string().optional(),
-  /** refId: the referral id (SPEC §2), kept 30 days. */
+  /** refId: the referral id (product §2), kept 30 days. */
   refId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,128}$/)

@@ -1,5 +1,5 @@
 /**
- * The user service's answers to writes and its error answers (SPEC §7 /users/*, §8): typed
+ * The user service's answers to writes and its error answers (product §7 /users/*, §8): typed
  * values the UI switches on, never message text.
  */
 import { z } from 'zod';
@@ -75,6 +75,7 @@ export const UserErrorKind = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  'unsupported_media_type',
   'rate_limited',
   'internal',
 ]);
@@ -92,7 +93,7 @@ export const UserErrorReason = z.enum([
   'token-expired',
   /** 401: a revoked token, or its user was disabled or deleted. */
   'token-revoked',
-  /** 403: the email is not verified yet (SPEC §6: only verified users are authenticated). */
+  /** 403: the email is not verified yet (product §6: only verified users are authenticated). */
   'email-unverified',
   /** 403: someone else's post. */
   'not-owner',
@@ -108,6 +109,8 @@ export const UserErrorReason = z.enum([
   'already-reported',
   /** 409: a referral after the account joined, a second one, or an anonId another account has. */
   'already-claimed',
+  /** 415: a body under a media type that is not application/json. */
+  'unsupported-media-type',
   /** 429: too many writes; retry after retryAfterS. */
   'rate-limited',
   /** 500. */

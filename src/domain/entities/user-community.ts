@@ -1,5 +1,5 @@
 /**
- * The community's records (SPEC §3 posts, §7 /users/posts, /leaderboards/users): posts, comments
+ * The community's records (product §3 posts, §7 /users/posts, /leaderboards/users): posts, comments
  * and replies, reports, likes, the leaderboard, and the paged lists they come in.
  */
 import { z } from 'zod';
@@ -129,7 +129,7 @@ export const Paged = <T extends z.ZodType>(item: T) =>
     items: z.array(item),
     /** 1-based page number. */
     page: z.number().int().positive(),
-    /** Page size (SPEC §9 default 5, SPEC §5 clamp to 10). */
+    /** Page size (product §9 default 5, product §5 clamp to 10). */
     pageSize: z.number().int().positive(),
     /** Items in the whole list. */
     total: z.number().int().nonnegative(),

@@ -1,12 +1,12 @@
 /**
- * The bodies and queries the user service parses (SPEC §5 validation, §7 /users/*).
+ * The bodies and queries the user service parses (product §5 validation, §7 /users/*).
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../config/constants';
+import { DigitsText, PageNumberText, RowIdText } from '../rules/number-input';
 import { clamp0to10 } from '../rules/numbers';
 import {
   COMMENT_TEXT_MAX_CHARS,
-  PAGE_NUMBER_MAX,
   POST_TEXT_MAX_CHARS,
   REPORT_NOTE_MAX_CHARS,
   RowId,
@@ -22,24 +22,24 @@ const userText = (max: number) =>
     // PostgreSQL text cannot hold NUL: refused as input, never a failed insert.
     .refine((text) => !text.includes('\u0000'), 'nul');
 
-/** ?page&pageSize of a list: page from 1, pageSize SPEC §9 default 5, clamped to 1..10 (SPEC §5). */
+/**
+ * ?page&pageSize of a list, both decimal digits: page from 1, pageSize product §9 default 5,
+ * clamped to 1..10 (product §5).
+ */
 export const PageQuery = z.object({
   /** 1-based page; default 1. */
-  page: z.coerce.number().int().positive().max(PAGE_NUMBER_MAX).default(1),
+  page: PageNumberText.default(1),
   /** Page size; missing or 0 gives the default, more than 10 gives 10. */
-  pageSize: z
-    .unknown()
-    .optional()
-    .transform((value) =>
-      value === undefined ? DEFAULT_PAGE_SIZE : clamp0to10(value) || DEFAULT_PAGE_SIZE,
-    ),
+  pageSize: DigitsText.optional().transform((value) =>
+    value === undefined ? DEFAULT_PAGE_SIZE : clamp0to10(value) || DEFAULT_PAGE_SIZE,
+  ),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
 /** GET /users/comments query. */
 export const CommentsQuery = PageQuery.extend({
   /** The post whose comments to list. */
-  postId: z.coerce.number().pipe(RowId),
+  postId: RowIdText,
 });
 export type CommentsQuery = z.infer<typeof CommentsQuery>;
 
@@ -110,7 +110,7 @@ export const AvatarUpdate = z.object({
 export type AvatarUpdate = z.infer<typeof AvatarUpdate>;
 
 /**
- * Actions the browser reports (SPEC §4 Login records 'user-login'). Only a sign-in, which the
+ * Actions the browser reports (product §4 Login records 'user-login'). Only a sign-in, which the
  * verified token proves, moves a mission on; 'invite-friend' is a shared link, worth nothing until
  * the friend's account verifies its email (POST /users/referral).
  */
@@ -131,14 +131,14 @@ export const EmailToken = z.object({
 });
 export type EmailToken = z.infer<typeof EmailToken>;
 
-/** A referral id: a uid or anonymous id (SPEC §2 refId, §3 anonId), 1 to 128 of [A-Za-z0-9_-]. */
+/** A referral id: a uid or anonymous id (product §2 refId, §3 anonId), 1 to 128 of [A-Za-z0-9_-]. */
 export const RefId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 /** POST /users/referral body: `refId`, the refId cookie of the browser that signed the account up. */
 export const Referral = z.object({ refId: RefId });
 export type Referral = z.infer<typeof Referral>;
 
-/** POST /users/anon-id body: `anonId`, the id this browser kept before signing in (SPEC §3). */
+/** POST /users/anon-id body: `anonId`, the id this browser kept before signing in (product §3). */
 export const AnonIdClaim = z.object({ anonId: RefId });
 export type AnonIdClaim = z.infer<typeof AnonIdClaim>;
 

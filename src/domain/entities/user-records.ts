@@ -1,9 +1,10 @@
 /**
- * The visitor, their inventory and the records the user service answers about them (SPEC §3 User,
+ * The visitor, their inventory and the records the user service answers about them (product §3 User,
  * Inventory, §7 /users/*): limits, ids, typed text, avatars, missions, shop, history.
  */
 import { z } from 'zod';
 import { CountryCode, IsoDateTime } from './common';
+import { RowId } from '../rules/number-input';
 
 /** Longest post text in characters. */
 export const POST_TEXT_MAX_CHARS = 2000;
@@ -13,12 +14,8 @@ export const COMMENT_TEXT_MAX_CHARS = 1000;
 export const POST_LINK_MAX_CHARS = 500;
 /** Longest free-text note of a report. */
 export const REPORT_NOTE_MAX_CHARS = 500;
-/** Highest page number a list query accepts. */
-export const PAGE_NUMBER_MAX = 100_000;
-
-/** A user-service row id: positive integer. */
-export const RowId = z.number().int().positive();
-export type RowId = z.infer<typeof RowId>;
+/** A user-service row id: a serial, 1..2^31-1. */
+export { RowId };
 
 /** An identity-service uid (Firebase uids are 1..128 characters). */
 export const Uid = z.string().min(1).max(128);
@@ -32,7 +29,7 @@ export const UserLink = z
   .refine((link) => !/^[a-z]+:\/\/[^/?#]*@/i.test(link), 'user-info');
 export type UserLink = z.infer<typeof UserLink>;
 
-/** The visitor's country as the country-code service answers it (SPEC §7). */
+/** The visitor's country as the country-code service answers it (product §7). */
 export const Country = z.object({
   /** ISO 3166-1 alpha-2 code of the visitor's country. */
   cc_alpha2: CountryCode,
@@ -59,7 +56,7 @@ export const AvatarOption = Avatar.extend({
 });
 export type AvatarOption = z.infer<typeof AvatarOption>;
 
-/** A user's inventory (SPEC §3: id, avatar; the rest is ours). GET /users/inventory. */
+/** A user's inventory (product §3: id, avatar; the rest is ours). GET /users/inventory. */
 export const Inventory = z.object({
   /** Inventory id. */
   id: RowId,
@@ -67,7 +64,7 @@ export const Inventory = z.object({
   uid: Uid,
   /** Owner's public community username. */
   username: z.string().min(1),
-  /** The avatar worn (SPEC §7: the inventory fetch includes the avatar). */
+  /** The avatar worn (product §7: the inventory fetch includes the avatar). */
   avatar: Avatar,
   /** Points earned from missions, spent in the shop; never negative. */
   points: z.number().int().nonnegative(),
@@ -80,13 +77,13 @@ export const Inventory = z.object({
 });
 export type Inventory = z.infer<typeof Inventory>;
 
-/** The visitor. A missing user or one with an unverified email is anonymous (SPEC §4 Login). */
+/** The visitor. A missing user or one with an unverified email is anonymous (product §4 Login). */
 export const User = z.object({
   /** Country of the visitor, or null when the country service failed. */
   country: Country.nullable(),
-  /** True when the visitor's country differs from the locale's country (SPEC §1). */
+  /** True when the visitor's country differs from the locale's country (product §1). */
   isInternational: z.boolean(),
-  /** Identity-service uid, or the generated anonymous id kept under anonId (SPEC §3). */
+  /** Identity-service uid, or the generated anonymous id kept under anonId (product §3). */
   uid: z.string().min(1),
   /** Whether the identity service says the email is verified. */
   emailVerified: z.boolean(),

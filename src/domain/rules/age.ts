@@ -1,4 +1,4 @@
-/** Age rules of the age verification modal (SPEC §2, docs/visitor-flow.md). */
+/** Age rules of the age verification modal (product §2, docs/visitor-flow.md). */
 import { MINIMUM_AGE_YEARS } from '../../config/constants';
 
 /** A calendar day. `month` is 1–12. */

@@ -1,19 +1,19 @@
 /**
- * Host and user-agent detection (SPEC §6). Pure functions, no DOM, so the server and tests use
+ * Host and user-agent detection (product §6). Pure functions, no DOM, so the server and tests use
  * them too.
  */
 
 /**
  * A preview host: a hostname starting with 'preview.' (preview.kazino-bg.example) or
  * containing '--preview' (branch deploys like feature-x--preview.example.app). On it events are
- * not reported and db files and prerender files are not used (SPEC §6).
+ * not reported and db files and prerender files are not used (product §6).
  */
 export function isPreviewHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return host.startsWith('preview.') || host.includes('--preview');
 }
 
-/** User-agent tokens of our own robots: the weekly test robot and the site manager (SPEC §6). */
+/** User-agent tokens of our own robots: the weekly test robot and the site manager (product §6). */
 export const INTERNAL_AGENT_TOKENS = ['WeeklyTestRobot', 'SiteManager'] as const;
 
 /** True for the weekly-test robot and the site manager, matched case-insensitively. */
@@ -26,7 +26,7 @@ const BOT_PATTERN =
   /bot\b|crawler|spider|slurp|crawling|facebookexternalhit|embedly|lighthouse|headlesschrome\/.*pagespeed|bingpreview|yandex|baiduspider|duckduckgo/i;
 
 /**
- * True for search engine and social crawlers (the cookie modal hides from them, SPEC §4).
+ * True for search engine and social crawlers (the cookie modal hides from them, product §4).
  * HeadlessChrome alone is not a bot: browser tests run headless.
  */
 export function isBot(userAgent: string): boolean {

@@ -1,4 +1,4 @@
-/** Retry backoff and the retry helper (SPEC §9). */
+/** Retry backoff and the retry helper (product §9). */
 import {
   BACKOFF_BASE_MS,
   BACKOFF_FACTOR,
@@ -10,8 +10,8 @@ import {
 /** Backoff settings: first delay, growth per attempt, ceiling, and jitter as a fraction. */
 export type BackoffOptions = { baseMs: number; factor: number; maxMs: number; jitter: number };
 
-/** The SPEC §9 backoff: base 1000 ms, factor 2, max 14400000 ms, jitter 0.5. */
-// SPEC §9 'Retry backoff'
+/** The product §9 backoff: base 1000 ms, factor 2, max 14400000 ms, jitter 0.5. */
+// product §9 'Retry backoff'
 export const SPEC_BACKOFF: BackoffOptions = {
   baseMs: BACKOFF_BASE_MS,
   factor: BACKOFF_FACTOR,
@@ -29,7 +29,7 @@ export const SPEC_BACKOFF: BackoffOptions = {
  * of clients from retrying in step. A negative, fractional or NaN attempt counts as its floor or
  * 0; a random() outside [0, 1] (or NaN) is clamped (NaN to 0.5, no jitter).
  */
-// SPEC §9 'Retry backoff: base 1000 ms, factor 2, max 14400000 ms, jitter 0.5'
+// product §9 'Retry backoff: base 1000 ms, factor 2, max 14400000 ms, jitter 0.5'
 export function backoffDelayMs(
   attempt: number,
   random: () => number = Math.random,
@@ -60,7 +60,7 @@ export const sleep = (ms: number): Promise<void> =>
  * the last error. Garbage `attempts` (0, negative, NaN) still makes one call, because a retry
  * helper that never calls would hide the real error.
  */
-// SPEC §9 retries: component load 5×75 ms, element lookup 15×50 ms, default 3×100 ms
+// product §9 retries: component load 5×75 ms, element lookup 15×50 ms, default 3×100 ms
 export async function retry<T>(
   fn: (attempt: number) => Promise<T>,
   options: RetryOptions,

@@ -1,5 +1,5 @@
 /**
- * Bonus maths (FIELD-NOTES "Domain", the bonus calculator): what a bonus really costs.
+ * Bonus maths (docs/domain-notes.md#bonus-maths, the bonus calculator): what a bonus really costs.
  * Pure functions, no rounding: the UI formats. Invalid input (negative, non-finite, a fraction
  * outside its range) gives NaN from the single functions and `{ ok: false }` from
  * {@link calculateBonus}, so a typo in the calculator never shows a confident wrong number.

@@ -1,4 +1,4 @@
-/** Screen breakpoints (SPEC §9): over 74.9 rem lg, over 59.9 md, over 37.4 sm, else xs. */
+/** Screen breakpoints (product §9): over 74.9 rem lg, over 59.9 md, over 37.4 sm, else xs. */
 import { BREAKPOINTS_REM } from '../../config/constants';
 
 /** A screen size class. */
@@ -8,7 +8,7 @@ export type Breakpoint = 'lg' | 'md' | 'sm' | 'xs';
 export const DEFAULT_ROOT_FONT_PX = 16;
 
 /** The breakpoint of a width in rem; 'over' is strict, and NaN or negatives give 'xs'. */
-// SPEC §9 screen breakpoints
+// product §9 screen breakpoints
 export function breakpointFromRem(widthRem: number): Breakpoint {
   if (widthRem > BREAKPOINTS_REM.lg) return 'lg';
   if (widthRem > BREAKPOINTS_REM.md) return 'md';
@@ -20,7 +20,7 @@ export function breakpointFromRem(widthRem: number): Breakpoint {
  * The breakpoint of a width in CSS pixels at the given root font size. A root size that is not
  * a positive finite number falls back to 16 px, because dividing by it would give nonsense.
  */
-// SPEC §9 screen breakpoints
+// product §9 screen breakpoints
 export function breakpointFromPx(widthPx: number, rootFontPx = DEFAULT_ROOT_FONT_PX): Breakpoint {
   const root = Number.isFinite(rootFontPx) && rootFontPx > 0 ? rootFontPx : DEFAULT_ROOT_FONT_PX;
   return breakpointFromRem(widthPx / root);

@@ -1,6 +1,6 @@
 /**
  * The fields of a casino record that follow from its others, so a record never contradicts
- * itself: its rating is the mean of its items to one decimal (SPEC §5), its headline bonus's
+ * itself: its rating is the mean of its items to one decimal (product §5), its headline bonus's
  * headline and date are that bonus's, its minimum deposit the smallest of its methods'.
  */
 import type { BonusSummary, Casino } from '../entities';

@@ -1,7 +1,7 @@
-/** The chat's categories and which one a visitor's typed question asks for (SPEC §7 chat). */
+/** The chat's categories and which one a visitor's typed question asks for (product §7 chat). */
 import { z } from 'zod';
 
-/** The chat's categories (SPEC §7 chat-category endpoints). */
+/** The chat's categories (product §7 chat-category endpoints). */
 export const CHAT_CATEGORIES = [
   'plain',
   'casinos',

@@ -1,4 +1,4 @@
-/** Reading one cookie out of a `document.cookie` text (SPEC §3 Cookies): pure, no zod (eager). */
+/** Reading one cookie out of a `document.cookie` text (product §3 Cookies): pure, no zod (eager). */
 
 /** The decoded value of cookie `name` in `text` ('a=1; b=2'), or undefined when absent or broken. */
 export function cookieValue(text: string, name: string): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Which slot demos may be framed (SPEC §2 demo): only https addresses on a host the content API
+ * Which slot demos may be framed (product §2 demo): only https addresses on a host the content API
  * names (GET /providers/demo). Anything else is refused and the modal shows its fallback.
  */
 
@@ -44,7 +44,7 @@ export function demoFrameDecision(
   return { kind: 'frame', src: url.href, sandbox: DEMO_SANDBOX };
 }
 
-/** CSP frame-src sources of the allowlisted demo hosts (SPEC §9 security policy): exact hosts. */
+/** CSP frame-src sources of the allowlisted demo hosts (product §9 security policy): exact hosts. */
 export function demoFrameSources(allowedHosts: readonly string[]): string[] {
   return [...new Set(allowedHosts.map(hostKey))].sort().map((host) => `https://${host}`);
 }
@@ -62,7 +62,7 @@ export type DemoLoad = {
 };
 
 /**
- * SPEC §9 demo fallback: whether the poster and the provider's link replace the frame. A load
+ * product §9 demo fallback: whether the poster and the provider's link replace the frame. A load
  * event alone cannot say the game came (an error page fires it as well), so a provider that
  * could not be reached falls back once known, and a frame not loaded by the timeout falls back.
  */

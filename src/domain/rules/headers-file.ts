@@ -1,6 +1,6 @@
 /**
  * The `_headers` file of the published tree (the format Netlify and Cloudflare Pages read): the
- * prerender writes it, the CDN reads it (SPEC §9 content security policy).
+ * prerender writes it, the CDN reads it (product §9 content security policy).
  */
 
 /** The headers file's name at the root of the published tree. */

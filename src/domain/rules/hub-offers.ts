@@ -1,9 +1,8 @@
 /**
- * The rows of a casino or bonus hub (SPEC §1), made from the casino records: the seed writes them
+ * The rows of a casino or bonus hub (product §1), made from the casino records: the seed writes them
  * into the hub pages, and the API answers each row again from the record as it is now.
  */
 import type { BonusSummary, Casino, HubOffer } from '../entities';
-import { hasCurrentNraLicence } from './licence';
 
 /** What a bonus is worth at most, in EUR: its cap plus its free spins' value. */
 const bonusValue = (b: BonusSummary): number =>
@@ -17,14 +16,18 @@ function casinoPart(c: Casino) {
     logo: c.logo,
     rating: c.rating,
     affiliateCode: c.affiliateCode,
-    nra: hasCurrentNraLicence(c.licences),
+    licences: c.licences,
     payments: c.paymentMethods.map((m) => m.providerSlug),
   };
 }
 
+/** The smallest deposit that gets `b` at casino `c`, in EUR. */
+const depositFor = (c: Casino, b: BonusSummary): number =>
+  Math.max(b.terms.minDeposit.amount, c.minDeposit.amount);
+
 /**
- * A casino's row: its headline bonus's wagering and value (what the row shows is what sorts
- * it), every kind of bonus it offers.
+ * A casino's row: its headline bonus's deposit, wagering and value (what the row shows is what
+ * the filters and the sort read), every kind of bonus it offers.
  */
 export function casinoOffer(c: Casino): HubOffer {
   const headline = c.bonuses.find((b) => b.id === c.bonusId) ?? c.bonuses[0];
@@ -35,7 +38,7 @@ export function casinoOffer(c: Casino): HubOffer {
     headline: c.bonusHeadline,
     bonusId: c.bonusId,
     verifiedAt: c.bonusVerifiedAt,
-    minDepositEur: c.minDeposit.amount,
+    minDepositEur: headline ? depositFor(c, headline) : c.minDeposit.amount,
     wagering: headline ? headline.terms.wageringMultiplier : null,
     bonusTypes: [...new Set(c.bonuses.map((b) => b.type))],
     valueEur: headline ? bonusValue(headline) : null,
@@ -51,7 +54,7 @@ export function bonusOffer(c: Casino, b: BonusSummary): HubOffer {
     headline: b.headline,
     bonusId: b.id,
     verifiedAt: b.verifiedAt,
-    minDepositEur: Math.max(b.terms.minDeposit.amount, c.minDeposit.amount),
+    minDepositEur: depositFor(c, b),
     wagering: b.terms.wageringMultiplier,
     bonusTypes: [b.type],
     valueEur: bonusValue(b),

@@ -1,5 +1,5 @@
 /**
- * A casino or bonus hub's filters and sort in the address (SPEC §2 query parameters: the state
+ * A casino or bonus hub's filters and sort in the address (product §2 query parameters: the state
  * of a listing lives in the URL, so it can be shared). Parsing takes raw, untrusted text and
  * never throws: each malformed field falls back to its default on its own, so a mangled shared
  * link still shows a list. The filtering itself runs over the page's own offers.
@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BonusType } from '../entities/bonus';
 import type { HubOffer } from '../entities/hub';
+import { rankByLaw, type Apart, type LicenceRule } from './licence';
 
 /** How a hub orders its rows. */
 export const HubSort = z.enum(['rating', 'value', 'wagering']);
@@ -16,8 +17,11 @@ export type HubSort = z.infer<typeof HubSort>;
 export type HubQuery = {
   /** Payment method slug the casino must take. */
   pay: string | null;
-  /** Only casinos with a current NRA licence (Gambling Act art. 3(1)). */
-  nra: boolean;
+  /**
+   * Only the casinos the locale's register lets rank: the ones shown apart for want of a licence
+   * are left out (docs/compliance.md#rankings; the hub applies it, it knows the register).
+   */
+  licensed: boolean;
   /** Highest minimum deposit, in EUR. */
   depositMax: number | null;
   /** Highest wagering multiplier. */
@@ -32,7 +36,7 @@ export type HubQuery = {
 /** No filter, best rated first: what the prerendered page shows. */
 export const HUB_DEFAULT: HubQuery = {
   pay: null,
-  nra: false,
+  licensed: false,
   depositMax: null,
   wageringMax: null,
   type: null,
@@ -43,13 +47,16 @@ export const HUB_DEFAULT: HubQuery = {
 /** The address's parameter names. */
 const P = {
   pay: 'pay',
-  nra: 'licence',
+  licensed: 'licence',
   depositMax: 'deposit',
   wageringMax: 'wagering',
   type: 'type',
   ratingMin: 'rating',
   sort: 'sort',
 } as const;
+
+/** The address's value of the licence filter: ?licence=only. */
+const LICENSED_ONLY = 'only';
 
 /** A plain decimal (no sign, exponent or hex), at most two decimals. */
 const DECIMAL = /^\d{1,6}(?:\.\d{1,2})?$/;
@@ -84,7 +91,7 @@ export function parseHubQuery(search: string, payments?: readonly string[]): Hub
       pay !== null && pay.length <= 120 && SLUG.test(pay) && (payments?.includes(pay) ?? true)
         ? pay
         : null,
-    nra: q.get(P.nra) === 'nra',
+    licensed: q.get(P.licensed) === LICENSED_ONLY,
     depositMax: bounded(q.get(P.depositMax), DEPOSIT_MAX_EUR),
     wageringMax: bounded(q.get(P.wageringMax), WAGERING_MAX),
     type: type.success ? type.data : null,
@@ -97,7 +104,7 @@ export function parseHubQuery(search: string, payments?: readonly string[]): Hub
 export function hubQueryString(q: HubQuery): string {
   const p = new URLSearchParams();
   if (q.pay !== null) p.set(P.pay, q.pay);
-  if (q.nra) p.set(P.nra, 'nra');
+  if (q.licensed) p.set(P.licensed, LICENSED_ONLY);
   if (q.depositMax !== null) p.set(P.depositMax, String(q.depositMax));
   if (q.wageringMax !== null) p.set(P.wageringMax, String(q.wageringMax));
   if (q.type !== null) p.set(P.type, q.type);
@@ -110,7 +117,6 @@ export function hubQueryString(q: HubQuery): string {
 export function matchesHubQuery(offer: HubOffer, q: HubQuery): boolean {
   return (
     (q.pay === null || offer.payments.includes(q.pay)) &&
-    (!q.nra || offer.nra) &&
     (q.depositMax === null || offer.minDepositEur <= q.depositMax) &&
     (q.wageringMax === null || (offer.wagering !== null && offer.wagering <= q.wageringMax)) &&
     (q.type === null || offer.bonusTypes.includes(q.type)) &&
@@ -140,4 +146,19 @@ function compare(sort: HubSort): (a: HubOffer, b: HubOffer) => number {
 /** The offers `q` lets through, in its order; `offers` is left as it was. */
 export function applyHubQuery(offers: readonly HubOffer[], q: HubQuery): HubOffer[] {
   return offers.filter((o) => matchesHubQuery(o, q)).sort(compare(q.sort));
+}
+
+/**
+ * What a hub shows under `q` on a locale of `rule` (docs/compliance.md#rankings): the rows that
+ * may rank, in the query's order, and, on a casino hub unless `q.licensed`, the casinos shown
+ * apart for want of a licence. A bonus of a casino that may not rank is no offer at all.
+ */
+export function hubListing(
+  offers: readonly HubOffer[],
+  q: HubQuery,
+  kind: 'casinos' | 'bonuses',
+  rule: LicenceRule,
+): { ranked: HubOffer[]; apart: Apart<HubOffer>[] } {
+  const { ranked, apart } = rankByLaw(applyHubQuery(offers, q), rule);
+  return { ranked, apart: kind === 'casinos' && !q.licensed ? apart : [] };
 }

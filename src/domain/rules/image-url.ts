@@ -1,5 +1,5 @@
 /**
- * Image addresses that may go into a `src` (the demo poster, SPEC §2 demo). Apart from url.ts so
+ * Image addresses that may go into a `src` (the demo poster, product §2 demo). Apart from url.ts so
  * the demo modal does not share, and split out, the mail forms' URL rule.
  */
 

@@ -1,4 +1,4 @@
-/** Pure rules of SPEC §5 and §9: no React, no DOM, no network. */
+/** Pure rules of product §5 and §9: no React, no DOM, no network. */
 export * from './versions';
 export * from './slug';
 export * from './numbers';
@@ -17,4 +17,5 @@ export * from './issues';
 export * from './invisible';
 export * from './cookies';
 export * from './licence';
+export * from './licence-claims';
 export * from './reading';

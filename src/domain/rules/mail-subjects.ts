@@ -1,4 +1,4 @@
-/** Each form mail's subject, made from its payload (SPEC §7 'Contact Us: ...', §8 welcome mail). */
+/** Each form mail's subject, made from its payload (product §7 'Contact Us: ...', §8 welcome mail). */
 import { WELCOME_MAIL_SUBJECT } from '../../config/constants';
 
 // Free of zod: the browser's receivers (src/api/receivers.ts) send these, the content API checks them.

@@ -1,6 +1,6 @@
 /**
  * Money for Bulgaria: the euro since 1 January 2026, with the lev shown beside it at the fixed
- * rate where a page asks for it (FIELD-NOTES "Money and language").
+ * rate where a page asks for it (docs/domain-notes.md#money-and-language).
  */
 
 /** Fixed conversion rate: 1 EUR = 1.95583 BGN. */
@@ -14,7 +14,7 @@ const bgn = new Intl.NumberFormat('bg-BG', { style: 'currency', currency: 'BGN' 
  * after a tiny nudge, so 0.5-cent ties from binary fractions do not round down).
  * Non-finite input gives NaN; the format functions turn that into ''.
  */
-// FIELD-NOTES Money and language
+// docs/domain-notes.md#money-and-language
 export function eurToBgn(amountEur: number): number {
   if (!Number.isFinite(amountEur)) return Number.NaN;
   const cents = amountEur * BGN_PER_EUR * 100;
@@ -22,13 +22,13 @@ export function eurToBgn(amountEur: number): number {
 }
 
 /** Euros the Bulgarian way, '1234,50 €' (NBSP before €); '' for non-finite input. */
-// FIELD-NOTES Money and language
+// docs/domain-notes.md#money-and-language
 export function formatEur(amountEur: number): string {
   return Number.isFinite(amountEur) ? eur.format(amountEur) : '';
 }
 
 /** Euros with leva beside them, '100,00 € (195,58 лв.)'; '' for non-finite input. */
-// FIELD-NOTES Money and language
+// docs/domain-notes.md#money-and-language
 export function formatEurWithBgn(amountEur: number): string {
   if (!Number.isFinite(amountEur)) return '';
   return `${eur.format(amountEur)} (${bgn.format(eurToBgn(amountEur))})`;

@@ -1,4 +1,4 @@
-/** Numeric rules of SPEC §5: the 0..10 clamp, and paging (SPEC §9 page size). */
+/** Numeric rules of product §5: the 0..10 clamp, and paging (product §9 page size). */
 import { CLAMP_MAX, CLAMP_MIN, DEFAULT_PAGE_SIZE } from '../../config/constants';
 
 /**
@@ -6,7 +6,7 @@ import { CLAMP_MAX, CLAMP_MIN, DEFAULT_PAGE_SIZE } from '../../config/constants'
  * or CMS field, so numeric text ('4') is read as a number; any other non-number and NaN give 0.
  * Fractions are floored, because the value counts whole things; ±Infinity clamp to the ends.
  */
-// SPEC §5 'A numeric clamp limits a bucket or page-size style value to 0 to 10'
+// product §5 'A numeric clamp limits a bucket or page-size style value to 0 to 10'
 export function clamp0to10(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || Number.isNaN(n)) return CLAMP_MIN;
@@ -21,7 +21,7 @@ export type Paging = { page: number; pageSize: number; pageCount: number; offset
  * back to page 1 and {@link DEFAULT_PAGE_SIZE}; a page past the end is the last page; a garbage
  * total counts as 0 items, which still has one (empty) page so links never point at page 0.
  */
-// SPEC §9 'Pagination default page size 5'
+// product §9 'Pagination default page size 5'
 export function paginate(
   total: unknown,
   page: unknown,

@@ -1,5 +1,5 @@
 /**
- * Query-string rules (SPEC §2, §5). Everything here takes raw, untrusted text and never
+ * Query-string rules (product §2, §5). Everything here takes raw, untrusted text and never
  * throws: garbage falls back to the documented default.
  */
 import { z } from 'zod';
@@ -10,14 +10,14 @@ const BonusIdText = z
   .transform(Number);
 
 /** bonusId: a non-negative integer of up to 9 digits; missing or anything else gives 0. */
-// SPEC §5 'Bonus id defaults to 0'
+// product §5 'Bonus id defaults to 0'
 export function parseBonusId(value: string | null | undefined): number {
   const parsed = BonusIdText.safeParse(value?.trim());
   return parsed.success ? parsed.data : 0;
 }
 
 /** row: true only for the exact text 'true' (not 'TRUE', not '1'). */
-// SPEC §5 'the row flag is true only for the text true'
+// product §5 'the row flag is true only for the text true'
 export function parseRowFlag(value: string | null | undefined): boolean {
   return value === 'true';
 }
@@ -31,7 +31,7 @@ const RefId = z
  * refId: taken only if present; trimmed, then 1 to 128 of [A-Za-z0-9_-], else undefined. The
  * charset limit is ours: the value goes into a cookie and must not carry markup.
  */
-// SPEC §5 'Referral id is taken only if present'
+// product §5 'Referral id is taken only if present'
 export function parseRefId(value: string | null | undefined): string | undefined {
   const parsed = RefId.safeParse(value);
   return parsed.success ? parsed.data : undefined;
@@ -46,7 +46,7 @@ const Token = z
  * emailVerifyToken / passwordVerifyToken: the trimmed token, or undefined when missing, empty or
  * not URL-safe text (identity action codes are URL-safe, so anything else is garbage).
  */
-// SPEC §5 'tokens are read from the query string only'
+// product §5 'tokens are read from the query string only'
 export function parseVerifyToken(value: string | null | undefined): string | undefined {
   const parsed = Token.safeParse(value);
   return parsed.success ? parsed.data : undefined;
@@ -56,7 +56,7 @@ export function parseVerifyToken(value: string | null | undefined): string | und
  * The address `href` without the query parameter `name`, as a path (pathname, the rest of the
  * query, hash) to put in the address bar in place of `href`.
  */
-// SPEC §2 'refId ... then removed from the address bar'; a used verify token goes the same way
+// product §2 'refId ... then removed from the address bar'; a used verify token goes the same way
 export function addressWithout(href: string, name: string): string {
   const url = new URL(href);
   url.searchParams.delete(name);
@@ -65,14 +65,14 @@ export function addressWithout(href: string, name: string): string {
 
 const LocaleParam = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/);
 
-/** The /go query (SPEC §2): bonusId (default 0), locale (if well-formed), row. */
+/** The /go query (product §2): bonusId (default 0), locale (if well-formed), row. */
 export type GoQuery = { bonusId: number; locale: string | undefined; row: boolean };
 
 /**
  * Parses the /go/ query string (with or without '?'); each malformed value gives its default,
  * and locale is kept only in the ll-CC form, e.g. 'bg-BG'. Never throws.
  */
-// SPEC §2 query parameters on /go/ pages, §5
+// product §2 query parameters on /go/ pages, §5
 export function parseGoQuery(search: string): GoQuery {
   let params: URLSearchParams;
   try {
@@ -89,7 +89,7 @@ export function parseGoQuery(search: string): GoQuery {
 }
 
 /** The affiliate code of /go/{code}: 1 to 64 letters, digits, underscores or hyphens. */
-// SPEC §2 named routes '/go/{code}'
+// product §2 named routes '/go/{code}'
 export function parseAffiliateCode(value: string | undefined): string | undefined {
   return value !== undefined && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
 }

@@ -1,4 +1,4 @@
-/** Ratings: the mean of the items' rating values (SPEC §5). */
+/** Ratings: the mean of the items' rating values (product §5). */
 
 const oneDecimal = new Intl.NumberFormat('bg-BG', {
   minimumFractionDigits: 1,
@@ -9,7 +9,7 @@ const oneDecimal = new Intl.NumberFormat('bg-BG', {
  * Mean of the items' ratings; 0 for an empty list. Non-finite values (NaN from a broken record,
  * Infinity) are skipped rather than poisoning the mean. Not rounded: see {@link formatRating}.
  */
-// SPEC §5 'Rating is the mean of the items' rating values'
+// product §5 'Rating is the mean of the items' rating values'
 export function meanRating(items: readonly { rating: number }[]): number {
   const values = items.map((i) => i.rating).filter((r) => Number.isFinite(r));
   if (values.length === 0) return 0;
@@ -20,7 +20,7 @@ export function meanRating(items: readonly { rating: number }[]): number {
  * A rating for display with exactly one decimal in Bulgarian form, e.g. 8.46 → '8,5'. Kept apart
  * from {@link meanRating} so sums and comparisons use the exact mean. Non-finite gives ''.
  */
-// SPEC §5
+// product §5
 export function formatRating(value: number): string {
   return Number.isFinite(value) ? oneDecimal.format(value) : '';
 }

@@ -1,4 +1,4 @@
-/** An article's reading time from its words (SPEC §3 Article readingMinutes). */
+/** An article's reading time from its words (product §3 Article readingMinutes). */
 
 /** An adult reads prose at about 200 words a minute. */
 export const READING_WORDS_PER_MINUTE = 200;

@@ -1,4 +1,4 @@
-/** Slug normalisation (SPEC §5). */
+/** Slug normalisation (product §5). */
 
 // Our addition: Bulgarian titles are transliterated first (the official Streamlined System),
 // so 'Казино Винбет' gives the readable 'kazino-vinbet' instead of an empty slug.
@@ -37,9 +37,9 @@ const CYRILLIC_TO_LATIN: Record<string, string> = {
 
 /**
  * Transliterates Bulgarian Cyrillic to Latin by the Streamlined System (lowercasing first);
- * other characters pass through. Our addition to SPEC §5, see the table above.
+ * other characters pass through. Our addition to product §5, see the table above.
  */
-// SPEC §5 slug normalisation (addition)
+// product §5 slug normalisation (addition)
 export function transliterateBg(text: string): string {
   return Array.from(text.toLowerCase(), (ch) => CYRILLIC_TO_LATIN[ch] ?? ch).join('');
 }
@@ -50,7 +50,7 @@ export function transliterateBg(text: string): string {
  * 'kazino-vinbet') and Latin accents are stripped ('Café' → 'cafe'), so titles give readable
  * slugs instead of hyphens. A non-string gives ''.
  */
-// SPEC §5 'Slug normalisation'
+// product §5 'Slug normalisation'
 export function normaliseSlug(text: unknown): string {
   if (typeof text !== 'string') return '';
   return transliterateBg(text)

@@ -1,5 +1,5 @@
 /**
- * The screens the SPA shell serves (SPEC §2): /go/{code}, the affiliate redirect, and the
+ * The screens the SPA shell serves (product §2): /go/{code}, the affiliate redirect, and the
  * account screens, under the root locale or a locale directory (/de/login). One rule for the
  * CDN, vike's route, the client's navigation and the identity service's loading moment.
  */
@@ -7,7 +7,7 @@
 /** The slug of the prerendered SPA shell's page, the one document of every screen below. */
 export const SPA_SHELL_SLUG = 'go';
 
-/** SPEC §2 named routes: the account screens. */
+/** product §2 named routes: the account screens. */
 export const ACCOUNT_SCREENS = ['login', 'registration', 'forgotten-password'] as const;
 export type AccountScreen = (typeof ACCOUNT_SCREENS)[number];
 
@@ -19,7 +19,7 @@ export type SpaRoute =
 const SPA_PATH = new RegExp(
   `^/(?:([a-z0-9-]+)/)?(?:go(?:/([^/]*))?|(${ACCOUNT_SCREENS.join('|')}))/?$`,
 );
-/** SPEC §2: a /go/ code is letters, digits, underscore or hyphen. */
+/** product §2: a /go/ code is letters, digits, underscore or hyphen. */
 const AFFILIATE_CODE = /^[A-Za-z0-9_-]+$/;
 
 /** The SPA screen `pathname` names, or null for a content page. */
@@ -33,12 +33,12 @@ export function spaRoute(pathname: string): SpaRoute | null {
     : { directory, screen: 'go', code: match[2] ?? '' };
 }
 
-/** True for a well-formed /go/ code (SPEC §2). */
+/** True for a well-formed /go/ code (product §2). */
 export function isAffiliateCode(code: string): boolean {
   return AFFILIATE_CODE.test(code);
 }
 
-/** True when `pathname` is an account screen (SPEC §2), with or without a locale directory. */
+/** True when `pathname` is an account screen (product §2), with or without a locale directory. */
 export function isAccountScreen(pathname: string): boolean {
   const spa = spaRoute(pathname);
   return spa !== null && spa.screen !== 'go';

@@ -1,4 +1,4 @@
-/** Relative time in Bulgarian, in days or hours (SPEC §9). */
+/** Relative time in Bulgarian, in days or hours (product §9). */
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -10,7 +10,7 @@ const formatter = new Intl.RelativeTimeFormat('bg', { numeric: 'auto' });
  * purpose, so Intl uses the word Bulgarian has where one exists: under an hour is 'в този час',
  * one day back is 'вчера', one day ahead 'утре'. An invalid date gives ''.
  */
-// SPEC §9 'Relative-time text uses days or hours'
+// product §9 'Relative-time text uses days or hours'
 export function relativeTimeBg(from: Date, now: Date): string {
   const diff = from.getTime() - now.getTime();
   if (!Number.isFinite(diff)) return '';

@@ -1,6 +1,6 @@
-/** Version strings and the versioned output folders (SPEC §5, §7). */
+/** Version strings and the versioned output folders (product §5, §7). */
 
-/** Thrown for a string that is not v{major}.{minor}.{bugfix}-{name} (SPEC §8 'Unknown Version'). */
+/** Thrown for a string that is not v{major}.{minor}.{bugfix}-{name} (product §8 'Unknown Version'). */
 export class UnknownVersionError extends Error {
   constructor() {
     super('Unknown Version');
@@ -14,7 +14,7 @@ export type Version = { major: number; minor: number; bugfix: number; name: stri
 const VERSION_PATTERN = /^v(\d{1,6})\.(\d{1,6})\.(\d{1,6})-([A-Za-z0-9_.-]+)$/;
 
 /** Parses v{major}.{minor}.{bugfix}-{name}; throws {@link UnknownVersionError} on anything else. */
-// SPEC §5, §8 'Unknown Version'
+// product §5, §8 'Unknown Version'
 export function parseVersion(text: unknown): Version {
   if (typeof text !== 'string') throw new UnknownVersionError();
   const match = VERSION_PATTERN.exec(text.trim());
@@ -24,7 +24,7 @@ export function parseVersion(text: unknown): Version {
 }
 
 /** Compares on major, minor and bugfix only, ignoring the name: negative, 0 or positive. */
-// SPEC §5
+// product §5
 export function compareVersions(a: string, b: string): number {
   const x = parseVersion(a);
   const y = parseVersion(b);
@@ -32,21 +32,21 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /**
- * True when the build is older than the published version (SPEC §4 refresh popup); throws
- * {@link UnknownVersionError} for a bad string, which SPEC §8 also turns into the refresh popup.
+ * True when the build is older than the published version (product §4 refresh popup); throws
+ * {@link UnknownVersionError} for a bad string, which product §8 also turns into the refresh popup.
  */
-// SPEC §4, §5
+// product §4, §5
 export function isOlder(build: string, published: string): boolean {
   return compareVersions(build, published) < 0;
 }
 
 /**
- * The lower of the app and API versions compared on major and minor only (SPEC §7). Returns that
+ * The lower of the app and API versions compared on major and minor only (product §7). Returns that
  * version's full string, so the folder name stays a valid version; on a major.minor tie the app
  * version is taken, which keeps the name stable while only bugfix releases of the API land.
  * A `v{major}.{minor}` string was not chosen: it would not parse as a version again.
  */
-// SPEC §7 static file
+// product §7 static file
 export function prerenderFolderVersion(appVersion: string, apiVersion: string): string {
   const app = parseVersion(appVersion);
   const api = parseVersion(apiVersion);
@@ -55,7 +55,7 @@ export function prerenderFolderVersion(appVersion: string, apiVersion: string): 
 }
 
 /** '{folder}-{lower version}' for prerendered HTML, e.g. 'prerender-v5.20.0-bg'. */
-// SPEC §7 static file
+// product §7 static file
 export function prerenderFolderName(
   folder: string,
   appVersion: string,
@@ -68,7 +68,7 @@ export function prerenderFolderName(
  * '{folder}-{apiVersion}' for db.json files, e.g. 'db-files-v5.20.0-bg'. The version is checked
  * first so a garbage API version never becomes a folder name.
  */
-// SPEC §7 static file: {storage}/{lang}/{db-files folder}-{apiVersion}/{locale}/{slug}/db.json
+// product §7 static file: {storage}/{lang}/{db-files folder}-{apiVersion}/{locale}/{slug}/db.json
 export function dbFilesFolderName(folder: string, apiVersion: string): string {
   parseVersion(apiVersion);
   return `${folder}-${apiVersion}`;

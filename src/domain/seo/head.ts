@@ -1,5 +1,5 @@
 /**
- * What the <head> of a page says (SPEC §9, FIELD-NOTES "SEO"): canonical and hreflang
+ * What the <head> of a page says (product §9, docs/domain-notes.md#seo): canonical and hreflang
  * alternates lowercased without a trailing slash, x-default on the root bg-BG locale, Open
  * Graph with the 480x320 png image. Pure so it is tested without rendering.
  */
@@ -44,7 +44,7 @@ export const NOINDEX_SLUGS: ReadonlySet<string> = new Set(['not-found', 'search'
 /** The hreflang of the alternate search engines show a visitor no other locale fits. */
 export const X_DEFAULT = 'x-default';
 
-/** A locale code as an hreflang value: lowercased, as the alternate links are (SPEC §9). */
+/** A locale code as an hreflang value: lowercased, as the alternate links are (product §9). */
 export const hreflangOf = (code: string): string => code.toLowerCase();
 
 /** The locale x-default points at: the published one without a directory, the site's root. */
@@ -72,7 +72,7 @@ export function hreflangLinks(page: Page, locales: readonly LocaleItem[]): Hrefl
 /** Everything Head.tsx renders. */
 export function headData(page: Page, locale: LocaleItem, locales: readonly LocaleItem[]): HeadData {
   // The SPA shell answers /go/{code} and the account screens alike: no address of its own to
-  // name, nothing to find in search (FIELD-NOTES "SEO": a canonical must reference itself).
+  // name, nothing to find in search (docs/domain-notes.md#seo: a canonical must reference itself).
   const shell = page.slug === SPA_SHELL_SLUG;
   const canonical = normaliseLink(page.canonical);
   return {

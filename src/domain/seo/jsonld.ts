@@ -1,5 +1,5 @@
 /**
- * JSON-LD builders (FIELD-NOTES "SEO"): Review of a casino with itemReviewed
+ * JSON-LD builders (docs/domain-notes.md#seo): Review of a casino with itemReviewed
  * Organization, Game for a slot, Article with its author Person, BreadcrumbList on every
  * non-home page, Organization + WebSite on home. Pure: entities in, plain objects out.
  */
@@ -48,7 +48,7 @@ export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
 const casinoId = (page: Page): string => `${page.canonical}#casino`;
 
 /**
- * Review of a casino: itemReviewed Organization, rating = mean of its items (SPEC §5). It is the
+ * Review of a casino: itemReviewed Organization, rating = mean of its items (product §5). It is the
  * editors' review: its author is the site as an Organization, never a Person, and no player
  * rating is mixed into it (playerRatingLd).
  */
@@ -77,13 +77,13 @@ export function casinoReview(casino: Casino, page: Page, base: string, siteName:
 }
 
 /**
- * The players' side of a casino (SPEC §9 SEO, FIELD-NOTES "SEO"; the SPEC has no structured-data
- * section of its own): the casino Organization with an aggregateRating of the approved player
- * reviews alone and those reviews as Review with a Person author, on the 1–5 stars they gave.
- * Google's review-snippet rules refuse self-serving reviews (an entity rating itself on its own
- * site) and ratings not collected from users; these are visitors' ratings of a third party,
- * moderated but never written here, so they may be marked up, while the editors' review keeps
- * its Organization author and its 0–10 score apart. No approved review: no node at all.
+ * The players' side of a casino (docs/domain-notes.md#seo): the casino Organization with an
+ * aggregateRating of the approved player reviews alone and those reviews as Review with a Person
+ * author, on the 1–5 stars they gave. Google's review-snippet rules refuse self-serving reviews (an
+ * entity rating itself on its own site) and ratings not collected from users; these are visitors'
+ * ratings of a third party, moderated but never written here, so they may be marked up, while the
+ * editors' review keeps its Organization author and its 0–10 score apart. No approved review: no
+ * node at all.
  */
 export function playerRatingLd(casino: Casino, page: Page): JsonLd | null {
   const players = page.playerReviews;

@@ -1,5 +1,5 @@
 /**
- * A locale's sitemap as text (FIELD-NOTES "SEO": one sitemap per locale with hreflang
+ * A locale's sitemap as text (docs/domain-notes.md#seo: one sitemap per locale with hreflang
  * alternates, x-default and real lastmod), the index of its parts and robots.txt. Pure and made
  * piece by piece: the prerender writes the pieces, so a sitemap is never one string in memory.
  */

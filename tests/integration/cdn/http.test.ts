@@ -1,7 +1,7 @@
 /**
  * The local CDN's HTTP caching over a real published site (site.ts): revalidation with
- * If-None-Match, byte ranges, the service worker's caching (README "The published tree on
- * object storage").
+ * If-None-Match, the preconditions that answer 412, byte ranges, the service worker's caching
+ * (README "The published tree on object storage").
  */
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -48,6 +48,30 @@ describe('revalidation, ranges and the worker (README "The published tree on obj
     }
     // Nothing there: * matches no current representation.
     expect((await get('/no-such-page', { 'if-none-match': '*' })).status).toBe(404);
+  });
+
+  it('If-Match and If-Unmodified-Since answer 412 when they fail (RFC 9110 §13.1.1, §13.1.4)', async () => {
+    for (const path of ['/', '/de/about-us', dbPath(), await assetPath()]) {
+      const first = await get(path);
+      const etag = first.headers.get('etag') ?? '';
+      const since = first.headers.get('last-modified') ?? '';
+      const before = new Date(Date.parse(since) - 1000).toUTCString();
+      // If-Match compares strongly: a weak tag, this CDN's own included, never matches; * does.
+      expect((await get(path, { 'if-match': '"other"' })).status, path).toBe(412);
+      expect((await get(path, { 'if-match': etag })).status, path).toBe(412);
+      expect((await get(path, { 'if-match': '*' })).status, path).toBe(200);
+      expect((await get(path, { 'if-unmodified-since': before })).status, path).toBe(412);
+      expect((await get(path, { 'if-unmodified-since': since })).status, path).toBe(200);
+      expect((await get(path, { 'if-unmodified-since': 'not a date' })).status, path).toBe(200);
+      // If-Match decides when sent; a failed precondition wins over a current copy.
+      const both = { 'if-match': '*', 'if-unmodified-since': before };
+      expect((await get(path, both)).status, path).toBe(200);
+      const current = { 'if-match': '"other"', 'if-none-match': etag };
+      expect((await get(path, current)).status, path).toBe(412);
+      expect((await rawGet(path, { 'if-match': '"other"' }, 'HEAD')).status, path).toBe(412);
+    }
+    // A page that is not there answers 404 whatever its preconditions say.
+    expect((await get('/no-such-page', { 'if-match': '"other"' })).status).toBe(404);
   });
 
   it('If-Modified-Since of the Last-Modified sent answers 304; If-None-Match, when sent, decides', async () => {

@@ -107,7 +107,7 @@ describe('the local CDN', () => {
   });
 });
 
-describe('the local CDN stays on the site and inside its output (SPEC §9 security)', () => {
+describe('the local CDN stays on the site and inside its output (product §9 security)', () => {
   it.each([
     '/%2F%2Fevil.com/',
     '//evil.com/',
@@ -126,7 +126,7 @@ describe('the local CDN stays on the site and inside its output (SPEC §9 securi
     expect(new URL(location, 'http://site.test').origin).toBe('http://site.test');
   });
 
-  // SPEC §2 Query parameters: /go/ pages read bonusId, locale and row from the query.
+  // product §2 Query parameters: /go/ pages read bonusId, locale and row from the query.
   it.each([
     ['/go/yantra-royal/?bonusId=9&row=true', '/go/yantra-royal?bonusId=9&row=true'],
     ['/de/go/yantra-royal/?bonusId=9&locale=bg-DE', '/de/go/yantra-royal?bonusId=9&locale=bg-DE'],
@@ -205,7 +205,7 @@ describe('the local CDN stays on the site and inside its output (SPEC §9 securi
   });
 });
 
-describe('the published security headers (SPEC §9 content security policy)', () => {
+describe('the published security headers (product §9 content security policy)', () => {
   const policyOf = (answer: Response) => answer.headers.get('content-security-policy') ?? '';
   const directive = (policy: string, name: string) =>
     policy
@@ -229,7 +229,7 @@ describe('the published security headers (SPEC §9 content security policy)', ()
     expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
   });
 
-  // SPEC §9: CDN, storage and cms API base paths differ per stage.
+  // product §9: CDN, storage and cms API base paths differ per stage.
   it('names only the hosts of the configured stage: the site, the API and the services', async () => {
     const { hosts } = (await (await fetch(`${api.url}/providers/demo`)).json()) as {
       hosts: string[];

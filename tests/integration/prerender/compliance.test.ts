@@ -4,7 +4,7 @@
  * and rule, the strict advertising profile builds without bonus figures or popup, and a casino
  * that loses its NRA licence loses every affiliate link on the next build.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import { buildPath } from '../../../src/domain/entities/published-tree';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
 import { cmsOf } from './cms';
+import { liveHtml as liveHtmlOf } from './live-html';
 
 let api: RunningApi;
 let out: string;
@@ -41,13 +42,7 @@ async function planted(locale: string, slug: string, item: Record<string, unknow
 }
 
 /** Every HTML file of a locale's live build. */
-async function liveHtml(locale: string): Promise<{ file: string; html: string }[]> {
-  const buildId = (await readLive(out))?.locales[locale]?.buildId ?? '';
-  const dir = join(buildPath(out, buildId), locale, 'html');
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ file, html: readFileSync(join(dir, file), 'utf8') }));
-}
+const liveHtml = (locale: string) => liveHtmlOf(out, locale);
 
 const DAY_MS = 86_400_000;
 /** What the test reads of compliance.json. */
@@ -57,7 +52,7 @@ const Report = z.object({
     z.object({
       refused: z.boolean(),
       checked: z.number(),
-      profile: z.object({ requireNraLicence: z.boolean() }),
+      profile: z.object({ licenceRegister: z.string().nullable() }),
     }),
   ),
 });
@@ -82,7 +77,7 @@ describe('the compliance check', () => {
     const report = Report.parse(JSON.parse(text));
     expect(report.locales['bg-BG']?.refused).toBe(false);
     expect(report.locales['bg-BG']?.checked).toBeGreaterThan(10);
-    expect(report.locales['bg-DE']?.profile.requireNraLicence).toBe(false);
+    expect(report.locales['bg-DE']?.profile.licenceRegister).toBe('ggl');
   });
 
   it('an affiliate link without rel="sponsored" fails the build, naming page and rule', async () => {
@@ -99,7 +94,7 @@ describe('the compliance check', () => {
     expect((await putPage('bg-DE', before)).status).toBe(200);
   });
 
-  it('on bg-BG, a link to an operator without a current NRA licence fails the build', async () => {
+  it('on bg-BG, a link to an operator without an active NRA licence fails the build', async () => {
     const home = await readPage('bg-BG', 'home');
     const code = home.unlinkedOperators[0] ?? '';
     expect(code).not.toBe('');
@@ -110,7 +105,7 @@ describe('the compliance check', () => {
     const run = await prerender(['--locale', 'bg-BG']);
     expect(run.status, run.output).toBe(1);
     expect(run.output).toContain(
-      `prerender: bg-BG: fail page about-us: nra-licence: links /go/${code}, an operator without a current NRA licence`,
+      `prerender: bg-BG: fail page about-us: licence-link: links /go/${code}, an operator without an active NRA licence`,
     );
     expect((await putPage('bg-BG', before)).status).toBe(200);
   });
@@ -185,7 +180,7 @@ describe('a casino that loses its NRA licence', () => {
 
     const review = await readPage('bg-BG', slug);
     const revoked: Licence[] = (review.casino?.licences ?? []).map((l) =>
-      l.isNra ? { ...l, status: 'revoked' } : l,
+      l.register === 'nra' ? { ...l, status: 'revoked' } : l,
     );
     expect((await put(`/__test/casinos/${slug}/licences`, revoked)).status).toBe(200);
     const run = await prerender(['--locale', 'bg-BG']);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageList, type Page } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../server/listen';
-import { readManifest } from '../../../prerender/plan/manifest';
+import { readManifest } from '../../../prerender/records/manifest';
 import { readLive } from '../../../prerender/read/live';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';

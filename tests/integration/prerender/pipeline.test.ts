@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CasinoListResponse, Page, PageList } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../server/listen';
@@ -17,26 +17,29 @@ import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
 import { readLive } from '../../../prerender/read/live';
 import { AGE_GATE_OPENER } from '../../../src/consent/age-gate';
-import { Manifest } from '../../../prerender/plan/manifest';
+import { Manifest } from '../../../prerender/records/manifest';
+import { SMALLEST_COMPRESSED_BYTES } from '../../../src/domain/rules/precompressed';
 
 let api: RunningApi;
 let out: string;
 
-/** True when both siblings of `file` hold its bytes and carry its time (the compress stage). */
+/**
+ * True when the br sibling of `file` holds its bytes and carries its time (the sibling stage), or
+ * when the file is too small for one and has none.
+ */
 function hasFreshSiblings(file: string): boolean {
   const bytes = readFileSync(file);
   const time = statSync(file).mtimeMs;
+  if (bytes.length <= SMALLEST_COMPRESSED_BYTES) return !existsSync(`${file}.br`);
   return (
     brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes) &&
-    gunzipSync(readFileSync(`${file}.gz`)).equals(bytes) &&
-    Math.abs(statSync(`${file}.br`).mtimeMs - time) < 1 &&
-    Math.abs(statSync(`${file}.gz`).mtimeMs - time) < 1
+    Math.abs(statSync(`${file}.br`).mtimeMs - time) < 1
   );
 }
 
-/** How many files the run's compress stage compressed. */
+/** How many files the run's sibling stage encoded. */
 const compressedCount = (output: string) =>
-  Number(/prerender: compressed (\d+) files/.exec(output)?.[1] ?? NaN);
+  Number(/prerender: siblings: \d+ files, (\d+) encoded/.exec(output)?.[1] ?? NaN);
 
 /** Runs the real CLI into this file's output folder. */
 const prerender = (args: string[] = [], env: Record<string, string> = {}) =>
@@ -318,7 +321,7 @@ describe('the prerender pipeline', () => {
       title: 'Не преди заглавките',
       updatedAt: new Date().toISOString(),
     });
-    // The security headers' demo hosts (SPEC §7 GET /providers/demo) are read last of all.
+    // The security headers' demo hosts (product §7 GET /providers/demo) are read last of all.
     await put('/__test/faults', { errorRate: 1, paths: '^/providers/demo' });
     const run = await prerender(['--no-incremental', '--locale', 'bg-BG']);
     await put('/__test/faults', { errorRate: 0 });
@@ -431,7 +434,7 @@ describe('safe output', () => {
       all.flatMap((el) => [...el.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')),
     ).toEqual([]);
     const scripts = [...document.querySelectorAll('script')];
-    // Data, the site's own files, and bg-BG's age gate opener (SPEC §4): nothing from the CMS runs.
+    // Data, the site's own files, and bg-BG's age gate opener (product §4): nothing from the CMS runs.
     const inline = scripts.filter(
       (s) =>
         s.getAttribute('type') !== 'application/json' &&

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../server/listen';
 import { readLive } from '../../../prerender/read/live';
-import { Manifest } from '../../../prerender/plan/manifest';
+import { Manifest } from '../../../prerender/records/manifest';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli, type CliRun } from './cli';
 

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../server/listen';
 import { readLive } from '../../../prerender/read/live';
-import { Manifest } from '../../../prerender/plan/manifest';
+import { Manifest } from '../../../prerender/records/manifest';
 import { PageList } from '../../../src/domain/entities';
 import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';

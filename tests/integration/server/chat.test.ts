@@ -13,7 +13,7 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('the chat answers each locale from its own pages (SPEC §7 chat-category)', () => {
+describe('the chat answers each locale from its own pages (product §7 chat-category)', () => {
   it.each(['bg-BG', 'bg-DE'])(
     '%s: every line links a page of the locale, and no casino restricted in its country',
     async (locale) => {

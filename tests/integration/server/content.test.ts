@@ -40,7 +40,7 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('locales and documents (SPEC §3, §7)', () => {
+describe('locales and documents (product §3, §7)', () => {
   it('serves both locales of lang bg with different configs', async () => {
     const { status, body } = await getJson(api.url, '/locales?lang=bg');
     expect(status).toBe(200);
@@ -80,7 +80,7 @@ describe('locales and documents (SPEC §3, §7)', () => {
   });
 });
 
-describe('pages (SPEC §7 /pages and {page})', () => {
+describe('pages (product §7 /pages and {page})', () => {
   it('every page of every locale parses with the Page schema and its type-specific part', async () => {
     for (const headers of [BG, DE]) {
       const list = PageList.parse((await getJson(api.url, '/pages', headers)).body);
@@ -227,7 +227,7 @@ describe('pages (SPEC §7 /pages and {page})', () => {
   });
 });
 
-describe('catalogue endpoints (SPEC §7)', () => {
+describe('catalogue endpoints (product §7)', () => {
   it.each([
     ['/casinos/ids', IdListResponse],
     ['/casinos?page=2&pageSize=10', CasinoListResponse],
@@ -333,7 +333,7 @@ describe('catalogue endpoints (SPEC §7)', () => {
   });
 });
 
-describe('affiliate and country (SPEC §7)', () => {
+describe('affiliate and country (product §7)', () => {
   it('gives the tracked URL of a known bonus and of the casino default', async () => {
     const casinos = CasinoListResponse.parse((await getJson(api.url, '/casinos?pageSize=1')).body);
     const casino = casinos.items[0];
@@ -386,7 +386,7 @@ describe('media and CORS', () => {
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     const art = await svg.text();
     expect(art).toContain('width="240" height="120"');
-    // Generated artwork with Cyrillic initials, not the Latin "BB" placeholder (SPEC §1 seed).
+    // Generated artwork with Cyrillic initials, not the Latin "BB" placeholder (product §1 seed).
     expect(art).toMatch(/>ББ<\/text>/);
     const png = await fetch(`${api.url}/media/og/home.png`);
     const bytes = new Uint8Array(await png.arrayBuffer());
@@ -395,7 +395,7 @@ describe('media and CORS', () => {
     expect((await fetch(`${api.url}/media/other/x.svg`)).status).toBe(404);
   });
 
-  it('answers preflights for the SPEC §7 headers', async () => {
+  it('answers preflights for the product §7 headers', async () => {
     const response = await fetch(`${api.url}/home`, {
       method: 'OPTIONS',
       headers: {

@@ -66,7 +66,7 @@ export async function postJson(
 export const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-/** An error mail the receiver takes (SPEC §7 application-error). */
+/** An error mail the receiver takes (product §7 application-error). */
 export const errorMail = {
   environment: 'e2e',
   context: 'Affiliate Redirect: bonus lookup failed',

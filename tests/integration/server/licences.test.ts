@@ -1,8 +1,9 @@
 /**
- * NRA licences through the content API (Gambling Act art. 3(1), docs/compliance.md): which
- * operators a locale may link, page answers that say so from the casinos' current licences,
- * /go/'s lookup that refuses them, the popup and lists that leave them out, and the migration that
- * brings older records to the new shape.
+ * Licences through the content API (docs/compliance.md): which operators a locale may link by the
+ * register it follows (bg-BG the NRA's, Gambling Act art. 3(1); bg-DE the GGL's whitelist,
+ * GlüStV 2021 §5(7)), page answers that say so from the casinos' current licences, /go/'s lookup
+ * that refuses them, the popup and lists that leave them out, and the migrations that bring older
+ * records to the new shape.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +18,7 @@ import {
   type Casino,
   type Licence,
 } from '../../../src/domain/entities';
-import { hasCurrentNraLicence } from '../../../src/domain/rules/licence';
+import { holdsLicence } from '../../../src/domain/rules/licence';
 import { openDb } from '../../../server/db/db';
 import { MIGRATIONS, migrate } from '../../../server/db/migrations';
 import type { RunningApi } from '../../../server/listen';
@@ -51,33 +52,38 @@ const lookup = (code: string, page: string, link: string) =>
   getJson(api.url, `/bonuses/bonus?code=${code}&locale=${link}`, { 'x-locale': page });
 
 describe('which operators a locale may link', () => {
-  it('bg-BG requires a current NRA licence, bg-DE does not, and each says so', async () => {
+  it('bg-BG follows the NRA register, bg-DE the GGL whitelist, and each says so', async () => {
     const locales = LocaleList.parse((await getJson(api.url, '/locales?lang=bg')).body).locales;
-    expect(locales.map((l) => [l.locale, l.compliance.requireNraLicence])).toEqual([
-      ['bg-BG', true],
-      ['bg-DE', false],
+    expect(locales.map((l) => [l.locale, l.compliance.licenceRegister])).toEqual([
+      ['bg-BG', 'nra'],
+      ['bg-DE', 'ggl'],
     ]);
   });
 
-  it('every bg-BG page names exactly the casinos without an active NRA licence', async () => {
+  it("every page names exactly the casinos without an active licence in its locale's register", async () => {
     const bg = await reviews(BG);
-    const unlinked = bg.filter((r) => !hasCurrentNraLicence(r.casino.licences));
+    const unlinked = bg.filter((r) => !holdsLicence(r.casino.licences, 'nra'));
     // The seed's few: foreign-licensed only, and NRA licences suspended, revoked or expired.
     expect(unlinked.length).toBeGreaterThanOrEqual(4);
     expect(new Set(unlinked.map((r) => r.casino.licences[0]?.status))).toContain('revoked');
-    for (const { page, casino } of bg)
-      expect(page.unlinkedOperators.includes(casino.affiliateCode), casino.slug).toBe(
-        !hasCurrentNraLicence(casino.licences),
-      );
-    for (const { page } of await reviews(DE)) expect(page.unlinkedOperators).toEqual([]);
+    for (const [headers, register] of [
+      [BG, 'nra'],
+      [DE, 'ggl'],
+    ] as const)
+      for (const { page, casino } of await reviews(headers))
+        expect(page.unlinkedOperators.includes(casino.affiliateCode), casino.slug).toBe(
+          !holdsLicence(casino.licences, register),
+        );
   });
 
   it('/go/ gets no operator URL for an unlinked casino on bg-BG, nor by naming bg-DE', async () => {
-    const code = (await reviews(BG)).find((r) => !hasCurrentNraLicence(r.casino.licences))?.casino
-      .affiliateCode;
-    if (!code) throw new Error('the seed has no casino without a current NRA licence');
+    // A casino bg-BG may not link and bg-DE may: not on the NRA's register, on the GGL's.
+    const code = (await reviews(DE)).find(
+      (r) => !holdsLicence(r.casino.licences, 'nra') && holdsLicence(r.casino.licences, 'ggl'),
+    )?.casino.affiliateCode;
+    if (!code) throw new Error('the seed has no casino on the GGL list without an NRA licence');
     expect((await lookup(code, 'bg-BG', 'bg-BG')).status).toBe(404);
-    // A link's ?locale= cannot lift the page's rule; an unknown locale gets the strictest one.
+    // A link's ?locale= cannot lift the page's rule; an unknown locale gets the NRA's.
     expect((await lookup(code, 'bg-BG', 'bg-DE')).status).toBe(404);
     expect((await lookup(code, 'xx-XX', 'xx-XX')).status).toBe(404);
     const de = await lookup(code, 'bg-DE', 'bg-DE');
@@ -122,6 +128,50 @@ describe('which operators a locale may link', () => {
     const after = (await reviews(BG)).find((r) => r.casino.slug === top.slug);
     expect(after?.casino.licences.map((l) => l.status)).toEqual(revoked.map(() => 'revoked'));
     expect((await lookup(top.affiliateCode, 'bg-BG', 'bg-BG')).status).toBe(404);
+  });
+});
+
+describe('migration 10 (licence registers)', () => {
+  it("names each licence's register and each profile's, in casinos, pages and locales", async () => {
+    const db = await openDb({ dataDir: 'memory' });
+    await migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version < 10),
+    );
+    const nra = { authority: 'НАП', number: '1', isNra: true, status: 'active' };
+    const mga = { authority: 'MGA', number: '2', isNra: false, status: 'active' };
+    const casino = { operator: 'Стар ЕООД', licences: [nra, mga] };
+    await db.query(`insert into entities (kind, id, slug, doc) values ('casino', 1, 'a', $1)`, [
+      JSON.stringify(casino),
+    ]);
+    await db.query(
+      `insert into pages (locale, slug, type, title, updated_at, doc) values ('bg-BG', 'a', 'casino', 'A', now(), $1)`,
+      [JSON.stringify({ slug: 'a', casino })],
+    );
+    const profile = (requireNraLicence: boolean) => ({
+      compliance: { requireNraLicence, law: 'x' },
+    });
+    await db.query(
+      `insert into locales (locale, position, doc) values ('bg-BG', 0, $1), ('bg-DE', 1, $2)`,
+      [JSON.stringify(profile(true)), JSON.stringify(profile(false))],
+    );
+    expect(await migrate(db)).toEqual([10]);
+    const withRegister = [
+      { authority: 'НАП', number: '1', status: 'active', register: 'nra' },
+      { authority: 'MGA', number: '2', status: 'active', register: null },
+    ];
+    const [entity] = await db.query<{ doc: typeof casino }>('select doc from entities');
+    expect(entity?.doc.licences).toEqual(withRegister);
+    const [page] = await db.query<{ doc: { casino: typeof casino } }>('select doc from pages');
+    expect(page?.doc.casino.licences).toEqual(withRegister);
+    const locales = await db.query<{ doc: { compliance: Record<string, unknown> } }>(
+      'select doc from locales order by position',
+    );
+    expect(locales.map((l) => l.doc.compliance)).toEqual([
+      { law: 'x', licenceRegister: 'nra' },
+      { law: 'x', licenceRegister: null },
+    ]);
+    await db.close();
   });
 });
 
@@ -176,9 +226,11 @@ describe('migration 8 (licence checks)', () => {
       },
       kept.licences[0],
     ]);
-    const [locale] = await db.query<{ doc: { compliance?: { requireNraLicence: boolean } } }>(
+    // The profile it gives follows the NRA's register, once migration 10 names registers.
+    await migrate(db);
+    const [locale] = await db.query<{ doc: { compliance?: { licenceRegister: string } } }>(
       'select doc from locales',
     );
-    expect(locale?.doc.compliance?.requireNraLicence).toBe(true);
+    expect(locale?.doc.compliance?.licenceRegister).toBe('nra');
   });
 });

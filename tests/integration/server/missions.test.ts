@@ -1,7 +1,8 @@
 /**
  * Missions are earned, not claimed: 'invite a friend' moves on only when an account invited with
  * the user's uid or anonId verifies its email, 'comment on another player's post' only on another
- * player's post, and POST /users/action awards nothing by itself.
+ * player's post, 'five likes' only for five different posts or comments, and POST /users/action
+ * awards nothing by itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import {
   ActionResult,
   CommentResult,
   Inventory,
+  LikeState,
   Mission,
   PostResult,
   UserErrorBody,
@@ -30,6 +32,7 @@ async function call(path: string, token: string, body?: unknown) {
 
 const INVITE = 'Покани приятел';
 const COMMENT = 'Първи коментар';
+const LIKES = 'Пет харесвания';
 
 async function mission(session: Session, title: string) {
   const missions = z.array(Mission).parse((await call('/users/missions', session.token)).body);
@@ -69,7 +72,7 @@ describe('POST /users/action awards nothing by itself', () => {
   });
 });
 
-describe("'invite a friend' (SPEC §2 refId)", () => {
+describe("'invite a friend' (product §2 refId)", () => {
   it('credits the inviter when the invited account verifies its email, not before', async () => {
     const inviter = await member('Поканител');
     const friend = await signUp('Приятел');
@@ -141,5 +144,43 @@ describe("'comment on another player's post'", () => {
       (await call('/users/comment', author.token, { postId: theirs.post.id, text: 'Браво' })).body,
     );
     expect(onTheirs.completed.map((m) => m.title)).toEqual([COMMENT]);
+  });
+});
+
+describe("'five likes' counts what was liked, not the toggles", () => {
+  const like = async (session: Session, target: { postId: number } | { commentId: number }) =>
+    LikeState.parse((await call('/users/like', session.token, target)).body);
+
+  it('does not complete for one post liked and unliked nine times', async () => {
+    const author = await member('Автор на харесвания');
+    const fan = await member('Упорит фен');
+    const post = PostResult.parse(
+      (await call('/users/post', author.token, { text: 'Харесай ме' })).body,
+    ).post;
+    const states = [];
+    for (let toggle = 0; toggle < 9; toggle += 1) states.push(await like(fan, { postId: post.id }));
+    expect(states.at(-1)).toMatchObject({ likes: 1, likedByMe: true });
+    expect(await mission(fan, LIKES)).toMatchObject({ progress: 1, done: false });
+    expect(await points(fan)).toBe(0);
+  });
+
+  it('completes at five different posts and comments, a like taken back and given again once', async () => {
+    const author = await member('Автор на пет');
+    const fan = await member('Честен фен');
+    const posts = [];
+    for (const text of ['Първа', 'Втора', 'Трета', 'Четвърта'])
+      posts.push(PostResult.parse((await call('/users/post', author.token, { text })).body).post);
+    const [first] = posts;
+    const comment = CommentResult.parse(
+      (await call('/users/comment', author.token, { postId: first?.id, text: 'Под първата' })).body,
+    ).comment;
+    for (const post of posts.slice(0, 3)) await like(fan, { postId: post.id });
+    await like(fan, { postId: first?.id ?? 0 });
+    await like(fan, { postId: first?.id ?? 0 });
+    await like(fan, { commentId: comment.id });
+    expect(await mission(fan, LIKES)).toMatchObject({ progress: 4, done: false });
+    await like(fan, { postId: posts[3]?.id ?? 0 });
+    expect(await mission(fan, LIKES)).toMatchObject({ progress: 5, done: true });
+    expect(await points(fan)).toBe(25);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Player reviews published (SPEC §2 review casino): the moderation endpoint behind basic auth
+ * Player reviews published (product §2 review casino): the moderation endpoint behind basic auth
  * (401 without a word of why, approve and reject idempotent, 404 for an unknown id), the page
  * answer carrying only approved reviews with their own average and count, and one helpful vote
  * per visitor (a second 409, two at once count once).
@@ -101,7 +101,7 @@ describe('the moderation endpoint', () => {
     const after = ModerationList.parse((await getJson(api.url, '/moderation/reviews', auth)).body);
     expect(after.items.some((r) => r.id === id)).toBe(false);
     expect((await decide(999_999, 'approve')).status).toBe(404);
-    expect((await decide(99_999_999_999, 'reject')).status).toBe(404);
+    expect((await decide(99_999_999_999, 'reject')).status, 'past an int').toBe(400);
     expect((await decide(id, 'delete')).status).toBe(404);
   });
 });
@@ -182,8 +182,14 @@ describe('helpful votes', () => {
     expect(answer.status).toBe(400);
   });
 
-  it('answers an unknown or malformed review id with 404', async () => {
+  it('answers an unknown review id with 404, a malformed one with 400 naming it', async () => {
     expect((await vote(999_999, 'visitor-0003')).status).toBe(404);
-    expect((await vote(0, 'visitor-0003')).status).toBe(404);
+    for (const id of ['0', '2147483648', '1e3']) {
+      const answer = await postJson(api.url, `/casinos/reviews/${id}/helpful`, {
+        visitorId: 'visitor-0003',
+      });
+      expect(answer.status, id).toBe(400);
+      expect(answer.body, id).toMatchObject({ message: expect.stringMatching(/^id: /) as string });
+    }
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Receivers open to every visitor (SPEC §7) keep the disk bounded:
- * every text has a cap (400 over it), the rows are pruned by count and age, the site manager's
- * basic auth locks a guesser out (429), and every limit keys on the TRUST_PROXY address.
+ * Receivers open to every visitor (product §7) keep the disk bounded:
+ * every text has a cap (400 over it), the rows are pruned by count and age, every basic auth
+ * locks a guesser out (429), and every limit keys on the TRUST_PROXY address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SITEMANAGER_REFUSALS_PER_MINUTE } from '../../../server/content/receivers';
+import { BASIC_AUTH_REFUSALS_PER_MINUTE } from '../../../server/content/basic-auth';
 import { pruneTable } from '../../../server/content/retention';
 import { openDb } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrations';
@@ -113,33 +113,34 @@ describe('retention (RECEIVERS_KEEP_ROWS, RECEIVERS_KEEP_DAYS)', () => {
   });
 });
 
-describe('the site manager (SPEC §7 cache clears)', () => {
-  it('answers 429 to every request of an address after too many wrong passwords', async () => {
-    const clear = { model: 'page', entry: { lang: 'bg', locale: 'bg-BG', slug: 'home' } };
-    const path = '/sitemanager/bg/cache/clear';
-    const wrong = { authorization: basic('local', 'guess') };
-    const proxied = (address: string, headers: Record<string, string>) => ({
-      ...headers,
-      'x-forwarded-for': address,
-    });
-    for (let i = 0; i < 20; i += 1) {
-      expect(
-        (await postJson(behindProxy.url, path, clear, proxied('203.0.113.1', auth))).status,
-      ).toBe(200);
-    }
-    for (let i = 0; i < SITEMANAGER_REFUSALS_PER_MINUTE; i += 1) {
-      expect(
-        (await postJson(behindProxy.url, path, clear, proxied('203.0.113.1', wrong))).status,
-      ).toBe(401);
-    }
-    const locked = await postJson(behindProxy.url, path, clear, proxied('203.0.113.1', auth));
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another address behind the same balancer keeps its own count.
-    expect(
-      (await postJson(behindProxy.url, path, clear, proxied('203.0.113.2', auth))).status,
-    ).toBe(200);
-  });
+describe('every endpoint behind basic auth (events, site manager, moderation)', () => {
+  const clear = { model: 'page', entry: { lang: 'bg', locale: 'bg-BG', slug: 'home' } };
+  it.each([
+    ['POST', '/events', [report], '203.0.113.10'],
+    ['POST', '/sitemanager/bg/cache/clear', clear, '203.0.113.20'],
+    ['GET', '/moderation/reviews', undefined, '203.0.113.30'],
+  ] as const)(
+    '%s %s answers 429 to every request of an address after too many wrong passwords',
+    async (method, path, body, address) => {
+      const wrong = { authorization: basic('local', 'guess') };
+      const send = (from: string, headers: Record<string, string>) =>
+        fetch(`${behindProxy.url}${path}`, {
+          method,
+          headers: { ...headers, 'content-type': 'application/json', 'x-forwarded-for': from },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      // Right credentials are never slowed (a build sends thousands of cache clears).
+      for (let i = 0; i < 20; i += 1) expect((await send(address, auth)).status).toBeLessThan(300);
+      for (let i = 0; i < BASIC_AUTH_REFUSALS_PER_MINUTE; i += 1) {
+        expect((await send(address, wrong)).status).toBe(401);
+      }
+      const locked = await send(address, auth);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another address behind the same balancer keeps its own count.
+      expect((await send(address.replace(/0$/, '1'), auth)).status).toBeLessThan(300);
+    },
+  );
 });
 
 describe('TRUST_PROXY keys every limit on the forwarded address', () => {

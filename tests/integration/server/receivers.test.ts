@@ -43,7 +43,7 @@ beforeEach(async () => {
   await fetch(`${api.url}/__test/reset`, { method: 'DELETE' });
 });
 
-describe('mail receivers (SPEC §7) into the outbox', () => {
+describe('mail receivers (product §7) into the outbox', () => {
   it.each([
     [
       '/mail/bg/contact-us-report',
@@ -101,10 +101,11 @@ describe('mail receivers (SPEC §7) into the outbox', () => {
   });
 });
 
-describe('basic auth receivers (SPEC §7)', () => {
+describe('basic auth receivers (product §7)', () => {
   it('stores event reports with credentials and refuses without', async () => {
     const refused = await fetch(`${api.url}/events`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify([report]),
     });
     expect(refused.status).toBe(401);
@@ -126,6 +127,7 @@ describe('basic auth receivers (SPEC §7)', () => {
     const body = { model: 'page', entry: { lang: 'bg', locale: 'bg-BG', slug: 'home' } };
     const refused = await fetch(`${api.url}/sitemanager/bg/cache/clear`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     expect(refused.status).toBe(401);
@@ -145,7 +147,7 @@ describe('basic auth receivers (SPEC §7)', () => {
   });
 });
 
-describe('document changes (SPEC §7) over server-sent events', () => {
+describe('document changes (product §7) over server-sent events', () => {
   it('pushes a popups change to a listener at once', async () => {
     const controller = new AbortController();
     const response = await fetch(`${api.url}/changes`, { signal: controller.signal });
@@ -265,7 +267,7 @@ function postRaw(path: string, body: string): Promise<number> {
   });
 }
 
-describe('hardening of the receivers (SPEC §9 security)', () => {
+describe('hardening of the receivers (product §9 security)', () => {
   it('refuses a body over the limit with 413, on every receiver', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(BODY_LIMIT_BYTES + 1) });
     for (const path of [
@@ -320,7 +322,7 @@ describe('a method the address does not answer', () => {
   });
 });
 
-describe('mail recipients are decided by the server (SPEC §9 security)', () => {
+describe('mail recipients are decided by the server (product §9 security)', () => {
   it('a contact report goes to the site, whatever the sender names', async () => {
     const sent = await postJson(api.url, '/mail/bg/contact-us-report', {
       subject: 'Contact Us: Въпрос',
@@ -372,7 +374,7 @@ describe('mail recipients are decided by the server (SPEC §9 security)', () => 
   });
 });
 
-describe('POST /csp-reports (SPEC §9 content security policy)', () => {
+describe('POST /csp-reports (product §9 content security policy)', () => {
   const legacy = {
     'csp-report': {
       'document-uri': 'http://127.0.0.1:3000/',
@@ -450,13 +452,14 @@ describe('text with NUL (which PostgreSQL cannot store)', () => {
     expect(put.status).toBe(400);
     const report = await fetch(`${api.url}/csp-reports`, {
       method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
       body: JSON.stringify({ 'csp-report': { 'blocked-uri': 'in\u0000line' } }),
     });
     expect(report.status).toBe(204);
   });
 });
 
-describe('receiver rate limits (SPEC §7 receivers, write limits)', () => {
+describe('receiver rate limits (product §7 receivers, write limits)', () => {
   it('answers 429 with Retry-After once one address posted too many mails in a minute', async () => {
     const limited = await startTestApi();
     try {

@@ -42,7 +42,7 @@ const Stored = z.object({
   ),
 });
 
-describe('POST /casinos/reviews (SPEC §2 review casino)', () => {
+describe('POST /casinos/reviews (product §2 review casino)', () => {
   it('stores a valid review pending moderation, in the request locale', async () => {
     const sent = { ...review(), title: `Отзив ${String(Date.now())}` };
     const answer = await postJson(api.url, '/casinos/reviews', sent, { 'x-locale': 'bg-DE' });
@@ -88,7 +88,7 @@ describe('POST /casinos/reviews (SPEC §2 review casino)', () => {
   });
 });
 
-describe('GET /providers/demo (SPEC §2 demo allowlist)', () => {
+describe('GET /providers/demo (product §2 demo allowlist)', () => {
   it('names the providers with demos and the hosts their demos come from', async () => {
     const answer = DemoProvidersResponse.parse((await getJson(api.url, '/providers/demo')).body);
     expect(answer.items.length).toBeGreaterThan(0);

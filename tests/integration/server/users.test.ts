@@ -116,7 +116,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-describe('verification (SPEC §4: an unverified user is anonymous)', () => {
+describe('verification (product §4: an unverified user is anonymous)', () => {
   it('refuses an unverified user with 403 email-unverified', async () => {
     refused(await call('GET', '/users/inventory', alice.token), 403, 'email-unverified');
     refused(
@@ -137,7 +137,7 @@ describe('verification (SPEC §4: an unverified user is anonymous)', () => {
   });
 });
 
-describe('usernames (SPEC §3 User.username)', () => {
+describe('usernames (product §3 User.username)', () => {
   it('gives new users of one name, first seen at once, a username each', async () => {
     const twins = await Promise.all(
       Array.from({ length: 4 }, async () => verify(await signUp('Близнак'))),
@@ -518,7 +518,7 @@ describe('password reset mail and public reads', () => {
     expect(bob.uid).toBeTruthy();
   });
 
-  it('pages posts (SPEC §9 default 5, clamp 10) and ranks the leaderboard by points', async () => {
+  it('pages posts (product §9 default 5, clamp 10) and ranks the leaderboard by points', async () => {
     const first = ok(await call('GET', '/users/posts', null), PostPage);
     expect(first).toMatchObject({ page: 1, pageSize: 5 });
     expect(first.items).toHaveLength(5);

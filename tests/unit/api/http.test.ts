@@ -22,7 +22,7 @@ const ctx: RequestContext = {
 const answer = (body: string, status = 200) =>
   vi.fn<typeof fetch>(() => Promise.resolve(new Response(body, { status })));
 
-describe('buildHeaders (SPEC §7)', () => {
+describe('buildHeaders (product §7)', () => {
   it('sends the browser set: no public-access, demo app check, empty country', async () => {
     expect(await buildHeaders(ctx)).toEqual({
       'x-is-preview': 'false',
@@ -77,7 +77,7 @@ describe('requestJson', () => {
   });
 });
 
-describe('rewriteCdnUrls (SPEC §7)', () => {
+describe('rewriteCdnUrls (product §7)', () => {
   const rewrite = { cdnBaseUrl: 'https://cdn.x.example', localeUrl: 'https://x.example/de' };
   it.each([
     ['{"u":"https://cdn.x.example/m/a.png"}', '{"u":"https://x.example/m/a.png"}'],

@@ -11,7 +11,7 @@ const later = <T>(ms: number, value: T): Promise<T> =>
 const failLater = (ms: number): Promise<never> =>
   new Promise((_, reject) => setTimeout(() => reject(new Error('down')), ms));
 
-describe('race (SPEC §4)', () => {
+describe('race (product §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -99,7 +99,7 @@ describe('pageRacers', () => {
   const base = { slug: 'home', locale: 'bg-DE', apiVersion: 'v1.2.3-api', schema };
   afterEach(() => vi.unstubAllGlobals());
 
-  it('names the db.json path of SPEC §7', () => {
+  it('names the db.json path of product §7', () => {
     expect(dbFilePath(base)).toBe('/bg/db-files-v1.2.3-api/bg-DE/home/db.json');
   });
 
@@ -114,7 +114,7 @@ describe('pageRacers', () => {
       value: { slug: 'home' },
       source: 'dbFiles',
     });
-    // Both racers carry the SPEC §7 headers of the page's locale.
+    // Both racers carry the product §7 headers of the page's locale.
     for (const [, init] of fetchMock.mock.calls) {
       expect(init?.headers).toMatchObject({ 'x-locale': 'bg-DE', 'x-lang': 'bg' });
     }

@@ -30,7 +30,7 @@ function casinoApi(count: number, claimedTotal = count) {
   return { read, asked };
 }
 
-describe('the compare page lists every casino of its locale (SPEC §2 named routes)', () => {
+describe('the compare page lists every casino of its locale (product §2 named routes)', () => {
   it('reads GET /casinos page after page past the API largest page', async () => {
     const api = casinoApi(250);
     const data = await readRouteData(COMPARE_CASINOS_SLUG, api.read);

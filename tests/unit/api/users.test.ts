@@ -74,7 +74,7 @@ describe('toUserServiceError (typed refusals of the user service)', () => {
   });
 });
 
-describe('the invite-a-friend endpoints (SPEC §2 refId, §3 anonId)', () => {
+describe('the invite-a-friend endpoints (product §2 refId, §3 anonId)', () => {
   const answer = (status: number, body: unknown) => {
     const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(new Response(JSON.stringify(body), { status })),

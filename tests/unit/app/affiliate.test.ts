@@ -14,7 +14,7 @@ const bonus = {
 };
 const query = { bonusId: 0, locale: undefined, row: false };
 
-describe('affiliate bonus lookup (SPEC §7, §8, §9)', () => {
+describe('affiliate bonus lookup (product §7, §8, §9)', () => {
   let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
   beforeEach(() => {
     vi.useFakeTimers();
@@ -65,7 +65,7 @@ describe('affiliate bonus lookup (SPEC §7, §8, §9)', () => {
   });
 });
 
-describe('an affiliate URL that is not http(s) (SPEC §9 security)', () => {
+describe('an affiliate URL that is not http(s) (product §9 security)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is refused: no redirect target, and an "Affiliate Redirect" mail', async () => {

@@ -17,7 +17,7 @@ const boot = { locale: 'bg-BG', directory: '' } as BootInfo;
 const press = (element: Element) =>
   element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
 
-describe('the bonus popup waits for a quiet moment outside any form (SPEC §4)', () => {
+describe('the bonus popup waits for a quiet moment outside any form (product §4)', () => {
   let store: Store;
   beforeEach(async () => {
     vi.useFakeTimers();

@@ -11,7 +11,7 @@ async function freshPage() {
 
 beforeEach(() => vi.unstubAllGlobals());
 
-describe("the visitor's first interaction (SPEC §4 store reads, §9 pwa)", () => {
+describe("the visitor's first interaction (product §4 store reads, §9 pwa)", () => {
   it('counts an interaction made before the runtime asked for it', async () => {
     const page = await freshPage();
     page.watchFirstInteraction();

@@ -41,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the runtime starts after the first contentful paint (SPEC §4 Hydration)', () => {
+describe('the runtime starts after the first contentful paint (product §4 Hydration)', () => {
   it('waits for the contentful paint, not for a first paint without content', async () => {
     const timeline = paintTimeline();
     const waiting = afterFirstPaint();

@@ -3,7 +3,7 @@ import { isExcludedRoute, isSpaPath, shouldScrollToTop } from '../../../src/app/
 import { refIdCookie } from '../../../src/app/query-params';
 import { refreshDue } from '../../../src/app/refresh';
 
-describe('SPEC §2 navigation rules', () => {
+describe('product §2 navigation rules', () => {
   it.each([
     ['/casino-x', false],
     ['/casino-x#bonus', true],
@@ -37,7 +37,7 @@ describe('SPEC §2 navigation rules', () => {
   });
 });
 
-describe('refId cookie (SPEC §2, §9)', () => {
+describe('refId cookie (product §2, §9)', () => {
   it('lives 30 days on every path', () => {
     expect(refIdCookie('p_1', true)).toBe(
       'refId=p_1; Max-Age=2592000; Path=/; SameSite=Lax; Secure',
@@ -45,7 +45,7 @@ describe('refId cookie (SPEC §2, §9)', () => {
   });
 });
 
-describe('refresh popup due (SPEC §4)', () => {
+describe('refresh popup due (product §4)', () => {
   const website = (appVersion: string) => ({
     lang: 'bg',
     version: { appVersion, apiVersion: 'v1.0.0-api', history: [] },

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-/** The SPEC §2 query parameters a page applies, on a locale with accounts and on one without. */
+/** The product §2 query parameters a page applies, on a locale with accounts and on one without. */
 import { describe, expect, it } from 'vitest';
 import { applyQueryParams } from '../../../src/app/query-params';
 import { createStore } from '../../../src/state/store';
 
-describe('verify tokens in the query (SPEC §2, §1 accounts per locale)', () => {
+describe('verify tokens in the query (product §2, §1 accounts per locale)', () => {
   it.each([
     ['emailVerifyToken', 'email-verify'],
     ['passwordVerifyToken', 'reset-password'],

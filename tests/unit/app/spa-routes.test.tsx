@@ -29,7 +29,7 @@ async function render(path: string): Promise<HTMLElement> {
   return el;
 }
 
-describe('the SPA routes (SPEC §2)', () => {
+describe('the SPA routes (product §2)', () => {
   it('an unknown path is the not-found shell, and the miss is mailed once', async () => {
     const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(new Response('{}', { status: 202 })),

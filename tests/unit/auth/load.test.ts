@@ -9,7 +9,7 @@ const place = (over: Partial<IdentityPlace>): IdentityPlace => ({
   ...over,
 });
 
-describe('identityMoment (SPEC §4 Identity service)', () => {
+describe('identityMoment (product §4 Identity service)', () => {
   it.each([
     ['no accounts on the locale', place({ authentication: false, path: '/login' }), 'never'],
     ['a content page, not logged in', place({}), 'lazy'],

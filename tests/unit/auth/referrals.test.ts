@@ -114,7 +114,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('sign-up names the inviter (SPEC §2 refId, POST /users/referral)', () => {
+describe('sign-up names the inviter (product §2 refId, POST /users/referral)', () => {
   it('sends the refId cookie once, with the new account’s token, beside the verification mail', async () => {
     const stub = stubServices();
     document.cookie = 'refId=inviter-uid-1; Path=/';
@@ -164,7 +164,7 @@ describe('sign-up names the inviter (SPEC §2 refId, POST /users/referral)', () 
   });
 });
 
-describe('a verified sign-in claims the anonId (SPEC §3, POST /users/anon-id)', () => {
+describe('a verified sign-in claims the anonId (product §3, POST /users/anon-id)', () => {
   it('claims the stored anonId once per account: not after a sign-out, nor on the next page', async () => {
     const stub = stubServices();
     localStorage.setItem('anonId', ANON_ID);

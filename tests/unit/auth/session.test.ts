@@ -68,7 +68,7 @@ const account = (emailVerified: boolean): IdentityAccount => ({
   displayName: 'иван',
 });
 
-describe('startSession (SPEC §4 Login)', () => {
+describe('startSession (product §4 Login)', () => {
   it('keeps a missing user anonymous under anonId, with no token getter', () => {
     const { deps, emit, store } = setup();
     emit(null);

@@ -55,3 +55,22 @@ describe('the CDN file cache', () => {
     expect(cache.size()).toBe(0);
   });
 });
+
+describe('bodies the CDN makes itself (kept beside the files)', () => {
+  it('makes a body once for requests at the same time, and again when its file changes', async () => {
+    const cache = fileCache(1024);
+    const path = file('a.html', 'first');
+    let made = 0;
+    const make = () => {
+      made += 1;
+      return Promise.resolve(Buffer.from(`body ${String(made)}`));
+    };
+    const info = statSync(path);
+    const bodies = await Promise.all([1, 2, 3].map(() => cache.keep(`${path}:br`, info, make)));
+    expect(bodies.map(String)).toEqual(['body 1', 'body 1', 'body 1']);
+    expect(String(await cache.keep(`${path}:br`, info, make))).toBe('body 1');
+    writeFileSync(path, 'second!');
+    expect(String(await cache.keep(`${path}:br`, statSync(path), make))).toBe('body 2');
+    expect(made).toBe(2);
+  });
+});

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptedEncodings,
   byteRange,
+  ifMatch,
   noneMatch,
   notModified,
+  preconditions,
   rangeApplies,
 } from '../../../cdn/http-rules';
 import { isCompressible, isSiblingOf, siblingPath } from '../../../src/domain/rules/precompressed';
@@ -62,6 +64,34 @@ describe('notModified', () => {
     [{ 'if-none-match': etag, 'if-modified-since': 'Fri, 27 Nov 2026 09:00:00 GMT' }, true],
   ] as const)('%j → %s', (headers, expected) => {
     expect(notModified(headers, etag, mtimeMs)).toBe(expected);
+  });
+});
+
+describe('preconditions (RFC 9110 §13.2.2)', () => {
+  const weak = 'W/"1a-2b"';
+  const mtimeMs = Date.parse('Fri, 27 Nov 2026 10:00:00 GMT') + 750;
+  const before = 'Fri, 27 Nov 2026 09:59:59 GMT';
+  const at = 'Fri, 27 Nov 2026 10:00:00 GMT';
+  it.each([
+    [{}, 'send'],
+    [{ 'if-match': '*' }, 'send'],
+    [{ 'if-match': weak }, 'failed'],
+    [{ 'if-match': '"1a-2b"' }, 'failed'],
+    [{ 'if-unmodified-since': at }, 'send'],
+    [{ 'if-unmodified-since': before }, 'failed'],
+    [{ 'if-unmodified-since': 'yesterday' }, 'send'],
+    [{ 'if-match': '*', 'if-unmodified-since': before }, 'send'],
+    [{ 'if-match': '"x"', 'if-none-match': weak }, 'failed'],
+    [{ 'if-match': '*', 'if-none-match': weak }, 'not-modified'],
+    [{ 'if-unmodified-since': at, 'if-modified-since': at }, 'not-modified'],
+  ] as const)('%j → %s', (headers, expected) => {
+    expect(preconditions(headers, weak, mtimeMs)).toBe(expected);
+  });
+
+  it('matches a strong tag strongly, in a list too', () => {
+    expect(ifMatch('"x", "1a-2b"', '"1a-2b"')).toBe(true);
+    expect(ifMatch('W/"1a-2b"', '"1a-2b"')).toBe(false);
+    expect(ifMatch('"1a-2"', '"1a-2b"')).toBe(false);
   });
 });
 

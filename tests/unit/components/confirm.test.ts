@@ -7,7 +7,7 @@ import { appStore } from '../../../src/state/store';
 /** The open request's answer function. */
 const answer = () => answerOf<boolean>(appStore().getState().modal?.props ?? {});
 
-describe('confirmDialog (SPEC §2 global confirm dialog)', () => {
+describe('confirmDialog (product §2 global confirm dialog)', () => {
   beforeEach(() => appStore().closeAllModals());
 
   it('opens the confirm modal with the message and resolves true on confirm', async () => {

@@ -94,7 +94,7 @@ describe('serviceErrorText (every refusal a Bulgarian sentence, the profile’s 
   });
 });
 
-describe('referral link (SPEC §2 invite friend)', () => {
+describe('referral link (product §2 invite friend)', () => {
   const user = (isAnonymous: boolean, uid: string) => ({ isAnonymous, uid }) as User;
   it('is the signed-in uid, the anonymous visitor id, or the anonId before the session spoke', () => {
     expect(referralId(user(false, 'Uid123'), () => 'anon-1')).toBe('Uid123');
@@ -130,7 +130,7 @@ const click = (button: HTMLButtonElement) =>
     button.click();
     await Promise.resolve();
   });
-// Up to 2 s: a 5xx read is retried (SPEC §9: 3 × 100 ms) before it fails.
+// Up to 2 s: a 5xx read is retried (product §9: 3 × 100 ms) before it fails.
 const flushUntil = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i += 1) await settle();
   expect(check()).toBe(true);

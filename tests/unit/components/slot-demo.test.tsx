@@ -16,7 +16,7 @@ const render = (src: string) =>
     />,
   );
 
-describe('SlotDemo trigger (SPEC §2 demo)', () => {
+describe('SlotDemo trigger (product §2 demo)', () => {
   it('a hostile poster address cannot add CSS to the server-rendered trigger', () => {
     const html = render(HOSTILE_POSTER);
     expect(html).not.toMatch(/style=/);

@@ -8,7 +8,7 @@ import { renderDocumentParts } from '../../../renderer/document';
 import { BG_COMPLIANCE } from '../../../server/seed/compliance';
 import { readBootInfo } from '../../../src/api/context';
 import { rowsFor } from '../../../src/components/interactive/compare-casinos/rows';
-import { BONUS_TYPE_NAME } from '../../../src/components/content/strict';
+import { BONUS_TYPE_NAME } from '../../../src/components/content/page-compliance';
 import type { PageView } from '../../../src/domain/entities/page-view';
 import { casino, pageView } from '../../fixtures/content';
 

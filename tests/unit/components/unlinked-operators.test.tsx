@@ -8,6 +8,12 @@ import { renderDocumentParts } from '../../../renderer/document';
 import type { PageView } from '../../../src/domain/entities/page-view';
 import { casino, everyComponent, pageView } from '../../fixtures/content';
 
+/** The fixture casino with its NRA licence revoked. */
+const revoked = {
+  ...casino,
+  licences: casino.licences.map((l) => ({ ...l, status: 'revoked' as const })),
+};
+
 /** `view` with `codes` as the operators its locale may not link. */
 const unlinking = (view: PageView, codes: string[]): PageView => ({
   ...view,
@@ -16,14 +22,15 @@ const unlinking = (view: PageView, codes: string[]): PageView => ({
 
 describe('unlinked operators', () => {
   it('a review of an unlinked casino warns, shows its licence state and links no operator', () => {
+    const view = pageView('casino', casino.slug);
     const { body } = renderDocumentParts(
       Page,
-      unlinking(pageView('casino', casino.slug), [casino.affiliateCode]),
+      unlinking({ ...view, page: { ...view.page, casino: revoked } }, [casino.affiliateCode]),
     );
     expect(body).toContain(`data-licence-warning="${casino.affiliateCode}"`);
-    expect(body).toContain('няма действащ лиценз от НАП');
+    expect(body).toContain('Yantra Royal няма действащ лиценз от НАП (лицензът е отнет)');
     expect(body).toContain('Тест Entertainment ЕООД');
-    expect(body).toContain('действащ');
+    expect(body).toContain('отнет');
     expect(body).not.toContain('/go/');
     expect(body).toContain(`data-unlicensed="${casino.affiliateCode}"`);
   });
@@ -41,7 +48,7 @@ describe('unlinked operators', () => {
     expect(body).not.toContain('/go/');
   });
 
-  it('a page of bg-DE links every operator through its own /de/go/ (SPEC §1 locale flows)', () => {
+  it('a page of bg-DE links every operator through its own /de/go/ (product §1 locale flows)', () => {
     const home = pageView('home', 'home', everyComponent);
     const de = { ...home, locale: home.locales[1] ?? home.locale };
     for (const view of [de, { ...pageView('casino', casino.slug), locale: de.locale }]) {

@@ -28,7 +28,7 @@ const inputs: CspInputs = {
 const sources = (env: ReturnType<typeof parseEnv>, name: string, given = inputs) =>
   cspDirectives(env, given).find(([n]) => n === name)?.[1] ?? [];
 
-describe('the content security policy (SPEC §9)', () => {
+describe('the content security policy (product §9)', () => {
   const local = parseEnv({
     BROWSER_API_BASE_URL: 'http://127.0.0.1:4320',
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',

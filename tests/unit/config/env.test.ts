@@ -47,7 +47,7 @@ describe('parseEnv defaults (local stage)', () => {
   });
 });
 
-describe('parseEnv per stage (SPEC §9)', () => {
+describe('parseEnv per stage (product §9)', () => {
   it('derives service URLs from the API base and strips trailing slashes', () => {
     const env = parseEnv({ STAGE: 'e2e', API_BASE_URL: 'http://127.0.0.1:4310/' });
     expect(env.apiBaseUrl).toBe('http://127.0.0.1:4310');
@@ -69,7 +69,7 @@ describe('parseEnv per stage (SPEC §9)', () => {
     },
   );
 
-  it('on a test-host stage, storage and the CDN default to the site named (SPEC §9)', () => {
+  it('on a test-host stage, storage and the CDN default to the site named (product §9)', () => {
     const env = parseEnv({ STAGE: 'e2e', SITE_URL: 'http://127.0.0.1:3414/' });
     expect(env.storageBaseUrl).toBe('http://127.0.0.1:3414/storage');
     expect(env.cdnBaseUrl).toBe('http://127.0.0.1:3414/storage');
@@ -183,7 +183,7 @@ describe('parseEnv rejects bad input, naming the keys', () => {
   });
 });
 
-describe('stageUsesTestHosts (SPEC §9)', () => {
+describe('stageUsesTestHosts (product §9)', () => {
   it.each([
     ['local', true],
     ['e2e', true],

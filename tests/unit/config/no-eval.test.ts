@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-describe('the browser entries turn zod jitless (no unsafe-eval in the policy, SPEC §9)', () => {
+describe('the browser entries turn zod jitless (no unsafe-eval in the policy, product §9)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('zod reads the switch and never builds a parser with Function', async () => {

@@ -1,4 +1,4 @@
-/** The first-visit dialogs' order (SPEC §4): age → consent → popup, one at a time. */
+/** The first-visit dialogs' order (product §4): age → consent → popup, one at a time. */
 import { describe, expect, it } from 'vitest';
 import {
   advance,

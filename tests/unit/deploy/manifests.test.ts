@@ -277,21 +277,34 @@ describe('deploy/k8s/release.sh after a failure', () => {
 });
 
 describe('deploy/upload.sh', () => {
-  it('uploads in the order of docs/deploying.md: assets, db.json, pages, root files, the worker, live.json last', () => {
+  /** The uploads of docs/deploying.md, in order: assets, db.json, pages, root files, the worker, live.json. */
+  const RELEASE_ORDER = [
+    'sync client/assets',
+    'sync bg/db-files-v5.20.0-bg',
+    'sync bg/prerender-v5.20.12-bg',
+    'sync client',
+    'cp client/sw.js',
+    'cp bg/live.json',
+  ];
+  /** A published tree's folders, as the upload finds them. */
+  const publishedOut = () => {
     const out = join(scratch, 'out');
     for (const dir of ['client/assets', 'bg/db-files-v5.20.0-bg', 'bg/prerender-v5.20.12-bg']) {
       mkdirSync(join(out, dir), { recursive: true });
     }
     writeFileSync(join(out, 'bg/live.json'), '{}');
     writeFileSync(join(out, 'client/sw.js'), '');
+    return out;
+  };
+
+  it('uploads in the order of docs/deploying.md: assets, db.json, pages, root files, the worker, live.json last', () => {
+    const out = publishedOut();
     const { status, calls } = withStandIns([join(root, 'deploy/upload.sh'), out, 's3://site/'], {});
     expect(status).toBe(0);
-    // Each tree's .br and .gz siblings follow it, typed as their original, with their coding.
+    // Each tree's br siblings follow it, typed as their original, with their coding.
     const siblings = calls.filter((c) => c.args.includes('--content-encoding'));
     const option = (c: Call | undefined, name: string) => c?.args[c.args.indexOf(name) + 1];
-    expect(new Set(siblings.map((c) => option(c, '--content-encoding')))).toEqual(
-      new Set(['br', 'gzip']),
-    );
+    expect(new Set(siblings.map((c) => option(c, '--content-encoding')))).toEqual(new Set(['br']));
     const page = siblings.find(
       (c) => c.args.includes('*.html.br') && c.args[3]?.includes('prerender-'),
     );
@@ -303,18 +316,27 @@ describe('deploy/upload.sh', () => {
     const targets = calls
       .filter((c) => !siblings.includes(c))
       .map((c) => `${c.args[1]} ${c.args[3]?.replace('s3://site/', '')}`);
-    expect(targets).toEqual([
-      'sync client/assets',
-      'sync bg/db-files-v5.20.0-bg',
-      'sync bg/prerender-v5.20.12-bg',
-      'sync client',
-      'cp client/sw.js',
-      'cp bg/live.json',
-    ]);
+    expect(targets).toEqual(RELEASE_ORDER);
     const cacheControl = (c: Call | undefined) => option(c, '--cache-control');
     expect(cacheControl(calls[0])).toContain('immutable');
     expect(cacheControl(page)).toContain('must-revalidate');
     expect(cacheControl(calls.at(-1))).toBe('no-store');
+  });
+
+  it('behind a CDN that compresses at the edge, uploads the files alone, in the same order', () => {
+    const out = publishedOut();
+    const { status, calls } = withStandIns(
+      [join(root, 'deploy/upload.sh'), '--no-siblings', out, 's3://site/'],
+      {},
+    );
+    expect(status).toBe(0);
+    expect(calls.filter((c) => c.args.includes('--content-encoding'))).toEqual([]);
+    expect(calls.filter((c) => c.args.some((a) => a.endsWith('.br')))).toEqual(
+      calls.filter((c) => c.args.includes('--exclude') && c.args.includes('*.br')),
+    );
+    expect(calls.map((c) => `${c.args[1]} ${c.args[3]?.replace('s3://site/', '')}`)).toEqual(
+      RELEASE_ORDER,
+    );
   });
 
   it('uploads nothing from a folder where nothing was published', () => {

@@ -3,7 +3,7 @@ import { DEMO_SANDBOX, demoFallsBack, demoFrameDecision } from '../../../src/dom
 
 const HOSTS = ['demo.vitosha-labs.example.com', 'Demo.Rila-Games.example.com'];
 
-describe('demoFrameDecision (SPEC §2 demo)', () => {
+describe('demoFrameDecision (product §2 demo)', () => {
   it.each([
     ['https://demo.vitosha-labs.example.com/play/golden-fruits', HOSTS],
     ['https://demo.rila-games.example.com/play/x?lang=bg', HOSTS],
@@ -40,7 +40,7 @@ describe('demoFrameDecision (SPEC §2 demo)', () => {
   });
 });
 
-describe('demoFallsBack (SPEC §9 demo fallback)', () => {
+describe('demoFallsBack (product §9 demo fallback)', () => {
   it.each([
     // The error page of an unreachable provider fires the load event too.
     [{ loaded: true, reach: 'unreachable', timedOut: false }, true],

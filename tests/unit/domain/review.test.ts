@@ -11,7 +11,7 @@ const valid = {
   publishConsent: true,
 };
 
-describe('CasinoReviewPayload (SPEC §2 review casino)', () => {
+describe('CasinoReviewPayload (product §2 review casino)', () => {
   it('takes a complete review and trims its text', () => {
     const parsed = CasinoReviewPayload.parse({ ...valid, title: '  Честно казино  ' });
     expect(parsed.title).toBe('Честно казино');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ImageSrc } from '../../../src/domain/entities';
 import { demoFrameSources } from '../../../src/domain/rules/demo';
 
-describe('demo frame sources (SPEC §9 frame-src)', () => {
+describe('demo frame sources (product §9 frame-src)', () => {
   it('are the API-named hosts, https, exact, sorted, once each', () => {
     expect(
       demoFrameSources(['play.studio.example', 'Demo.Other.example.', 'play.studio.example']),
@@ -10,7 +10,7 @@ describe('demo frame sources (SPEC §9 frame-src)', () => {
   });
 });
 
-describe('image sources (SPEC §9 security: validated image URLs)', () => {
+describe('image sources (product §9 security: validated image URLs)', () => {
   it.each([
     ['https://cdn.example/a.png', true],
     ['http://127.0.0.1:4000/media/x.svg', true],

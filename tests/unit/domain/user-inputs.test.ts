@@ -60,19 +60,22 @@ describe('NewComment, ReportPost, LikeToggle, UserAction, PasswordToken', () => 
   });
 });
 
-describe('PageQuery (SPEC §9 page size 5, SPEC §5 clamp to 10)', () => {
+describe('PageQuery (product §9 page size 5, product §5 clamp to 10)', () => {
   it.each([
     [{}, 1, 5],
     [{ page: '3', pageSize: '7' }, 3, 7],
     [{ pageSize: '50' }, 1, 10],
     [{ pageSize: '0' }, 1, 5],
-    [{ pageSize: 'abc' }, 1, 5],
   ])('%o gives page %i size %i', (query, page, pageSize) => {
     expect(PageQuery.parse(query)).toEqual({ page, pageSize });
   });
 
-  it('refuses page 0 and a comments query without a post', () => {
+  it('refuses page 0, a page or size that is not decimal digits, and a comments query without a post', () => {
     expect(PageQuery.safeParse({ page: '0' }).success).toBe(false);
+    for (const pageSize of ['abc', '0x10', '-1']) {
+      expect(PageQuery.safeParse({ pageSize }).success, pageSize).toBe(false);
+    }
+    expect(PageQuery.safeParse({ page: '1e3' }).success).toBe(false);
     expect(CommentsQuery.safeParse({}).success).toBe(false);
     expect(CommentsQuery.parse({ postId: '4' })).toEqual({ postId: 4, page: 1, pageSize: 5 });
   });

@@ -85,7 +85,7 @@ describe('STRINGS_BG', () => {
   });
 });
 
-describe('t (SPEC §8: a miss falls back to the source text)', () => {
+describe('t (product §8: a miss falls back to the source text)', () => {
   it.each([
     ['New Application Version', 'Нова версия на приложението'],
     ['Reload Now', 'Презареди сега'],
@@ -186,7 +186,7 @@ describe('bg-BG formatting', () => {
 });
 
 describe('no English on a Bulgarian page', () => {
-  // SPEC §8 'Translation miss falls back to source text': an English source text would show as is.
+  // product §8 'Translation miss falls back to source text': an English source text would show as is.
   it('every English source text the code passes to t() has its Bulgarian text', () => {
     const files = execFileSync('git', ['ls-files', 'src/*.ts', 'src/*.tsx', 'pages/*.tsx'], {
       encoding: 'utf8',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOutdatedBuildError } from '../../../src/islands/errors';
 
-describe('isOutdatedBuildError (SPEC §8)', () => {
+describe('isOutdatedBuildError (product §8)', () => {
   it.each([
     [Object.assign(new Error('x'), { name: 'ChunkLoadError' }), true],
     [new Error('Unknown Version'), true],

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, isLoopback } from '../../../server/client-address';
+import { clientAddress, isLoopback, isLoopbackHost } from '../../../server/client-address';
 
 /** The address the API keys on for a request with `forwarded` as X-Forwarded-For. */
 async function addressFor(trustedHops: number, forwarded?: string): Promise<string> {
@@ -46,5 +46,23 @@ describe('isLoopback (who the local inbox answers)', () => {
     ['unknown', false],
   ])('%s: %s', (address, expected) => {
     expect(isLoopback(address)).toBe(expected);
+  });
+});
+
+describe('isLoopbackHost (the name the local inbox answers under)', () => {
+  it.each([
+    ['127.0.0.1:4000', true],
+    ['localhost:4000', true],
+    ['LOCALHOST', true],
+    ['[::1]:4000', true],
+    ['[::1]', true],
+    ['evil.example:4000', false],
+    ['127.0.0.1.evil.example', false],
+    ['localhost.evil.example:4000', false],
+    ['0.0.0.0:4000', false],
+    ['', false],
+    [undefined, false],
+  ])('%s: %s', (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected);
   });
 });

@@ -16,7 +16,7 @@ import { parseBody } from '../../../server/content/request';
 function guarded() {
   const app = new Hono();
   registerErrors(app);
-  registerInputGuard(app, ['/clean']);
+  registerInputGuard(app, [{ path: '/clean', mediaTypes: ['text/plain'] }]);
   app.post('/clean', async (c) => c.json({ text: storableText(await c.req.text()) }));
   app.get('/p/:slug', (c) => c.json({ slug: c.req.param('slug'), q: c.req.query() }));
   app.post('/p', async (c) => c.json({ body: await parseBody(z.unknown(), c) }));
@@ -64,6 +64,55 @@ describe('the input guard (400, never a 500)', () => {
     expect(await (await post(body)).json()).toEqual({ body: JSON.parse(body) as unknown });
     // Not JSON at all is the route's to answer.
     expect(await (await post('{not json')).json()).toMatchObject({ message: 'Body must be JSON' });
+  });
+});
+
+describe('a body is JSON (415 otherwise)', () => {
+  const send = (type: string | null, body = '{"a":1}', method = 'POST') =>
+    guarded().request('/p', {
+      method,
+      body: new TextEncoder().encode(body),
+      ...(type === null ? {} : { headers: { 'content-type': type } }),
+    });
+
+  it.each([
+    ['no media type', null],
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['a multipart form', 'multipart/form-data; boundary=x'],
+    ['a look-alike', 'application/jsonx'],
+    ['a merge patch where none is taken', 'application/merge-patch+json'],
+  ])('refuses a body under %s', async (_, type) => {
+    const response = await send(type);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({
+      error: 'unsupported_media_type',
+      reason: 'unsupported-media-type',
+    });
+  });
+
+  it('takes application/json in any case and with parameters, and no type without a body', async () => {
+    for (const type of ['application/json', 'Application/JSON; charset=utf-8']) {
+      expect((await send(type)).status).toBe(200);
+    }
+    expect((await guarded().request('/p', { method: 'POST' })).status).toBe(400);
+  });
+
+  it('names the type a PATCH takes (RFC 5789)', async () => {
+    const response = await send('text/plain', '{}', 'PATCH');
+    expect(response.status).toBe(415);
+    expect(response.headers.get('accept-patch')).toBe('application/json');
+  });
+
+  it("takes a report route's own types there only", async () => {
+    const report = (path: string) =>
+      guarded().request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: '{}',
+      });
+    expect((await report('/clean')).status).toBe(200);
+    expect((await report('/p')).status).toBe(415);
   });
 });
 

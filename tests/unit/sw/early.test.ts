@@ -20,7 +20,7 @@ async function freshPage(): Promise<typeof early> {
   return import('../../../src/sw/early');
 }
 
-describe('a page left before its worker registered (SPEC §1 installable)', () => {
+describe('a page left before its worker registered (product §1 installable)', () => {
   afterEach(() => localStorage.clear());
 
   it('leaves its address when left after the interaction and before the registration started', async () => {

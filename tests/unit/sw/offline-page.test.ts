@@ -50,7 +50,7 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('each locale’s offline page (SPEC §1: bg-DE’s header has no accounts)', () => {
+describe('each locale’s offline page (product §1: bg-DE’s header has no accounts)', () => {
   const pages = [
     { directory: '', url: '/assets/offline-aaa.html' },
     { directory: 'de', url: '/assets/offline-bbb.html' },

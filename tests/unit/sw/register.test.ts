@@ -125,7 +125,7 @@ describe('registerServiceWorker', () => {
     ['local', 1],
     ['e2e', 0],
     ['production', 0],
-  ])('a registration error on stage %s is logged %i time(s) (SPEC §8)', async (name, times) => {
+  ])('a registration error on stage %s is logged %i time(s) (product §8)', async (name, times) => {
     stage.value = name;
     FakeWorkbox.registerFails = true;
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -36,7 +36,7 @@ describe('sendErrorMail', () => {
     expect(reportableUrl(url)).toBe(expected);
   });
 
-  it('posts to {MAIL_URL}/application-error with the SPEC §7 headers', async () => {
+  it('posts to {MAIL_URL}/application-error with the product §7 headers', async () => {
     const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(new Response('{}', { status: 202 })),
     );

@@ -19,7 +19,7 @@ async function fresh() {
   return { identity, events };
 }
 
-describe('event report batching (SPEC §7, §9)', () => {
+describe('event report batching (product §7, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -76,7 +76,7 @@ describe('event report batching (SPEC §7, §9)', () => {
   });
 });
 
-describe('drafts (SPEC §3 Event report)', () => {
+describe('drafts (product §3 Event report)', () => {
   it('a click on a marked element carries its name, value and component', () => {
     document.body.innerHTML =
       '<div data-content="faq"><button data-report-name="faq-open" data-report-value="q1"><span>Q</span></button></div>';

@@ -1,4 +1,4 @@
-/** The review's rating as radio inputs, one to five stars (SPEC §5 rating range). */
+/** The review's rating as radio inputs, one to five stars (product §5 rating range). */
 import { plural, t } from '../../../i18n';
 import { FieldError } from '../FieldError';
 import { STARS, errorId, invalidProps } from './fields';

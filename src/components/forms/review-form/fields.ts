@@ -1,4 +1,4 @@
-/** The review form's fields (SPEC §2 review casino, §5 limits): order, limits, ids and how the form is read. */
+/** The review form's fields (product §2 review casino, §5 limits): order, limits, ids and how the form is read. */
 import {
   REVIEW_LIMITS,
   REVIEW_RATING_MAX,

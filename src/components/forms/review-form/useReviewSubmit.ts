@@ -1,5 +1,5 @@
 /**
- * The review form's submit (SPEC §2 review casino, §8): validated with the schema the API uses,
+ * The review form's submit (product §2 review casino, §8): validated with the schema the API uses,
  * Bulgarian field errors with focus on the first, busy while sending, the toasts of the other
  * forms. A server error keeps everything typed.
  */
@@ -9,7 +9,7 @@ import { CasinoReviewPayload } from '../../../domain/entities/review';
 import { t } from '../../../i18n';
 import { appStore } from '../../../state/store';
 import { fieldErrors } from '../field-errors';
-import { FIELD_ORDER, TEXT_FIELDS, valuesOf } from './fields';
+import { FIELD_ORDER, valuesOf } from './fields';
 import type { ReviewFormProps } from './props';
 
 /** The schema's errors as the sentences the form shows. */
@@ -17,12 +17,9 @@ function reviewErrors(
   error: Parameters<typeof fieldErrors>[0],
   values: Record<string, unknown>,
 ): Record<string, string> {
-  const found = fieldErrors(error);
+  const found = fieldErrors(error, values);
   if (found.rating) found.rating = t('Choose from 1 to 5 stars.');
   if (found.publishConsent) found.publishConsent = t('Please agree to the publication.');
-  for (const { name } of TEXT_FIELDS) {
-    if (found[name] && values[name] === '') found[name] = t('This field is required.');
-  }
   return found;
 }
 
@@ -58,7 +55,7 @@ export function useReviewSubmit(props: ReviewFormProps) {
       form.reset();
       onSent();
     } catch {
-      // SPEC §8 'Send failure: error toast Server error'; what was typed stays in the form.
+      // product §8 'Send failure: error toast Server error'; what was typed stays in the form.
       appStore().addToast({ text: t('Server error'), type: 'error', anchor: formToasts });
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-/** The bonus calculator's catalogue pick (SPEC §2 bonus calculator): a casino, then one of its bonuses. */
+/** The bonus calculator's catalogue pick (product §2 bonus calculator): a casino, then one of its bonuses. */
 import { useState } from 'react';
 import type { BonusSummary } from '../../../domain/entities';
 import { casinoOptions, comparedCasinos } from '../../../api/endpoints';

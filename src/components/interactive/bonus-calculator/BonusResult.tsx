@@ -1,4 +1,4 @@
-/** What the bonus is really worth (SPEC §2 bonus calculator), or why the terms cannot be worked out. */
+/** What the bonus is really worth (product §2 bonus calculator), or why the terms cannot be worked out. */
 import type { calculateBonus, BonusResult as Result } from '../../../domain/rules/bonus-math';
 import { formatEur } from '../../../domain/rules/money';
 import { formatNumber, t } from '../../../i18n';

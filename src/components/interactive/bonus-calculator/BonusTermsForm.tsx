@@ -1,4 +1,4 @@
-/** The bonus calculator's terms as typed (SPEC §2 bonus calculator); a refused field is marked invalid. */
+/** The bonus calculator's terms as typed (product §2 bonus calculator); a refused field is marked invalid. */
 import { WageringBase } from '../../../domain/entities';
 import { t } from '../../../i18n';
 import { WAGERING_BASE_LABEL } from '../../content/BonusTermsList';

@@ -1,5 +1,5 @@
 /**
- * The bonus calculator's form values (SPEC §2 bonus calculator): text as typed, the worked
+ * The bonus calculator's form values (product §2 bonus calculator): text as typed, the worked
  * example the server render shows, a catalogue bonus to fields and fields to calculator input.
  */
 import type { BonusSummary, WageringBase } from '../../../domain/entities';

@@ -1,4 +1,4 @@
-/** The games listing's filters (SPEC §9): provider, volatility and the RTP range. */
+/** The games listing's filters (product §9): provider, volatility and the RTP range. */
 import { slotProviders } from '../../../api/endpoints';
 import { useEndpoint } from '../../../api/use-endpoint';
 import { t } from '../../../i18n';

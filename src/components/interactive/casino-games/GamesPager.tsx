@@ -1,4 +1,4 @@
-/** The games listing's pager (SPEC §9 page size 5): previous, "page n of m", next. */
+/** The games listing's pager (product §9 page size 5): previous, "page n of m", next. */
 import { t } from '../../../i18n';
 
 /** Props of {@link GamesPager}. */

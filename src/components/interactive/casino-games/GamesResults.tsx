@@ -1,4 +1,4 @@
-/** One page of the games listing (SPEC §9): loading, empty, or the count and the slot cards. */
+/** One page of the games listing (product §9): loading, empty, or the count and the slot cards. */
 import type { SlotListResponse } from '../../../domain/entities';
 import { resultsCount, t } from '../../../i18n';
 import { SlotCard } from '../../content/SlotCard';

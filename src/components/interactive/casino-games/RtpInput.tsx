@@ -1,4 +1,4 @@
-/** One end of the games listing's RTP range filter (SPEC §9), in percent; empty means no bound. */
+/** One end of the games listing's RTP range filter (product §9), in percent; empty means no bound. */
 
 /** Props of {@link RtpInput}. */
 export type RtpInputProps = {

@@ -1,4 +1,4 @@
-/** The games listing's filter state (SPEC §9), kept in the address. */
+/** The games listing's filter state (product §9), kept in the address. */
 import { useAddressState } from '../useAddressState';
 import { gamesQueryString, parseGamesQuery, type GamesQuery } from '../gamesQuery';
 

@@ -1,4 +1,4 @@
-/** The compare page's pickers (SPEC §2 named routes, /compare-casinos): one select per casino, one free slot up to four. */
+/** The compare page's pickers (product §2 named routes, /compare-casinos): one select per casino, one free slot up to four. */
 import { t } from '../../../i18n';
 import { COMPARE_MAX, COMPARE_MIN } from './ids';
 

@@ -1,4 +1,4 @@
-/** The compare table (SPEC §2 named routes, /compare-casinos): a column per casino, a row per criterion, a bonus link under each. */
+/** The compare table (product §2 named routes, /compare-casinos): a column per casino, a row per criterion, a bonus link under each. */
 import type { Casino } from '../../../domain/entities';
 import { t } from '../../../i18n';
 import { AffiliateLink } from '../../content/AffiliateLink';

@@ -1,4 +1,4 @@
-/** The compare page's choice (SPEC §2 named routes, /compare-casinos): its bounds and the shared ?ids= it is read from. */
+/** The compare page's choice (product §2 named routes, /compare-casinos): its bounds and the shared ?ids= it is read from. */
 
 /** Fewest and most casinos compared at once. */
 export const COMPARE_MIN = 2;

@@ -1,9 +1,10 @@
-/** The compare table's rows (SPEC §2 named routes, /compare-casinos): what players check, in the order they read it. */
+/** The compare table's rows (product §2 named routes, /compare-casinos): what players check, in the order they read it. */
 import type { Casino } from '../../../domain/entities';
 import { formatEur } from '../../../domain/rules/money';
 import { formatRating, meanRating } from '../../../domain/rules/rating';
 import { formatDate, formatNumber, t } from '../../../i18n';
-import { BONUS_TYPE_NAME } from '../../content/strict';
+import { BONUS_TYPE_NAME } from '../../content/page-compliance';
+import { statusText } from '../../content/licence-text';
 
 /** One comparison row: label and the value per casino. */
 export type Row = { label: string; values: string[] };
@@ -16,7 +17,10 @@ export function rowsFor(casinos: readonly Casino[], strict = false): Row[] {
   });
   return [
     row(t('Rating'), (c) => formatRating(meanRating(c.ratingItems))),
-    row(t('Licence'), (c) => c.licences.map((l) => `${l.authority} ${l.number}`).join(', ')),
+    // docs/compliance.md: a licence is shown with its status, never as a bare number.
+    row(t('Licence'), (c) =>
+      c.licences.map((l) => `${l.authority} ${l.number} (${statusText(l.status)})`).join(', '),
+    ),
     row(t('Established'), (c) => String(c.established)),
     row(t('Operator'), (c) => c.operator),
     // docs/compliance.md: under the strict reading an offer is named by its kind, without figures.

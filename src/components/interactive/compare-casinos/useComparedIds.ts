@@ -1,4 +1,4 @@
-/** The compare page's choice (SPEC §2 named routes, /compare-casinos): read from ?ids=, kept in the URL so it can be shared. */
+/** The compare page's choice (product §2 named routes, /compare-casinos): read from ?ids=, kept in the URL so it can be shared. */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocationSearch } from '../useLocationSearch';
 import { parseIds, pickInto, type Choice } from './ids';

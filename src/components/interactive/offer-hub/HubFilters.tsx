@@ -1,11 +1,13 @@
 /**
- * A hub's filters and sort: payment method, NRA licence, minimum deposit, wagering, bonus type,
- * rating and the order. Each change applies at once and goes into the address.
+ * A hub's filters and sort: payment method, minimum deposit, wagering, bonus type, rating, the
+ * order and, on a casino hub of a locale that follows a register, only its licensees. Each change
+ * applies at once and goes into the address.
  */
 import type { ReactNode } from 'react';
-import { BonusType, type HubPayment } from '../../../domain/entities';
+import { BonusType, type HubPayment, type LicenceRegister } from '../../../domain/entities';
 import type { HubQuery, HubSort } from '../../../domain/rules/hub-query';
 import { t } from '../../../i18n';
+import { licenceName } from '../../content/licence-text';
 
 /** Bulgarian names of the bonus kinds. */
 const TYPE_LABEL: Record<BonusType, string> = {
@@ -86,9 +88,10 @@ function StepChoice(props: {
 
 /** Props of {@link HubFilters}. */
 type HubFiltersProps = {
-  kind: 'casinos' | 'bonuses';
   query: HubQuery;
   payments: readonly HubPayment[];
+  /** The register whose licensees the licence filter keeps; null: no such filter. */
+  register: LicenceRegister | null;
   update: (patch: Partial<HubQuery>) => void;
   reset: () => void;
 };
@@ -133,9 +136,9 @@ function ListChoices({ query, payments, update }: HubFiltersProps) {
   );
 }
 
-/** Only casinos with a current NRA licence (Gambling Act art. 3(1)). */
+/** Only the casinos with an active licence in the locale's register (docs/compliance.md). */
 function LicenceCheck(props: {
-  kind: 'casinos' | 'bonuses';
+  register: LicenceRegister;
   checked: boolean;
   set: (checked: boolean) => void;
 }) {
@@ -147,16 +150,14 @@ function LicenceCheck(props: {
         checked={props.checked}
         onChange={(e) => props.set(e.currentTarget.checked)}
       />
-      {props.kind === 'casinos'
-        ? t('Само казина с лиценз от НАП')
-        : t('Само бонуси на казина с лиценз от НАП')}
+      {t('Само казина с {licence}', { licence: licenceName(props.register) })}
     </label>
   );
 }
 
 /** The form. */
 export function HubFilters(props: HubFiltersProps) {
-  const { kind, query, update, reset } = props;
+  const { register, query, update, reset } = props;
   return (
     <form
       className="filters hub__filters"
@@ -200,7 +201,13 @@ export function HubFilters(props: HubFiltersProps) {
           </option>
         ))}
       </Choice>
-      <LicenceCheck kind={kind} checked={query.nra} set={(nra) => update({ nra })} />
+      {register === null ? null : (
+        <LicenceCheck
+          register={register}
+          checked={query.licensed}
+          set={(licensed) => update({ licensed })}
+        />
+      )}
       <button type="button" className="button button--ghost" onClick={reset}>
         {t('Изчисти филтрите')}
       </button>

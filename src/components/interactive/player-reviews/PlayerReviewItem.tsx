@@ -1,4 +1,4 @@
-/** One approved player review (SPEC §2 review casino) with its "was this helpful" vote. */
+/** One approved player review (product §2 review casino) with its "was this helpful" vote. */
 import type { PlayerReview } from '../../../domain/entities';
 import { formatDate, formatDateIso, t } from '../../../i18n';
 import { Stars } from '../../pages/casino-review/Stars';

@@ -1,6 +1,6 @@
 /**
  * The header's menu as a <details> element: it opens and closes without any JavaScript, and wide
- * screens show it as a row of its own (SPEC §7 /header-builders).
+ * screens show it as a row of its own (product §7 /header-builders).
  */
 import type { Header as HeaderData } from '../../../domain/entities';
 import { t } from '../../../i18n';
@@ -13,7 +13,7 @@ type HeaderMenuProps = { header: HeaderData; directory: string };
 /** The menu with its sub-menus, then the top-casinos list and the header's call to action. */
 export function HeaderMenu({ header, directory }: HeaderMenuProps) {
   return (
-    // Closed by every client navigation (SPEC §2, src/app/navigation.ts).
+    // Closed by every client navigation (product §2, src/app/navigation.ts).
     <details className="nav-toggle" data-closes-on-navigate="">
       <summary className="nav-toggle__button">
         <span aria-hidden="true">☰</span> <span className="nav-toggle__label">{t('Menu')}</span>

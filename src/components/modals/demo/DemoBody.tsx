@@ -56,7 +56,7 @@ export function DemoBody({ view, name, poster, providerHref, onClose }: DemoBody
           poster={poster}
           message={t('The demo did not load. Try it in a new tab.')}
         >
-          {/* SPEC §9 demo fallback: the poster and a link to the provider's page. */}
+          {/* product §9 demo fallback: the poster and a link to the provider's page. */}
           {providerLink(providerHref)}
           <a href={view.src} target="_blank" rel="noopener noreferrer nofollow">
             {t('Open in a new tab')} ↗

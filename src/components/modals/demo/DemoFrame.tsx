@@ -1,4 +1,4 @@
-/** The provider's game in a sandboxed frame, with a link to open it in a new tab (SPEC §2 demo). */
+/** The provider's game in a sandboxed frame, with a link to open it in a new tab (product §2 demo). */
 import { t } from '../../../i18n';
 import type { DemoView } from './useDemoView';
 

@@ -1,7 +1,7 @@
 /**
- * What the demo modal shows (SPEC §2 demo): the frame only for an https address on a host the
+ * What the demo modal shows (product §2 demo): the frame only for an https address on a host the
  * content API names and only with consent to marketing cookies; a fallback otherwise, or when the
- * frame has not loaded in time (SPEC §9 demo fallback, src/domain/rules/demo.ts).
+ * frame has not loaded in time (product §9 demo fallback, src/domain/rules/demo.ts).
  */
 import { useEffect, useState } from 'react';
 import { demoHosts } from '../../../api/endpoints';

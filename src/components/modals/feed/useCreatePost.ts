@@ -1,5 +1,5 @@
 /**
- * The create-post form's submit (SPEC §2 "feed create post"): checked with the user service's own
+ * The create-post form's submit (product §2 "feed create post"): checked with the user service's own
  * schema before anything is sent; the feed revalidates on success.
  */
 import { useState } from 'react';

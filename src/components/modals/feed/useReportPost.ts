@@ -1,4 +1,4 @@
-/** The report-post form's submit (SPEC §2 "feed report post"): a category and an optional note. */
+/** The report-post form's submit (product §2 "feed report post"): a category and an optional note. */
 import { useState } from 'react';
 import { reportPost, unwrap } from '../../../api/users';
 import { ReportPost } from '../../../domain/entities/user';

@@ -1,4 +1,4 @@
-/** The password-reset token's check (SPEC §2 passwordVerifyToken) with the identity service. */
+/** The password-reset token's check (product §2 passwordVerifyToken) with the identity service. */
 import { useEffect, useState } from 'react';
 import { loadAuth } from '../../../auth/load';
 import { errorText } from '../../account/messages';

@@ -1,4 +1,4 @@
-/** The casino's bonuses with the terms players check first, and a link to its bonus page (SPEC §2 type casino). */
+/** The casino's bonuses with the terms players check first, and a link to its bonus page (product §2 type casino). */
 import type { Casino } from '../../../domain/entities';
 import { t } from '../../../i18n';
 import { BonusCard } from '../../content/BonusCard';

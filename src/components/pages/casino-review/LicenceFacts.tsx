@@ -1,16 +1,14 @@
-/** The casino's licences, the NRA one marked, with its register link, and its facts (SPEC §2 type casino). */
-import type { Casino, Licence, LicenceStatus } from '../../../domain/entities';
+/**
+ * The casino's licences (product §2 type casino), each with its holder, status and check date, the
+ * one the locale's register counts marked, and the review's facts. Its first line answers "does
+ * it hold a licence here?" from the records (docs/compliance.md#claims-what-a-page-says-of-a-licence).
+ */
+import type { Casino, Licence, LicenceRegister } from '../../../domain/entities';
+import { licenceIn } from '../../../domain/rules/licence';
 import { formatEur } from '../../../domain/rules/money';
 import { formatDate, formatNumber, t } from '../../../i18n';
-
-/** A licence status as the reader sees it. */
-const STATUS_TEXT: Record<LicenceStatus, string> = {
-  active: 'действащ',
-  suspended: 'спрян',
-  revoked: 'отнет',
-  expired: 'изтекъл',
-  unverified: 'непроверен',
-};
+import { useLicenceRule } from '../../content/page-compliance';
+import { lapseText, licenceName, statusText } from '../../content/licence-text';
 
 /** Holder, status and when it was last checked against the register. */
 function LicenceState({ licence }: { licence: Licence }) {
@@ -19,11 +17,33 @@ function LicenceState({ licence }: { licence: Licence }) {
       <br />
       {t('Притежател')}: {licence.holder} · {t('Статус')}:{' '}
       <span className={`licence__status licence__status--${licence.status}`}>
-        {t(STATUS_TEXT[licence.status])}
+        {statusText(licence.status)}
       </span>{' '}
       · {t('Проверен в регистъра')}:{' '}
       {licence.checkedAt ? formatDate(licence.checkedAt) : t('не е проверяван')}
     </>
+  );
+}
+
+/** Whether the casino holds the locale's licence, in one sentence from its records. */
+function Verdict({ casino, register }: { casino: Casino; register: LicenceRegister }) {
+  const held = licenceIn(casino.licences, register);
+  const licence = licenceName(register);
+  if (held?.status === 'active')
+    return (
+      <p className="licence-verdict">
+        {t('{casino} има действащ {licence} № {number}.', {
+          casino: casino.name,
+          licence,
+          number: held.number,
+        })}
+      </p>
+    );
+  const lapse = lapseText(held?.status ?? 'none');
+  return (
+    <p className="licence-verdict licence-verdict--none">
+      {`${t('{casino} няма действащ {licence}', { casino: casino.name, licence })}${lapse ? ` (${lapse})` : ''}.`}
+    </p>
   );
 }
 
@@ -43,14 +63,17 @@ export type LicenceFactsProps = { casino: Casino };
 
 /** The section. */
 export function LicenceFacts({ casino }: LicenceFactsProps) {
+  const register = useLicenceRule().licenceRegister;
+  const counts = (l: Licence) => l.register === register && l.status === 'active';
   return (
     <section className="section">
       <h2>{t('Licence')}</h2>
+      {register === null ? null : <Verdict casino={casino} register={register} />}
       <ul className="licences">
         {casino.licences.map((l) => (
           <li
             key={`${l.authority}-${l.number}`}
-            className={l.isNra && l.status === 'active' ? 'licence licence--nra' : 'licence'}
+            className={counts(l) ? 'licence licence--current' : 'licence'}
           >
             <strong>{l.authority}</strong> · {t('Licence number')}: <code>{l.number}</code>
             {l.registerUrl ? (

@@ -1,4 +1,4 @@
-/** The casino's payment methods with limits and withdrawal times (SPEC §2 type casino). */
+/** The casino's payment methods with limits and withdrawal times (product §2 type casino). */
 import type { Casino } from '../../../domain/entities';
 import { formatEur } from '../../../domain/rules/money';
 import { t } from '../../../i18n';

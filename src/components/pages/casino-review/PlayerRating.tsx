@@ -1,5 +1,5 @@
 /**
- * The players' own rating (SPEC §2 review casino): the mean stars of the approved player reviews
+ * The players' own rating (product §2 review casino): the mean stars of the approved player reviews
  * and their count, in a box of its own labelled as the players', never mixed with the editors'
  * 0–10 score of the review head.
  */

@@ -1,4 +1,4 @@
-/** The rating breakdown (SPEC §5): a bar per criterion and their mean. */
+/** The rating breakdown (product §5): a bar per criterion and their mean. */
 import type { RatingItem } from '../../../domain/entities';
 import { formatRating } from '../../../domain/rules/rating';
 import { t } from '../../../i18n';

@@ -1,4 +1,4 @@
-/** Stars out of 5 (SPEC §2 review casino) with their value as the accessible name. */
+/** Stars out of 5 (product §2 review casino) with their value as the accessible name. */
 import { REVIEW_RATING_MAX } from '../../../domain/entities';
 import { formatRating } from '../../../domain/rules/rating';
 import { t } from '../../../i18n';

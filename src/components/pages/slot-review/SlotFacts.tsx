@@ -1,4 +1,4 @@
-/** The slot's characteristics (SPEC §2 type slot): RTP, volatility, max win, paylines, reels, bet range, release. */
+/** The slot's characteristics (product §2 type slot): RTP, volatility, max win, paylines, reels, bet range, release. */
 import type { Slot } from '../../../domain/entities';
 import { formatEur } from '../../../domain/rules/money';
 import { formatDate, formatNumber, formatPercent, t } from '../../../i18n';

@@ -1,4 +1,4 @@
-/** The slot review's head (SPEC §2 type slot): logo, provider link, features, rating. */
+/** The slot review's head (product §2 type slot): logo, provider link, features, rating. */
 import type { Slot } from '../../../domain/entities';
 import { t } from '../../../i18n';
 import { Img } from '../../content/Img';

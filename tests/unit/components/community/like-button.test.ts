@@ -13,7 +13,7 @@ function server(liked: boolean) {
   return { toggle, calls };
 }
 
-describe('likeAsShown (SPEC §7 like toggle)', () => {
+describe('likeAsShown (product §7 like toggle)', () => {
   it.each([
     [false, true],
     [true, false],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMS, type FormKind } from '../../../../src/components/forms/definitions';
 import { t } from '../../../../src/i18n';
 
-describe('each mail form thanks for what it sent (SPEC §8)', () => {
+describe('each mail form thanks for what it sent (product §8)', () => {
   it.each([
     ['contact', /^Съобщението/],
     ['careers', /^Кандидатурата/],

@@ -55,6 +55,17 @@ describe('games listing query', () => {
       page: 1,
     });
   });
+  it('reads decimal text only: 0x10 is no page 16, 1e2 no RTP of 100', () => {
+    expect(parseGamesQuery('?rtpMin=1e2&rtpMax=0x10&page=0x10')).toMatchObject({
+      rtpMin: null,
+      rtpMax: null,
+      page: 1,
+    });
+    expect(parseGamesQuery('?rtpMin=96.5&page=100000')).toMatchObject({
+      rtpMin: 96.5,
+      page: 100_000,
+    });
+  });
   it('keeps good values and swaps a reversed RTP range', () => {
     const q = parseGamesQuery('?provider=vitosha-labs&volatility=high&rtpMin=97&rtpMax=95&page=2');
     expect(q).toEqual({
@@ -102,7 +113,7 @@ describe('CompareCasinos island', () => {
     });
     const call = fetchMock.mock.calls.find(([u]) => new URL(String(u)).pathname === '/compare');
     expect(new URL(String(call?.[0])).searchParams.get('ids')).toBe('5,6');
-    // Through the one HTTP layer: the SPEC §7 headers, the island's locale as x-locale.
+    // Through the one HTTP layer: the product §7 headers, the island's locale as x-locale.
     const headers = call?.[1]?.headers as Record<string, string>;
     expect(headers).toMatchObject({
       'x-locale': 'bg-BG',

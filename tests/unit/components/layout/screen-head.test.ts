@@ -9,7 +9,7 @@ import {
 
 const screens = Object.keys(SCREEN_HEADS) as ScreenName[];
 
-describe('each SPA screen names itself (SPEC §2)', () => {
+describe('each SPA screen names itself (product §2)', () => {
   it.each([
     ['not-found', /^Страницата не е намерена \|/],
     ['go-redirect', /^Пренасочване… \|/],

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountDomShell } from '../../../../src/components/toasts/dom-host';
 import { createStore } from '../../../../src/state/store';
 
-describe('DOM toast host and overlay (SPEC §1)', () => {
+describe('DOM toast host and overlay (product §1)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.body.innerHTML =

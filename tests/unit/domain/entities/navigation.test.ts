@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NavHref } from '../../../../src/domain/entities/navigation';
 
-describe('CMS navigation links (SPEC §9 security)', () => {
+describe('CMS navigation links (product §9 security)', () => {
   it.each(['/', '/about-us', '/de/casino-x', 'https://www.nra.bg/', 'http://127.0.0.1:3000/de/x'])(
     'keeps %s',
     (href) => {
@@ -26,7 +26,7 @@ describe('CMS navigation links (SPEC §9 security)', () => {
   });
 });
 
-describe('slugs fit a folder name (SPEC §9 security)', () => {
+describe('slugs fit a folder name (product §9 security)', () => {
   it('refuses a slug longer than the limit, keeps one at it', async () => {
     const { Slug, SLUG_MAX_CHARS } = await import('../../../../src/domain/entities/common');
     expect(Slug.safeParse('a'.repeat(SLUG_MAX_CHARS)).success).toBe(true);

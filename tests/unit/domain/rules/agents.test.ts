@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBot, isInternalAgent, isPreviewHost } from '../../../../src/domain/rules/agents';
 
-describe('SPEC §6 detection', () => {
+describe('product §6 detection', () => {
   it.each([
     ['preview.kazino-bg.example', true],
     ['feature-x--preview.pages.example', true],

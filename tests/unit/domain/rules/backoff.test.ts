@@ -7,7 +7,7 @@ import {
   RETRY_ELEMENT_LOOKUP,
 } from '../../../../src/config/constants';
 
-describe('backoffDelayMs (SPEC §9: base 1000, factor 2, max 14400000, jitter 0.5)', () => {
+describe('backoffDelayMs (product §9: base 1000, factor 2, max 14400000, jitter 0.5)', () => {
   it.each([
     [0, 0.5, 1000],
     [1, 0.5, 2000],
@@ -93,7 +93,7 @@ describe('retry', () => {
     expect(sleep).not.toHaveBeenCalled();
   });
 
-  it('the affiliate preset retries once after 500 ms (SPEC §7)', async () => {
+  it('the affiliate preset retries once after 500 ms (product §7)', async () => {
     const sleep = vi.fn(() => Promise.resolve());
     const attempts: number[] = [];
     const value = await retry(
@@ -108,7 +108,7 @@ describe('retry', () => {
     expect(sleep).toHaveBeenCalledExactlyOnceWith(500);
   });
 
-  it('presets follow SPEC §9', () => {
+  it('presets follow product §9', () => {
     expect(RETRY_COMPONENT_LOAD).toEqual({ attempts: 5, delayMs: 75 });
     expect(RETRY_ELEMENT_LOOKUP).toEqual({ attempts: 15, delayMs: 50 });
     expect(RETRY_DEFAULT).toEqual({ attempts: 3, delayMs: 100 });

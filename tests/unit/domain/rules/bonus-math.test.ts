@@ -82,7 +82,7 @@ describe('calculateBonus', () => {
   });
 });
 
-describe('single formulas (FIELD-NOTES bonus maths)', () => {
+describe('single formulas (docs/domain-notes.md#bonus-maths)', () => {
   it.each([
     [bonusAmount(100, 100, null), 100],
     [bonusAmount(300, 100, 200), 200],

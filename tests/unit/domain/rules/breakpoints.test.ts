@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakpointFromPx, breakpointFromRem } from '../../../../src/domain/rules/breakpoints';
 
-describe('breakpointFromRem (SPEC §9: over 74.9 lg, over 59.9 md, over 37.4 sm)', () => {
+describe('breakpointFromRem (product §9: over 74.9 lg, over 59.9 md, over 37.4 sm)', () => {
   it.each([
     [80, 'lg'],
     [75, 'lg'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieValue } from '../../../../src/domain/rules/cookies';
 
-describe('cookieValue (SPEC §3 Cookies)', () => {
+describe('cookieValue (product §3 Cookies)', () => {
   it.each([
     ['refId=abc', 'abc'],
     ['a=1; refId=u-1_X; b=2', 'u-1_X'],

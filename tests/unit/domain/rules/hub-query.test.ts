@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { HubOffer } from '../../../../src/domain/entities';
+import type { HubOffer, Licence } from '../../../../src/domain/entities';
 import {
   applyHubQuery,
   HUB_DEFAULT,
+  hubListing,
   hubQueryString,
   parseHubQuery,
   type HubQuery,
 } from '../../../../src/domain/rules/hub-query';
 
 const logo = { src: '/l.svg', alt: '', width: 240, height: 120 };
+const NRA: Licence = {
+  authority: 'НАП',
+  number: '1',
+  holder: 'Х ЕООД',
+  status: 'active',
+  checkedAt: null,
+  register: 'nra',
+};
+const REVOKED: Licence = { ...NRA, status: 'revoked' };
 
 /** An offer with the fields a test names; the rest neutral. */
 function offer(key: string, o: Partial<HubOffer>): HubOffer {
@@ -23,7 +33,7 @@ function offer(key: string, o: Partial<HubOffer>): HubOffer {
     headline: null,
     bonusId: null,
     verifiedAt: null,
-    nra: true,
+    licences: [NRA],
     payments: [],
     minDepositEur: 10,
     wagering: null,
@@ -41,7 +51,13 @@ const OFFERS: HubOffer[] = [
     valueEur: 200,
     bonusTypes: ['welcome'],
   }),
-  offer('beta', { rating: 9.2, payments: ['skrill'], wagering: 40, valueEur: 500, nra: false }),
+  offer('beta', {
+    rating: 9.2,
+    payments: ['skrill'],
+    wagering: 40,
+    valueEur: 500,
+    licences: [REVOKED],
+  }),
   offer('gama', {
     rating: 7,
     payments: ['visa', 'skrill'],
@@ -56,11 +72,10 @@ const OFFERS: HubOffer[] = [
 const keys = (q: Partial<HubQuery>) =>
   applyHubQuery(OFFERS, { ...HUB_DEFAULT, ...q }).map((o) => o.key);
 
-describe('hub filters (payment, NRA licence, deposit, wagering, bonus type, rating)', () => {
+describe('hub filters (payment, deposit, wagering, bonus type, rating)', () => {
   it.each<[string, Partial<HubQuery>, string[]]>([
     ['none: best rated first, ties by name', {}, ['beta', 'alfa', 'delta', 'gama']],
     ['payment method', { pay: 'visa' }, ['alfa', 'delta', 'gama']],
-    ['current NRA licence only', { nra: true }, ['alfa', 'delta', 'gama']],
     ['minimum deposit at most 10 €', { depositMax: 10 }, ['beta', 'alfa', 'gama']],
     [
       'wagering at most 35x leaves out casinos without a bonus',
@@ -69,10 +84,34 @@ describe('hub filters (payment, NRA licence, deposit, wagering, bonus type, rati
     ],
     ['bonus type', { type: 'free-spins' }, ['gama']],
     ['rating at least 8.1', { ratingMin: 8.1 }, ['beta', 'alfa', 'delta']],
-    ['several at once', { pay: 'skrill', nra: true }, ['gama']],
+    ['several at once', { pay: 'skrill', wageringMax: 30 }, ['gama']],
     ['nothing matches', { pay: 'paypal' }, []],
   ])('%s', (_, q, expected) => {
     expect(keys(q)).toEqual(expected);
+  });
+});
+
+describe("a hub's listing under its locale's law (docs/compliance.md)", () => {
+  const listing = (q: Partial<HubQuery>, kind: 'casinos' | 'bonuses', register: 'nra' | null) =>
+    hubListing(OFFERS, { ...HUB_DEFAULT, ...q }, kind, { licenceRegister: register });
+  const ranked = (l: ReturnType<typeof listing>) => l.ranked.map((o) => o.key);
+
+  it('ranks only the licensees of the register, the others apart with the reason', () => {
+    const l = listing({}, 'casinos', 'nra');
+    expect(ranked(l)).toEqual(['alfa', 'delta', 'gama']);
+    expect(l.apart).toEqual([
+      { item: OFFERS[1], standing: { ranked: false, register: 'nra', status: 'revoked' } },
+    ]);
+  });
+
+  it('the licence filter leaves out the casinos apart; a bonus hub never shows them', () => {
+    expect(listing({ licensed: true }, 'casinos', 'nra').apart).toEqual([]);
+    expect(listing({}, 'bonuses', 'nra').apart).toEqual([]);
+    expect(ranked(listing({}, 'bonuses', 'nra'))).toEqual(['alfa', 'delta', 'gama']);
+  });
+
+  it('a locale without a register ranks every row', () => {
+    expect(ranked(listing({}, 'casinos', null))).toEqual(['beta', 'alfa', 'delta', 'gama']);
   });
 });
 
@@ -93,7 +132,7 @@ describe('hub sorting', () => {
 describe('the hub query in the address', () => {
   const full: HubQuery = {
     pay: 'visa',
-    nra: true,
+    licensed: true,
     depositMax: 20,
     wageringMax: 35.5,
     type: 'no-deposit',
@@ -104,7 +143,7 @@ describe('the hub query in the address', () => {
   it('serialises every field and parses back to the same state', () => {
     const text = hubQueryString(full);
     expect(text).toBe(
-      'pay=visa&licence=nra&deposit=20&wagering=35.5&type=no-deposit&rating=7.5&sort=wagering',
+      'pay=visa&licence=only&deposit=20&wagering=35.5&type=no-deposit&rating=7.5&sort=wagering',
     );
     expect(parseHubQuery(text)).toEqual(full);
     expect(parseHubQuery(`?${text}`)).toEqual(full);
@@ -127,18 +166,18 @@ describe('the hub query in the address', () => {
     expect(parseHubQuery(text)).toEqual({ ...HUB_DEFAULT, ...kept });
   });
 
-  it('a payment method the hub does not offer gives no payment filter (SPEC §2)', () => {
-    expect(parseHubQuery('pay=old-wallet&licence=nra', ['visa', 'skrill'])).toEqual({
+  it('a payment method the hub does not offer gives no payment filter (product §2)', () => {
+    expect(parseHubQuery('pay=old-wallet&licence=only', ['visa', 'skrill'])).toEqual({
       ...HUB_DEFAULT,
-      nra: true,
+      licensed: true,
     });
     expect(parseHubQuery('pay=skrill', ['visa', 'skrill']).pay).toBe('skrill');
   });
 
   it('a parsed address serialises to its canonical form, which parses to the same state', () => {
-    const messy = 'sort=value&rating=8&junk=1&pay=skrill&licence=nra';
+    const messy = 'sort=value&rating=8&junk=1&pay=skrill&licence=only';
     const canonical = hubQueryString(parseHubQuery(messy));
-    expect(canonical).toBe('pay=skrill&licence=nra&rating=8&sort=value');
+    expect(canonical).toBe('pay=skrill&licence=only&rating=8&sort=value');
     expect(parseHubQuery(canonical)).toEqual(parseHubQuery(messy));
   });
 });

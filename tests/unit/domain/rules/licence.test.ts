@@ -1,52 +1,88 @@
 import { describe, expect, it } from 'vitest';
-import type { Licence, LicenceStatus } from '../../../../src/domain/entities';
+import type { Licence, LicenceRegister, LicenceStatus } from '../../../../src/domain/entities';
 import {
-  hasCurrentNraLicence,
+  holdsLicence,
   mayLinkOperator,
+  rankByLaw,
+  standingOf,
   unlinkedOperators,
 } from '../../../../src/domain/rules/licence';
 
-const licence = (isNra: boolean, status: LicenceStatus): Licence => ({
-  authority: isNra ? 'НАП' : 'MGA',
+const licence = (register: LicenceRegister | null, status: LicenceStatus): Licence => ({
+  authority: register === 'nra' ? 'НАП' : register === 'ggl' ? 'GGL' : 'MGA',
   number: '1',
   holder: 'Х ЕООД',
   status,
   checkedAt: null,
-  isNra,
-  registerUrl: 'https://nra.bg/',
+  register,
 });
 
-const NRA = { requireNraLicence: true };
-const FREE = { requireNraLicence: false };
+const NRA = { licenceRegister: 'nra' } as const;
+const GGL = { licenceRegister: 'ggl' } as const;
+const FREE = { licenceRegister: null };
 
-describe('licence rules (Gambling Act art. 3(1))', () => {
-  it.each<[string, Licence[], boolean]>([
-    ['an active NRA licence', [licence(true, 'active')], true],
-    ['a suspended NRA licence', [licence(true, 'suspended')], false],
-    ['a revoked NRA licence', [licence(true, 'revoked')], false],
-    ['an expired NRA licence', [licence(true, 'expired')], false],
-    ['an NRA licence nobody checked', [licence(true, 'unverified')], false],
-    ['a foreign licence only', [licence(false, 'active')], false],
+describe('licence rules (Gambling Act art. 3(1); GlüStV 2021 §4(1), §5(7))', () => {
+  it.each<[string, Licence[], boolean, boolean]>([
+    ['an active NRA licence', [licence('nra', 'active')], true, false],
+    ['a suspended NRA licence', [licence('nra', 'suspended')], false, false],
+    ['a revoked NRA licence', [licence('nra', 'revoked')], false, false],
+    ['an expired NRA licence', [licence('nra', 'expired')], false, false],
+    ['an NRA licence nobody checked', [licence('nra', 'unverified')], false, false],
+    ['a foreign licence only', [licence(null, 'active')], false, false],
+    ['an active GGL licence only', [licence('ggl', 'active')], false, true],
     [
-      'a foreign one beside an active NRA one',
-      [licence(false, 'active'), licence(true, 'active')],
+      'a revoked NRA licence beside an active one',
+      [licence('nra', 'revoked'), licence('nra', 'active')],
       true,
+      false,
     ],
-    ['no licence at all', [], false],
-  ])('%s: current NRA licence %s', (_, licences, current) => {
-    expect(hasCurrentNraLicence(licences)).toBe(current);
-    expect(mayLinkOperator(licences, NRA)).toBe(current);
-    // A profile that does not ask for the NRA links every operator.
+    ['both registers', [licence('nra', 'active'), licence('ggl', 'active')], true, true],
+    ['no licence at all', [], false, false],
+  ])('%s: linked on bg-BG %s, on bg-DE %s', (_, licences, onNra, onGgl) => {
+    expect(holdsLicence(licences, 'nra')).toBe(onNra);
+    expect(mayLinkOperator(licences, NRA)).toBe(onNra);
+    expect(mayLinkOperator(licences, GGL)).toBe(onGgl);
+    // A locale that follows no register links every operator.
     expect(mayLinkOperator(licences, FREE)).toBe(true);
   });
 
-  it('names the unlinked operators in their order, none where the rule is off', () => {
+  it('gives the reason an operator does not rank: its licence there, or none', () => {
+    expect(standingOf([licence('nra', 'revoked')], NRA)).toEqual({
+      ranked: false,
+      register: 'nra',
+      status: 'revoked',
+    });
+    expect(standingOf([licence('nra', 'active')], GGL)).toEqual({
+      ranked: false,
+      register: 'ggl',
+      status: 'none',
+    });
+    expect(standingOf([], FREE)).toEqual({ ranked: true });
+  });
+
+  it('names the unlinked operators in their order, none where no register is followed', () => {
     const casinos = [
-      { affiliateCode: 'a', licences: [licence(true, 'active')] },
-      { affiliateCode: 'b', licences: [licence(false, 'active')] },
-      { affiliateCode: 'c', licences: [licence(true, 'revoked')] },
+      { affiliateCode: 'a', licences: [licence('nra', 'active')] },
+      { affiliateCode: 'b', licences: [licence(null, 'active'), licence('ggl', 'active')] },
+      { affiliateCode: 'c', licences: [licence('nra', 'revoked')] },
     ];
     expect(unlinkedOperators(casinos, NRA)).toEqual(['b', 'c']);
+    expect(unlinkedOperators(casinos, GGL)).toEqual(['a', 'c']);
     expect(unlinkedOperators(casinos, FREE)).toEqual([]);
+  });
+
+  it('splits a list in its order into the ranked and those apart', () => {
+    const list = [
+      { id: 1, licences: [licence('nra', 'expired')] },
+      { id: 2, licences: [licence('nra', 'active')] },
+      { id: 3, licences: [] },
+      { id: 4, licences: [licence('nra', 'active')] },
+    ];
+    const { ranked, apart } = rankByLaw(list, NRA);
+    expect(ranked.map((c) => c.id)).toEqual([2, 4]);
+    expect(apart.map((a) => [a.item.id, a.standing.status])).toEqual([
+      [1, 'expired'],
+      [3, 'none'],
+    ]);
   });
 });

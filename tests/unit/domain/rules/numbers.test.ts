@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clamp0to10, paginate } from '../../../../src/domain/rules/numbers';
 
-describe('clamp0to10 (SPEC §5)', () => {
+describe('clamp0to10 (product §5)', () => {
   it.each([
     [5, 5],
     [0, 0],
@@ -27,7 +27,7 @@ describe('clamp0to10 (SPEC §5)', () => {
   });
 });
 
-describe('paginate (SPEC §9 default page size 5)', () => {
+describe('paginate (product §9 default page size 5)', () => {
   it.each([
     [12, 1, undefined, { page: 1, pageSize: 5, pageCount: 3, offset: 0 }],
     [12, 3, undefined, { page: 3, pageSize: 5, pageCount: 3, offset: 10 }],

@@ -9,7 +9,7 @@ import {
   parseVerifyToken,
 } from '../../../../src/domain/rules/query';
 
-describe('bonusId (SPEC §5 default 0)', () => {
+describe('bonusId (product §5 default 0)', () => {
   it.each([
     ['12', 12],
     [' 7 ', 7],
@@ -27,7 +27,7 @@ describe('bonusId (SPEC §5 default 0)', () => {
   });
 });
 
-describe('row flag (SPEC §5: true only for the text true)', () => {
+describe('row flag (product §5: true only for the text true)', () => {
   it.each([
     ['true', true],
     ['TRUE', false],
@@ -40,7 +40,7 @@ describe('row flag (SPEC §5: true only for the text true)', () => {
   });
 });
 
-describe('refId (SPEC §5: taken only if present)', () => {
+describe('refId (product §5: taken only if present)', () => {
   it.each([
     ['friend_42', 'friend_42'],
     [' abc-1 ', 'abc-1'],
@@ -71,7 +71,7 @@ describe('verify tokens', () => {
   });
 });
 
-describe('parseGoQuery (SPEC §2 /go parameters)', () => {
+describe('parseGoQuery (product §2 /go parameters)', () => {
   it.each([
     ['?bonusId=5&locale=bg-BG&row=true', { bonusId: 5, locale: 'bg-BG', row: true }],
     ['bonusId=5', { bonusId: 5, locale: undefined, row: false }],
@@ -87,7 +87,7 @@ describe('parseGoQuery (SPEC §2 /go parameters)', () => {
   });
 });
 
-describe('affiliate code (SPEC §2)', () => {
+describe('affiliate code (product §2)', () => {
   it.each([
     ['palms-bet', 'palms-bet'],
     ['Win_Bet2', 'Win_Bet2'],
@@ -100,7 +100,7 @@ describe('affiliate code (SPEC §2)', () => {
   });
 });
 
-describe('addressWithout (SPEC §2: a used parameter leaves the address bar)', () => {
+describe('addressWithout (product §2: a used parameter leaves the address bar)', () => {
   it.each([
     ['https://k.example/?emailVerifyToken=abc', '/'],
     ['https://k.example/de/feed?emailVerifyToken=abc&x=1#top', '/de/feed?x=1#top'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRating, meanRating } from '../../../../src/domain/rules/rating';
 
-describe('meanRating (SPEC §5)', () => {
+describe('meanRating (product §5)', () => {
   it.each([
     [[{ rating: 8 }, { rating: 9 }, { rating: 7 }], 8],
     [[{ rating: 10 }], 10],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSlug, transliterateBg } from '../../../../src/domain/rules/slug';
 
-describe('normaliseSlug (SPEC §5)', () => {
+describe('normaliseSlug (product §5)', () => {
   it.each([
     ['Hello World', 'hello-world'],
     ['  --Multiple   spaces__and!!symbols-- ', 'multiple-spaces-and-symbols'],

@@ -6,7 +6,7 @@ import {
   spaRoute,
 } from '../../../../src/domain/rules/spa-route';
 
-describe('spaRoute (SPEC §2: /go/{code} and the account screens)', () => {
+describe('spaRoute (product §2: /go/{code} and the account screens)', () => {
   it.each([
     ['/go/yantra-royal', { directory: '', screen: 'go', code: 'yantra-royal' }],
     ['/go/', { directory: '', screen: 'go', code: '' }],

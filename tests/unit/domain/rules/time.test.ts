@@ -5,7 +5,7 @@ const now = new Date('2026-11-22T12:00:00Z');
 const HOUR_MS = 3_600_000;
 const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
 
-describe('relativeTimeBg (SPEC §9: days or hours, Intl numeric auto)', () => {
+describe('relativeTimeBg (product §9: days or hours, Intl numeric auto)', () => {
   it.each([
     [-5 * 24, 'преди 5 дни'],
     [3 * 24 + 5, 'след 3 дни'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeImageUrl } from '../../../../src/domain/rules/image-url';
 import { isUrlLike, normaliseLink, pageUrl } from '../../../../src/domain/rules/url';
 
-describe('isUrlLike (SPEC §5, with or without scheme)', () => {
+describe('isUrlLike (product §5, with or without scheme)', () => {
   it.each([
     ['https://a.bg', true],
     ['http://example.com/path?q=1', true],
@@ -25,7 +25,7 @@ describe('isUrlLike (SPEC §5, with or without scheme)', () => {
   });
 });
 
-describe('normaliseLink (SPEC §9 canonical and alternates)', () => {
+describe('normaliseLink (product §9 canonical and alternates)', () => {
   it.each([
     ['https://Kazino.BG/Casino-X/', 'https://kazino.bg/casino-x'],
     ['https://kazino.bg/', 'https://kazino.bg'],

@@ -9,7 +9,7 @@ import {
   prerenderFolderVersion,
 } from '../../../../src/domain/rules/versions';
 
-describe('parseVersion (SPEC §5)', () => {
+describe('parseVersion (product §5)', () => {
   it.each([
     ['v5.20.12-bg', { major: 5, minor: 20, bugfix: 12, name: 'bg' }],
     ['v0.0.0-x', { major: 0, minor: 0, bugfix: 0, name: 'x' }],
@@ -52,7 +52,7 @@ describe('compareVersions', () => {
   });
 });
 
-describe('isOlder (SPEC §4 refresh popup)', () => {
+describe('isOlder (product §4 refresh popup)', () => {
   it.each([
     ['v5.20.12-bg', 'v5.20.13-bg', true],
     ['v5.20.12-bg', 'v5.21.0-bg', true],
@@ -68,7 +68,7 @@ describe('isOlder (SPEC §4 refresh popup)', () => {
   });
 });
 
-describe('prerender folder version (SPEC §7: lower of app and API on major.minor)', () => {
+describe('prerender folder version (product §7: lower of app and API on major.minor)', () => {
   it.each([
     ['v5.20.12-bg', 'v5.20.0-bg', 'v5.20.12-bg'],
     ['v5.20.12-bg', 'v5.19.7-bg', 'v5.19.7-bg'],
@@ -93,7 +93,7 @@ describe('prerender folder version (SPEC §7: lower of app and API on major.mino
     expect(() => dbFilesFolderName('db-files', 'latest')).toThrow('Unknown Version');
   });
 
-  it('UnknownVersionError is an Error with the SPEC §8 message', () => {
+  it('UnknownVersionError is an Error with the product §8 message', () => {
     const error = new UnknownVersionError();
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe('Unknown Version');

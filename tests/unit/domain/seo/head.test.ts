@@ -50,7 +50,7 @@ describe('JSON-LD builders', () => {
   });
 });
 
-describe('head data (SPEC §9)', () => {
+describe('head data (product §9)', () => {
   it('canonical and alternates are lowercase without a trailing slash, plus x-default', () => {
     const v = pageView('casino', 'yantra-royal');
     v.page.canonical = 'https://Kazino.example/Yantra-Royal/';

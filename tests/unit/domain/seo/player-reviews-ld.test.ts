@@ -1,6 +1,7 @@
 /**
- * Structured data of a casino page (SPEC §9 SEO, FIELD-NOTES "SEO"): the editors' review is never
- * marked as a player review, and the players' aggregateRating counts approved player reviews only.
+ * Structured data of a casino page (product §9 SEO, docs/domain-notes.md#seo): the editors' review is
+ * never marked as a player review, and the players' aggregateRating counts approved player reviews
+ * only.
  */
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor } from '../../../../src/domain/seo/breadcrumbs';

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Page } from '../../../../pages/content/+Page';
 import { renderDocumentParts } from '../../../../renderer/document';
+import { NO_RULES } from '../../../../src/components/content/page-compliance';
 import { ContentList } from '../../../../src/components/content/registry';
 import type { PageType } from '../../../../src/domain/entities';
 import { everyComponent, pageView, richText } from '../../../fixtures/content';
@@ -11,8 +12,7 @@ const CTX = {
   slug: 'x',
   locale: 'bg-BG',
   pageType: 'default' as const,
-  unlinked: [],
-  strict: false,
+  compliance: NO_RULES,
 };
 
 afterEach(() => {
@@ -120,7 +120,7 @@ describe('every page template', () => {
     expect(body).toMatch(/-180,00\s€/);
   });
 
-  it('a locale without accounts offers no invitation to sign up (SPEC §1)', () => {
+  it('a locale without accounts offers no invitation to sign up (product §1)', () => {
     const view = pageView('home', 'home');
     const off = { ...view.locale, configs: { ...view.locale.configs, authentication: false } };
     expect(renderDocumentParts(Page, view).body).toContain('data-modal-open="invite-friend"');
@@ -136,7 +136,7 @@ describe('every page template', () => {
   });
 });
 
-describe('rich text links (SPEC §9 security)', () => {
+describe('rich text links (product §9 security)', () => {
   it('sets rel and target itself, after trimming the href', async () => {
     const { sanitizeCmsHtml } = await import('../../../../src/content/sanitize');
     const out = sanitizeCmsHtml(

@@ -1,4 +1,4 @@
-/** The prerendered SPA shell (SPEC §2): its mount point, its props, and a word without JavaScript. */
+/** The prerendered SPA shell (product §2): its mount point, its props, and a word without JavaScript. */
 import { describe, expect, it } from 'vitest';
 import Page from '../../../../pages/spa/+Page';
 import { renderDocumentParts } from '../../../../renderer/document';

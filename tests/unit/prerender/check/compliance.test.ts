@@ -60,12 +60,16 @@ describe('scanPage: one rendered page against its profile', () => {
     expect(scanPage(planted('rel="nofollow sponsored"'), rules())).toEqual([]);
   });
 
-  it('fails a link to an operator without a current NRA licence where the profile asks', () => {
+  it("fails a link to an operator without an active licence in the locale's register", () => {
     const editorLink = `<a href="/go/${casino.affiliateCode}" rel="sponsored">Играй</a>`;
     const planted = home.replace('</main>', `${editorLink}</main>`);
     const unlinked = [casino.affiliateCode];
-    expect(rulesOf(planted, rules({}, unlinked))).toEqual(['nra-licence']);
-    expect(rulesOf(planted, rules({ requireNraLicence: false }, unlinked))).toEqual([]);
+    expect(scanPage(planted, rules({}, unlinked))).toContainEqual({
+      rule: 'licence-link',
+      level: 'fail',
+      detail: `links /go/${casino.affiliateCode}, an operator without an active NRA licence`,
+    });
+    expect(rulesOf(planted, rules({ licenceRegister: null }, unlinked))).toEqual([]);
   });
 
   it('warns of an offer verified over N days ago and fails one over 2N', () => {

@@ -7,7 +7,7 @@ import {
   LinkCollector,
   type LinkIndex,
 } from '../../../../prerender/check/links';
-import type { LocaleBuild } from '../../../../prerender/locale-build';
+import type { LocaleBuild } from '../../../../prerender/records/locale-build';
 import { localeBuild } from '../../../fixtures/locale-build';
 
 const locale = (code: string, directory: string) =>

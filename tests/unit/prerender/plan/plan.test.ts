@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PageListEntry } from '../../../../src/domain/entities';
-import type { ManifestPage } from '../../../../prerender/plan/manifest';
+import type { ManifestPage } from '../../../../prerender/records/manifest';
 import {
   indexAlternates,
   planLocale,
   shardOf,
   slicePlan,
-  type LiveBuild,
   type Plan,
 } from '../../../../prerender/plan/plan';
+import type { LiveBuild } from '../../../../prerender/read/live';
 
 type Patch = Extract<Plan, { kind: 'patch' }>;
 
@@ -121,7 +121,7 @@ describe('planLocale (render / carry / remove)', () => {
     ]);
   });
 
-  it('renders again a page whose alternates changed in a locale the run read (SPEC §9 hreflang)', () => {
+  it('renders again a page whose alternates changed in a locale the run read (product §9 hreflang)', () => {
     const rendered = (slug: string, alternates?: string) => {
       const { alternates: _, ...rest } = entry(slug);
       return alternates === undefined ? rest : { ...rest, alternates };

@@ -33,7 +33,7 @@ function* pages(count: number) {
   }
 }
 
-describe('the cache clears (SPEC §7)', () => {
+describe('the cache clears (product §7)', () => {
   it('posts one clear a page, counts the failed ones, and takes pages only as it sends them', async () => {
     const result = await clearPageCaches({ url, user: 'cms', password: 'secret' }, pages(2000));
     expect(result).toEqual({ cleared: 1980, failed: 20 });
@@ -47,5 +47,6 @@ describe('the cache clears (SPEC §7)', () => {
     // clear waited behind more than 16 taken ahead of it (100,000 queued clears held 100 MB).
     expect(seen[0]?.taken).toBeLessThanOrEqual(16);
     expect(seen.every((clear, i) => clear.taken <= i + 16)).toBe(true);
-  });
+    // 2,000 real requests: a machine under load needs more than the default 5 s.
+  }, 60_000);
 });

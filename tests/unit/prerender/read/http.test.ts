@@ -109,7 +109,7 @@ describe('postJson (the cache clears)', () => {
   });
 });
 
-describe('fetchParsed (SPEC §7 headers, zod at the edge)', () => {
+describe('fetchParsed (product §7 headers, zod at the edge)', () => {
   const Items = z.object({ items: z.array(z.string()) });
 
   it('sends the server-render headers and answers the validated body', async () => {

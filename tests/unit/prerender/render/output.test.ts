@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OutputWriter, writeOutput, type BatchOutput } from '../../../../prerender/render/output';
 
@@ -74,7 +73,7 @@ describe('a batch output (workers render, the main thread writes)', () => {
     expect(readFileSync(join(dir, 'fine', 'index.html'), 'utf8')).toBe('ok');
   });
 
-  it('answers the inline-script hashes of the HTML of the pages it wrote whole (SPEC §9 CSP)', () => {
+  it('answers the inline-script hashes of the HTML of the pages it wrote whole (product §9 CSP)', () => {
     const hash = (script: string) =>
       `sha256-${createHash('sha256').update(script).digest('base64')}`;
     // A file where a page's data folder should be: that page fails after its HTML is written.
@@ -90,33 +89,5 @@ describe('a batch output (workers render, the main thread writes)', () => {
     expect([...failed.keys()]).toEqual(['late']);
     // One hash for the two pages that share a script; none of the page that failed.
     expect([...scriptHashes]).toEqual([hash('one()')]);
-  });
-
-  it('writes each file beside its brotli and gzip siblings, all with its time, when asked', () => {
-    const writer = new OutputWriter(new ArrayBuffer(64), { siblings: true });
-    const html = `<h1>Казино</h1>${'<p>бонус</p>'.repeat(2_000)}`;
-    writer.add('kazino', join(dir, 'kazino', 'index.html'), html);
-    writer.add('kazino', join(dir, 'kazino', 'photo.webp'), 'not text');
-    expect(writeOutput(transfer(writer.output())).failed.size).toBe(0);
-    const file = join(dir, 'kazino', 'index.html');
-    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(html);
-    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(html);
-    expect(readFileSync(`${file}.br`).length).toBeLessThan(html.length / 10);
-    const time = statSync(file).mtimeMs;
-    expect(statSync(`${file}.br`).mtimeMs).toBe(time);
-    expect(statSync(`${file}.gz`).mtimeMs).toBe(time);
-    // Only text compresses (precompressed.ts).
-    expect(existsSync(join(dir, 'kazino', 'photo.webp.br'))).toBe(false);
-  });
-
-  it('drops a rolled-back page with its siblings', () => {
-    const writer = new OutputWriter(undefined, { siblings: true });
-    const mark = writer.mark();
-    writer.add('b', join(dir, 'b.html'), 'half of b');
-    writer.rollback(mark);
-    writer.add('c', join(dir, 'c.html'), 'c');
-    writeOutput(writer.output());
-    expect(existsSync(join(dir, 'b.html.br'))).toBe(false);
-    expect(gunzipSync(readFileSync(join(dir, 'c.html.gz'))).toString()).toBe('c');
   });
 });

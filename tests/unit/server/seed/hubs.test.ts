@@ -6,6 +6,7 @@ import {
   type Casino,
   type Page,
 } from '../../../../src/domain/entities';
+import { holdsLicence } from '../../../../src/domain/rules/licence';
 import { answerPage } from '../../../../server/content/page-answer';
 import { catalogueOf } from '../../../../server/content/page-join';
 import { seedOne, seedOnePages } from '../../../fixtures/seed-1';
@@ -40,24 +41,50 @@ describe('the hubs of the seed', () => {
     }
   });
 
-  it('the bonus hub lists every bonus of those casinos, each on its casino bonus page', () => {
+  it('the bonus hub lists every bonus of the casinos it may rank, each on its bonus page', () => {
     const hub = hubOf(root, HUB_SLUGS['bonus-hub']);
-    expect(hub.offers.length).toBe(seedOne.bonuses.length);
+    const ranked = seedOne.casinos.filter((c) => holdsLicence(c.licences, 'nra'));
+    expect(hub.offers.length).toBe(ranked.flatMap((c) => c.bonuses).length);
+    expect(hub.offers.every((o) => holdsLicence(o.licences, 'nra'))).toBe(true);
     const slugs = new Set(root.map((p) => p.slug));
     expect(hub.offers.every((o) => slugs.has(o.page) && o.page.endsWith('-bonus'))).toBe(true);
   });
 
-  it('some casinos of the seed hold no current NRA licence, so the licence filter has work', () => {
+  it("some casinos of each locale lack its register's licence, so the hub shows some apart", () => {
+    for (const [pages, register] of [
+      [root, 'nra'],
+      [de, 'ggl'],
+    ] as const) {
+      const offers = hubOf(pages, HUB_SLUGS['casino-hub']).offers;
+      expect(
+        offers.some((o) => !holdsLicence(o.licences, register)),
+        register,
+      ).toBe(true);
+      expect(
+        offers.some((o) => holdsLicence(o.licences, register)),
+        register,
+      ).toBe(true);
+    }
+  });
+
+  it('a casino row shows, and filters on, the deposit its headline offer needs', () => {
     const offers = hubOf(root, HUB_SLUGS['casino-hub']).offers;
-    expect(offers.some((o) => !o.nra)).toBe(true);
-    expect(offers.some((o) => o.nra)).toBe(true);
+    const needs = (slug: string) => {
+      const c = seedOne.casinos.find((x) => x.slug === slug) as Casino;
+      const headline = c.bonuses.find((b) => b.id === c.bonusId);
+      return { casino: c.minDeposit.amount, offer: headline?.terms.minDeposit.amount ?? 0 };
+    };
+    // Yantra Royal's case: the casino takes less than its headline bonus needs.
+    expect(offers.some((o) => needs(o.casinoSlug).casino < needs(o.casinoSlug).offer)).toBe(true);
+    for (const o of offers)
+      expect(o.minDepositEur, o.key).toBeGreaterThanOrEqual(needs(o.key).offer);
   });
 });
 
 describe("the page answer keeps a hub's licences current", () => {
   it('an offer whose casino lost its NRA licence is answered without it', () => {
     const page = seedOnePages('bg-BG').find((p) => p.slug === HUB_SLUGS['casino-hub']) as Page;
-    const first = hubOf([page], page.slug).offers.find((o) => o.nra);
+    const first = hubOf([page], page.slug).offers.find((o) => holdsLicence(o.licences, 'nra'));
     const casino = seedOne.casinos.find((c) => c.slug === first?.casinoSlug) as Casino;
     const revoked: Casino = {
       ...casino,
@@ -70,7 +97,9 @@ describe("the page answer keeps a hub's licences current", () => {
       locales: ['bg-BG'],
     });
     const after = hubOf([answer], page.slug).offers;
-    expect(after.find((o) => o.key === first?.key)?.nra).toBe(false);
+    expect(holdsLicence(after.find((o) => o.key === first?.key)?.licences ?? [], 'nra')).toBe(
+      false,
+    );
     // The others keep what the document says: the answer changes only what it knows anew.
     expect(after.filter((o) => o.key !== first?.key)).toEqual(
       hubOf([page], page.slug).offers.filter((o) => o.key !== first?.key),

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { manifestPath } from '../../src/domain/entities/published-tree';
-import type { PageResult } from '../render/protocol';
+import type { PageResult } from './pages';
 import { TextFile } from '../files';
 
 export const ManifestPage = z.object({

@@ -1,8 +1,8 @@
 /** A locale's build for the later stages: JSON, so a shard hands it to the merge elsewhere. */
 import { z } from 'zod';
-import { LocaleItem, PageListEntry } from '../src/domain/entities';
-import { ComplianceReport } from './check/compliance/findings';
-import { LinkIndex } from './check/page-links';
+import { LocaleItem, PageListEntry } from '../../src/domain/entities';
+import { ComplianceReport } from './findings';
+import { LinkIndex } from './page-links';
 
 /** How a build goes live: in a folder of its own, or patched into the live build `buildId`. */
 export const PublishTarget = z.discriminatedUnion('kind', [
@@ -34,7 +34,7 @@ export const LocaleBuild = z.object({
   carried: z.number().int().min(0),
   /** A patch's files written for pages that came out whole, relative to the build folder. */
   staged: z.array(z.string()),
-  /** sha256 sources of the inline scripts in the HTML written (SPEC §9 CSP). */
+  /** sha256 sources of the inline scripts in the HTML written (product §9 CSP). */
   scriptHashes: z.array(z.string()),
   /** The internal links of its pages, for the link check before publish. */
   links: LinkIndex,

@@ -1,15 +1,23 @@
 /** The compliance check's findings as JSON: a shard hands them to the merge (docs/compliance.md). */
 import { z } from 'zod';
+import type { LicenceRegister } from '../../src/domain/entities';
+
+/** Each register as the log names it. */
+export const REGISTER_LOG_NAME: Record<LicenceRegister, string> = { nra: 'NRA', ggl: 'GGL' };
 
 /** The rules a page is checked against (docs/compliance.md "The build's compliance check"). */
 export const ComplianceRule = z.enum([
   'age-notice',
   'addiction-warning',
   'sponsored-rel',
-  'nra-licence',
+  'licence-link',
+  'licence-rank',
+  'licence-claim',
   'verified-date',
   'promo-figure',
   'bonus-popup',
+  'ad-label',
+  'offer-signup',
 ]);
 export type ComplianceRule = z.infer<typeof ComplianceRule>;
 

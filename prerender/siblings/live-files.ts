@@ -1,0 +1,49 @@
+/**
+ * The files the sibling stage passes over: every compressible file of what is live (each
+ * locale's live build: its pages, SPA shell, sitemaps and robots.txt, and its db.json files) and
+ * of the published client folder. A page folder holds one known file, so a build's hundred
+ * thousand page folders are named from one listing of its root, never listed themselves.
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isCompressible } from '../../src/domain/rules/precompressed';
+import { buildPath, clientPath, type LiveRecord } from '../../src/domain/entities/published-tree';
+
+/** The entries of `dir`, none when it is not there. */
+async function entriesOf(dir: string) {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** A build root's files: those in it, and `page` in each of its folders. */
+async function rootFiles(root: string, page: string): Promise<string[]> {
+  return (await entriesOf(root)).flatMap((entry) =>
+    entry.isDirectory()
+      ? [join(root, entry.name, page)]
+      : entry.isFile() && isCompressible(entry.name)
+        ? [join(root, entry.name)]
+        : [],
+  );
+}
+
+/** Every compressible file under `dir` (the client folder: a few hundred files). */
+async function treeFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir, { recursive: true }).catch(() => []);
+  return names.filter(isCompressible).map((name) => join(dir, name));
+}
+
+/** The compressible files of what `live` publishes in `outDir`, HTML first. */
+export async function liveFiles(outDir: string, live: LiveRecord): Promise<string[]> {
+  const builds = Object.entries(live.locales).map(([code, { buildId }]) =>
+    join(buildPath(outDir, buildId), code),
+  );
+  const html = await Promise.all(
+    builds.map((build) => rootFiles(join(build, 'html'), 'index.html')),
+  );
+  const db = await Promise.all(builds.map((build) => rootFiles(join(build, 'db'), 'db.json')));
+  return [...html.flat(), ...db.flat(), ...(await treeFiles(clientPath(outDir)))];
+}

@@ -1,0 +1,31 @@
+/**
+ * HTTP/1.1 written by hand on one connection, for what a client library hides: a request left
+ * unfinished, and whether the server ends the connection after an answer.
+ */
+import { connect } from 'node:net';
+
+/** What came back on the connection, all of it, once the server ended it. */
+export type RawExchange = { text: string; error: string | null };
+
+/**
+ * Opens a connection to `port` on this machine, writes `chunks` and leaves it open: resolves with
+ * everything the server sent once the server ends (or resets) the connection.
+ */
+export function sendRaw(port: number, chunks: readonly (string | Buffer)[]): Promise<RawExchange> {
+  return new Promise((resolve) => {
+    const received: Buffer[] = [];
+    let error: string | null = null;
+    const socket = connect(port, '127.0.0.1', () => {
+      for (const chunk of chunks) socket.write(chunk);
+    });
+    socket.on('data', (data: Buffer) => received.push(data));
+    socket.on('error', (e: Error) => (error = e.message));
+    socket.on('close', () => resolve({ text: Buffer.concat(received).toString('latin1'), error }));
+  });
+}
+
+/** The head of a request: its request line and `headers`, then the blank line. */
+export const requestHead = (line: string, headers: Record<string, string | number>): string =>
+  `${line}\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+    .join('')}\r\n`;
