@@ -4,8 +4,10 @@
  * touches; and the index the page list reads in order. A migration of its own file, appended to
  * MIGRATIONS (migrations.ts) like any other.
  */
-/** The change log, the pages' shown records and the page list's index (a `Migration`). */
-export const CHANGE_LOG_MIGRATION = {
+import type { Migration } from './db';
+
+/** Migration 12: the change log, the pages' shown records and the page list's index. */
+export const CHANGE_LOG_MIGRATION: Migration = {
   version: 12,
   name: 'change-log',
   sql: `
@@ -31,4 +33,4 @@ export const CHANGE_LOG_MIGRATION = {
     -- GET /pages reads a locale's list in slug order from the index alone.
     create index pages_list on pages (locale, slug) include (type, title, updated_at);
   `,
-} as const;
+};

@@ -249,3 +249,6 @@ async function openPostgres(url: string): Promise<Db> {
     },
   };
 }
+
+/** One numbered schema change (server/db/migrations.ts). */
+export type Migration = { version: number; name: string; sql: string };
