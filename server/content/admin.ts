@@ -6,7 +6,6 @@
  * own schema (400 naming the field), stored, and its change recorded for GET /changes.
  */
 import type { Context, Hono } from 'hono';
-import { basicAuth } from 'hono/basic-auth';
 import { z } from 'zod';
 import {
   BonusSummary,
@@ -25,9 +24,8 @@ import { mergePatch } from '../../src/domain/rules/merge-patch';
 import type { ApiEnv } from '../../src/config/api-env';
 import { eventData, type LoggedChange } from '../change-log';
 import type { Changes } from '../changes';
-import { clientAddress } from '../client-address';
 import type { Db } from '../db/db';
-import { rateLimiter } from '../rate-limit';
+import { basicAuthOf } from './basic-auth';
 import {
   editBonus,
   editCasino,
@@ -38,15 +36,8 @@ import {
   type Edit,
   type MakeRecord,
 } from './edits';
+import { MERGE_PATCH_MEDIA_TYPE, mediaTypeOf } from './input-guard';
 import { BadRequest, NotFound } from './request';
-
-/** The one media type of a patch (RFC 7396 §4). */
-export const MERGE_PATCH_TYPE = 'application/merge-patch+json';
-/** Wrong credentials a minute one client address may send before every request is 429. */
-const ADMIN_REFUSALS_PER_MINUTE = 10;
-const MINUTE_MS = 60_000;
-/** The answer to missing or wrong credentials: nothing about which half was wrong. */
-const UNAUTHORIZED = { error: 'unauthorized', message: 'Wrong or missing credentials' };
 
 /** Each collection's record, and the members a patch may not name with the reason. */
 const RECORDS: Record<AdminCollection, { schema: z.ZodObject; refused: Record<string, string> }> = {
@@ -84,8 +75,8 @@ async function readPatch(
   c: Context,
   collection: AdminCollection,
 ): Promise<Record<string, unknown>> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== MERGE_PATCH_TYPE) throw new UnsupportedPatch();
+  if (mediaTypeOf(c.req.header('content-type')) !== MERGE_PATCH_MEDIA_TYPE)
+    throw new UnsupportedPatch();
   let patch: unknown;
   try {
     patch = await c.req.json();
@@ -128,15 +119,9 @@ type Run = (c: Context, tx: Pick<Db, 'query'>, make: MakeRecord) => Promise<Edit
 
 /** PATCH /admin/{casinos,bonuses,slots,pages,navigation,compliance}/… */
 export function registerAdmin(app: Hono, { env, changes }: { env: ApiEnv; changes: Changes }) {
-  const limiter = rateLimiter({ addressOf: (c) => clientAddress(c, env.TRUST_PROXY) });
   app.use(
     '/admin/*',
-    limiter('admin', { windowMs: MINUTE_MS, max: ADMIN_REFUSALS_PER_MINUTE, refused: true }),
-    basicAuth({
-      username: env.ADMIN_USER,
-      password: env.ADMIN_PASSWORD,
-      invalidUserMessage: UNAUTHORIZED,
-    }),
+    ...basicAuthOf(env, 'admin', { username: env.ADMIN_USER, password: env.ADMIN_PASSWORD }),
   );
   const patch = (path: string, collection: AdminCollection, run: Run) =>
     app.patch(path, async (c) => {
@@ -145,8 +130,8 @@ export function registerAdmin(app: Hono, { env, changes }: { env: ApiEnv; change
         body = await readPatch(c, collection);
       } catch (error) {
         if (!(error instanceof UnsupportedPatch)) throw error;
-        c.header('Accept-Patch', MERGE_PATCH_TYPE);
-        const message = `A patch is ${MERGE_PATCH_TYPE} (RFC 7396)`;
+        c.header('Accept-Patch', MERGE_PATCH_MEDIA_TYPE);
+        const message = `A patch is ${MERGE_PATCH_MEDIA_TYPE} (RFC 7396)`;
         return c.json({ error: 'unsupported_media_type', message }, 415);
       }
       const make: MakeRecord = (stored) => mergePatch(stored, body);
