@@ -4,7 +4,8 @@
  * which reads the log after the last id it applied and hands each change, in order, to its
  * subscribers (the read cache first, then the GET /changes streams). A lost listening connection
  * is a reset: the process flushes what it keeps, listens again, then reads what it missed
- * (FIELD-NOTES: LISTEN first, then fill, then apply; flush on reconnect).
+ * (LISTEN first, then fill, then apply; flush on reconnect: docs/content-api.md "Reads from
+ * memory").
  */
 import { EventEmitter } from 'node:events';
 import {

@@ -1,7 +1,7 @@
 /**
  * The read cache wired to the change log: the process listens first, then keeps answers, then
- * drops what each change names (FIELD-NOTES "Content API reads"); a lost listener empties the
- * store and stops it until the process hears every change again.
+ * drops what each change names (docs/content-api.md "Reads from memory"); a lost listener
+ * empties the store and stops it until the process hears every change again.
  */
 import type { ApiEnv } from '../../src/config/api-env';
 import { openChanges, type Changes } from '../changes';

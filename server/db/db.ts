@@ -133,8 +133,8 @@ const NAMED_STATEMENTS_MAX = 500;
 
 /**
  * The name of a parameterised statement: node-postgres plans a named statement once per
- * connection and reuses the plan (FIELD-NOTES "Content API reads"); the name is the text's hash,
- * so two texts never share one.
+ * connection and reuses the plan (docs/content-api.md "Reads from memory"); the name is the
+ * text's hash, so two texts never share one.
  */
 function statementNamer(): (sql: string) => string | undefined {
   const names = new Map<string, string>();
