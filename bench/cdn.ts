@@ -9,17 +9,15 @@
  * another checkout's cdn/serve-cli.ts on the same tree (an A/B against main), BENCH_CDN_REUSE=1
  * keeps the tree of the run before. Writes bench/results/cdn-<time>.json and prints a table.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
 import { freePort } from '../scripts/free-port';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { startApi } from '../server/listen';
 import { readLive } from '../prerender/read/live';
 import { SITE_LANG } from '../src/config/constants';
 import { HOME_SLUG, SPA_FOLDER } from '../src/domain/entities/published-tree';
+import { BROWSER, publishSite, run, startCdn } from './cdn-site';
 import { captionOf, runFacts, saveFigures } from './figures';
 
 const root = resolve(import.meta.dirname, '..');
@@ -29,59 +27,6 @@ const cdnRoot = resolve(process.env.BENCH_CDN_ROOT ?? root);
 const results = join(root, 'bench/results');
 const out = join(results, 'cdn/out');
 const WARM_UP_S = 2;
-/** What Chromium sends: it takes both precompressed codings. */
-const BROWSER = 'gzip, deflate, br, zstd';
-
-function run(args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((done, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
-    let log = '';
-    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    child.on('close', (code) =>
-      code === 0
-        ? done()
-        : reject(new Error(`${args.join(' ')} exited ${code}: ${log.slice(-2000)}`)),
-    );
-  });
-}
-
-/** The default seed, prerendered as the local stack does, for the CDN on `site`. */
-async function publishSite(site: string): Promise<void> {
-  await rm(out, { recursive: true, force: true });
-  await mkdir(out, { recursive: true });
-  const api = await startApi({ PORT: '0', API_DATA_DIR: 'memory', SITE_URL: site });
-  try {
-    await run(['prerender/start.mjs', '--out', out, '--no-siblings'], {
-      API_BASE_URL: api.url,
-      SITEMANAGER_URL: `${api.url}/sitemanager`,
-      SITE_URL: site,
-      STORAGE_BASE_URL: `${site}/storage`,
-    });
-  } finally {
-    await api.close();
-  }
-}
-
-async function startCdn(port: number): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', join(cdnRoot, 'cdn/serve-cli.ts'), '--out', out], {
-    cwd: cdnRoot,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${String(port)}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the local CDN did not answer within 60 s');
-}
-
 /** Every page address of the published site (each locale at its directory). */
 async function pageAddresses(): Promise<{ pages: string[]; db: string }> {
   const live = await readLive(out);
@@ -173,7 +118,7 @@ async function main() {
   // BENCH_CDN_REUSE=1 keeps the tree of the run before (an A/B of the server alone).
   if (process.env.BENCH_CDN_REUSE !== '1' || !existsSync(join(out, SITE_LANG, 'live.json'))) {
     console.log(`bench:cdn: prerendering the default seed into ${out} …`);
-    await publishSite(url);
+    await publishSite(out, url);
   }
   const { pages, db } = await pageAddresses();
   const rotation = pages.flatMap((path) => ['br', 'gzip'].map((encoding) => ({ path, encoding })));
@@ -194,7 +139,7 @@ async function main() {
   ];
   for (const { prepare, scenarios } of phases) {
     await prepare();
-    const cdn = await startCdn(port);
+    const cdn = await startCdn(cdnRoot, out, port);
     try {
       for (const scenario of scenarios) {
         console.log(`bench:cdn: ${scenario.name} (${String(seconds)} s) …`);

@@ -4,7 +4,10 @@
  * x-locale header; unknown slug 404, bad input 400, always JSON, never a stack trace.
  */
 import { Hono } from 'hono';
+import { registerReadCache } from './answers/middleware';
+import type { AnswerStore } from './answers/store';
 import type { Changes } from './changes';
+import { registerAdmin } from './content/admin';
 import { registerAffiliate } from './content/affiliate';
 import { registerBonuses } from './content/bonuses';
 import { registerCasinos } from './content/casinos';
@@ -40,10 +43,17 @@ import type { Pruner } from './content/retention';
 import { usersRoutes } from './users/routes';
 
 /** What the app is built from. */
-export type AppDeps = { db: Db; env: ApiEnv; faults: Faults; changes: Changes; pruner: Pruner };
+export type AppDeps = {
+  db: Db;
+  env: ApiEnv;
+  faults: Faults;
+  changes: Changes;
+  pruner: Pruner;
+  answers: AnswerStore;
+};
 
 /** Builds the Hono app: middleware first, the named routes, the page by slug last. */
-export function createApp({ db, env, faults, changes, pruner }: AppDeps) {
+export function createApp({ db, env, faults, changes, pruner, answers }: AppDeps) {
   const app = new Hono();
   const requestLog: LoggedRequest[] = [];
   const readers = createReaders(db);
@@ -55,9 +65,11 @@ export function createApp({ db, env, faults, changes, pruner }: AppDeps) {
   registerInputGuard(app, [{ path: CSP_REPORT_PATH, mediaTypes: CSP_REPORT_MEDIA_TYPES }]);
   registerRequestLog(app, env, requestLog);
   registerFaults(app, faults);
+  registerReadCache(app, answers, { maxAgeS: env.API_CDN_MAX_AGE_S, staleS: env.API_CDN_STALE_S });
 
   registerDocuments(app, readers);
-  registerChangeStream(app, env, changes);
+  registerChangeStream(app, { env, db, changes });
+  registerAdmin(app, { env, changes });
   registerPages(app, db, readers);
   registerCasinos(app, readers);
   registerSlots(app, readers);
@@ -73,10 +85,10 @@ export function createApp({ db, env, faults, changes, pruner }: AppDeps) {
   registerCspReports(app, receiverDeps);
   if (env.API_INBOX) registerInbox(app, db);
   registerReviews(app, receiverDeps);
-  registerPlayerReviews(app, db, readers);
-  registerModeration(app, { db, env });
+  registerPlayerReviews(app, { db, readers, changes });
+  registerModeration(app, { db, env, changes });
 
-  if (env.API_TEST_ENDPOINTS) registerTestAdmin(app, { db, faults, changes, requestLog });
+  if (env.API_TEST_ENDPOINTS) registerTestAdmin(app, { db, faults, changes, requestLog, answers });
   app.route('/', usersRoutes({ db, env, pruner }));
 
   // product §7 {page}: last, so the named endpoints win.

@@ -21,6 +21,8 @@ export function createFaults(initial: FaultSettings, seed: number) {
   let rng = createRng(seed);
   return {
     get: () => settings,
+    /** Whether any request may misbehave now. */
+    active: () => settings.latencyMs > 0 || settings.errorRate > 0 || settings.timeoutRate > 0,
     set: (next: FaultSettings) => {
       settings = next;
       rng = createRng(seed);

@@ -3,7 +3,10 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { openChanges } from './changes';
+import { withKeptReads } from './answers/fast-path';
+import { openReads } from './answers/reads';
+import type { AnswerStore } from './answers/store';
+import { fillPageRefs } from './content/edit-effects';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrations';
 import { parseApiEnv, type ApiEnv } from '../src/config/api-env';
@@ -48,11 +51,19 @@ function faultsOf(env: ApiEnv) {
   );
 }
 
-/** Listens on the env's port, answering 503 until `app()` has an app to answer with. */
-function listen(env: ApiEnv, app: () => Hono | null): Promise<ReturnType<typeof serve>> {
+/**
+ * Listens on the env's port, answering 503 until `app()` has an app to answer with; the kept
+ * reads of `answers()` are written by the server itself.
+ */
+function listen(
+  env: ApiEnv,
+  app: () => Hono | null,
+  answers: () => AnswerStore | null,
+): Promise<ReturnType<typeof serve>> {
   return new Promise((resolve) => {
     const s = serve(
       {
+        createServer: withKeptReads(answers),
         // The node bindings go on to the app: the change stream's caps read the client address.
         fetch: (request, bindings) =>
           app()?.fetch(request, bindings) ??
@@ -99,14 +110,22 @@ export async function startApi(
   const migrations = await migrate(db);
   const faults = faultsOf(env);
   let app: Hono | null = null;
-  const server = await listen(env, () => app);
+  let fastReads: AnswerStore | null = null;
+  const server = await listen(
+    env,
+    () => app,
+    () => fastReads,
+  );
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST}:${port}`;
   const seeded = await seed(db, env, env.API_PUBLIC_URL ?? url);
-  const changes = await openChanges(db);
+  await fillPageRefs(db);
+  const { changes, answers } = await openReads(db, env);
   const pruner = createPruner(db, env);
   await pruner.all();
-  app = createApp({ db, env, faults, changes, pruner });
+  app = createApp({ db, env, faults, changes, pruner, answers });
+  // The test request log and fault injection see every request: no answer bypasses them then.
+  if (!env.API_TEST_ENDPOINTS && !faults.active()) fastReads = answers;
   return {
     url,
     env,

@@ -1,11 +1,17 @@
 /** Affiliate links (product §7 /bonuses/bonus) and the visitor's country (product §7 validate). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { AffiliateBonus, type Casino, type LocaleItem } from '../../src/domain/entities';
+import {
+  AffiliateBonus,
+  contentKey,
+  type Casino,
+  type LocaleItem,
+} from '../../src/domain/entities';
 import { mayLinkOperator } from '../../src/domain/rules/licence';
 import { wholeNumberText } from '../../src/domain/rules/number-input';
 import type { ApiEnv } from '../../src/config/api-env';
-import type { Readers } from './readers';
+import { dependsOn } from '../answers/middleware';
+import { keysOf, type Readers } from './readers';
 import { NotFound, parseQuery } from './request';
 
 /** GET /bonuses/bonus query: the affiliate code, the bonus, the locale and the table-row flag. */
@@ -38,10 +44,17 @@ function linkable(casino: Casino, named: (LocaleItem | undefined)[]): boolean {
 export function registerAffiliate(app: Hono, env: ApiEnv, { entities, locales }: Readers): void {
   app.get('/bonuses/bonus', async (c) => {
     const q = parseQuery(AffiliateQuery, c);
-    const casino = (await entities<Casino>('casino')).find((x) => x.affiliateCode === q.code);
+    const casinos = await entities<Casino>('casino');
+    const casino = casinos.find((x) => x.affiliateCode === q.code);
     if (!casino) throw new NotFound(`Unknown affiliate code ${q.code}`);
     const all = await locales();
     const page = c.req.header('x-locale') ?? q.locale;
+    dependsOn(c, [
+      ...keysOf('casino', casinos),
+      ...[page, q.locale].flatMap((code) =>
+        all.some((l) => l.locale === code) ? [contentKey.compliance(code)] : [],
+      ),
+    ]);
     if (
       !linkable(
         casino,

@@ -1,6 +1,6 @@
 /**
  * Basic auth as every endpoint behind it takes it (product §7 event reports and cache clears, the
- * moderation of reviews): with a refusal limit per client address, so a password cannot be
+ * moderation of reviews, the editors' PATCH /admin): with a refusal limit per client address, so a password cannot be
  * guessed, while requests with the right one are never slowed (a build sends one cache clear per
  * changed page). Missing or wrong credentials are a 401 that says no more.
  */

@@ -2,6 +2,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/db';
+import { contentKey } from '../../src/domain/entities';
+import { dependsOn } from '../answers/middleware';
 import type { Readers } from './readers';
 import { RowIdText } from '../../src/domain/rules/number-input';
 import { parseQuery } from './request';
@@ -26,6 +28,7 @@ export function registerEditorial(app: Hono, db: Db, { localeOf, entities }: Rea
        order by title limit 50`,
       [locale.locale, `%${s.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`],
     );
+    dependsOn(c, [contentKey.pages(locale.locale)]);
     return c.json({
       query: s,
       total: rows[0]?.total ?? 0,
@@ -39,11 +42,16 @@ export function registerEditorial(app: Hono, db: Db, { localeOf, entities }: Rea
   });
   app.get('/articles/article', async (c) => {
     const { authorId } = parseQuery(z.object({ authorId: RowIdText }), c);
+    // Authors and articles are not edited through the API: only a reseed changes them.
+    dependsOn(c, []);
     return c.json({
       items: (await entities<{ authorId: number }>('article')).filter(
         (a) => a.authorId === authorId,
       ),
     });
   });
-  app.get('/authors', async (c) => c.json({ items: await entities('author') }));
+  app.get('/authors', async (c) => {
+    dependsOn(c, []);
+    return c.json({ items: await entities('author') });
+  });
 }

@@ -15,6 +15,8 @@ export const JSON_DEPTH_MAX = 32;
 
 /** The media type every body is sent under (RFC 8259), parameters aside. */
 export const JSON_MEDIA_TYPE = 'application/json';
+/** The media type of a PATCH body: a JSON merge patch (RFC 7396 §4), JSON itself. */
+export const MERGE_PATCH_MEDIA_TYPE = 'application/merge-patch+json';
 
 /** A route that takes what browsers report as they sent it: text cleaned, its own media types. */
 export type ReportRoute = { path: string; mediaTypes: readonly string[] };
@@ -117,7 +119,9 @@ async function bodyProblem(c: Context, report: ReportRoute | undefined): Promise
   }
   if (text === '') return null;
   const type = mediaTypeOf(c.req.header('content-type'));
-  if (type !== JSON_MEDIA_TYPE && !report?.mediaTypes.includes(type)) {
+  const json =
+    type === JSON_MEDIA_TYPE || (c.req.method === 'PATCH' && type === MERGE_PATCH_MEDIA_TYPE);
+  if (!json && !report?.mediaTypes.includes(type)) {
     return { status: 415, message: `A body must be ${JSON_MEDIA_TYPE}, not '${type}'` };
   }
   if (jsonDepth(text) > JSON_DEPTH_MAX) {

@@ -6,8 +6,10 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ReviewStatus, type ModeratedReview } from '../../src/domain/entities';
+import { contentKey, ReviewStatus, type ModeratedReview } from '../../src/domain/entities';
 import { IdParam } from '../../src/domain/rules/number-input';
+import type { Changes } from '../changes';
+import { pageKeys } from './edit-effects';
 import type { Db } from '../db/db';
 import type { ApiEnv } from '../../src/config/api-env';
 import { basicAuthOf } from './basic-auth';
@@ -48,37 +50,51 @@ const moderated = (r: Row): ModeratedReview => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-/** Marks the casino's pages of `locale` changed, so a prerender renders them again. */
+/** Marks the casino's pages of `locale` changed, so a prerender renders them again; their keys. */
 async function touchCasinoPages(tx: Pick<Db, 'query'>, locale: string, slug: string) {
   const at = new Date().toISOString();
-  await tx.query(
+  const touched = await tx.query<{ slug: string }>(
     `update pages set updated_at = $3::timestamptz, doc = jsonb_set(doc, '{updatedAt}', to_jsonb($4::text))
-     where locale = $1 and type = 'casino' and doc->'casino'->>'slug' = $2`,
+     where locale = $1 and type = 'casino' and doc->'casino'->>'slug' = $2 returning slug`,
     [locale, slug, at, at],
   );
+  return touched.flatMap((p) => pageKeys(locale, p.slug));
 }
 
 /** Sets review `id` to `status`; null for an unknown id. Deciding twice changes nothing. */
-async function decide(db: Db, id: number, status: ReviewStatus): Promise<ModeratedReview | null> {
-  return db.transaction(async (tx) => {
+async function decide(
+  changes: Changes,
+  id: number,
+  status: ReviewStatus,
+): Promise<ModeratedReview | null> {
+  const { result } = await changes.write(async (tx) => {
     const [before] = await tx.query<Row>('select * from casino_reviews where id = $1 for update', [
       id,
     ]);
-    if (!before) return null;
-    if (before.status === status) return moderated(before);
+    if (!before) return { change: null, result: null };
+    if (before.status === status) return { change: null, result: moderated(before) };
     await tx.query('update casino_reviews set status = $2, decided_at = now() where id = $1', [
       id,
       status,
     ]);
+    const result = moderated({ ...before, status });
     // Only a change of what is published changes a page: pending → rejected does not.
-    if (before.status === 'published' || status === 'published')
-      await touchCasinoPages(tx, before.locale, before.casino_slug);
-    return moderated({ ...before, status });
+    if (before.status !== 'published' && status !== 'published') return { change: null, result };
+    const keys = [
+      contentKey.reviews(before.locale, before.casino_slug),
+      ...(await touchCasinoPages(tx, before.locale, before.casino_slug)),
+    ];
+    const ref = `${before.locale}/${before.casino_slug}`;
+    return { change: { event: 'change', collection: 'reviews', ref, keys }, result };
   });
+  return result;
 }
 
 /** GET /moderation/reviews, POST /moderation/reviews/{id}/{approve|reject}. */
-export function registerModeration(app: Hono, { db, env }: { db: Db; env: ApiEnv }): void {
+export function registerModeration(
+  app: Hono,
+  { db, env, changes }: { db: Db; env: ApiEnv; changes: Changes },
+): void {
   app.use(
     '/moderation/*',
     ...basicAuthOf(env, 'moderation', {
@@ -97,7 +113,7 @@ export function registerModeration(app: Hono, { db, env }: { db: Db; env: ApiEnv
   for (const [action, status] of Object.entries(DECISIONS)) {
     app.post(`/moderation/reviews/:id/${action}`, async (c) => {
       const { id } = parseParams(IdParam, c);
-      const review = await decide(db, id, status);
+      const review = await decide(changes, id, status);
       if (!review) throw new NotFound(`No review ${String(id)}`);
       return c.json(review);
     });

@@ -1,10 +1,10 @@
 /** Pages (product §7 /pages, {page}, /header-builders, /footer, /custom-page-statuses). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Casino, LocaleItem, Page } from '../../src/domain/entities';
+import { contentKey } from '../../src/domain/entities';
+import { dependsOn } from '../answers/middleware';
 import type { Db } from '../db/db';
-import { answerPage } from './page-answer';
-import { readPlayerReviews } from './player-reviews';
+import { readPageAnswers } from './page-reads';
 import type { Readers } from './readers';
 import { NotFound, parseQuery } from './request';
 
@@ -29,45 +29,26 @@ const PageBatchQuery = z.object({
   titles: z.literal('1').optional(),
 });
 
-/**
- * What the page answers of `locale` share: its unlinked operators, the casinos by id and the
- * approved player reviews of the casinos `docs` review.
- */
-async function answerFacts(db: Db, readers: Readers, locale: LocaleItem, docs: readonly Page[]) {
-  const casinos = await readers.entities<Casino>('casino');
-  const reviewed = docs.flatMap((d) => (d.type === 'casino' && d.casino ? [d.casino.slug] : []));
-  return {
-    unlinked: await readers.unlinkedFor(locale),
-    casinos: new Map(casinos.map((c) => [c.id, c])),
-    playerReviews: await readPlayerReviews(db, locale.locale, reviewed),
-  };
-}
-
 /** GET /pages (the list, or a bulk read) and the layout documents of a locale. */
 export function registerPages(app: Hono, db: Db, readers: Readers): void {
-  const { localeOf, alternatesOf, document } = readers;
+  const { localeOf, document } = readers;
   app.get('/pages', async (c) => {
-    const locale = await localeOf(c);
+    const scope = await readers.localesOf(c);
+    const { locale } = scope;
     // Bulk read (?slugs=a,b,c): the documents themselves, as {page} answers them, so a prerender
     // pulls a batch in one call instead of one GET a page. Unknown slugs are left out.
     const { slugs, titles } = parseQuery(PageBatchQuery, c);
     if (slugs) {
-      const docs = await db.query<{ slug: string; doc: Page }>(
-        'select slug, doc from pages where locale = $1 and slug = any($2::text[])',
-        [locale.locale, slugs],
+      const answers = await readPageAnswers(db, readers, scope, slugs);
+      dependsOn(
+        c,
+        answers.flatMap((a) => a.keys),
       );
-      const alternates = await alternatesOf(docs.map((d) => d.slug));
-      const facts = await answerFacts(
-        db,
-        readers,
-        locale,
-        docs.map((d) => d.doc),
-      );
+      // A bulk answer names each document's keys in its body: too many for one header.
       return c.json({
         locale: locale.locale,
-        documents: docs.map((d) =>
-          answerPage(d.doc, { ...facts, alternates: alternates.get(d.slug) ?? [] }),
-        ),
+        documents: answers.map((a) => a.page),
+        keys: Object.fromEntries(answers.map((a) => [a.slug, a.keys])),
       });
     }
     type Row = { slug: string; type: string; title: string; updated_at: string | Date };
@@ -75,6 +56,7 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
       'select slug, type, title, updated_at from pages where locale = $1 order by slug',
       [locale.locale],
     );
+    dependsOn(c, [contentKey.pages(locale.locale), contentKey.unlinked(locale.locale)]);
     return c.json({
       locale: locale.locale,
       pages: rows.map((r) => ({
@@ -86,12 +68,19 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
       unlinkedOperators: await readers.unlinkedFor(locale),
     });
   });
-  app.get('/header-builders', async (c) =>
-    c.json(await document(`header:${(await localeOf(c)).locale}`)),
-  );
-  app.get('/footer', async (c) => c.json(await document(`footer:${(await localeOf(c)).locale}`)));
+  // product §7 /header-builders and /footer: a locale's navigation.
+  for (const [path, part] of [
+    ['/header-builders', 'header'],
+    ['/footer', 'footer'],
+  ] as const)
+    app.get(path, async (c) => {
+      const { locale } = await localeOf(c);
+      dependsOn(c, [contentKey.navigation(locale)]);
+      return c.json(await document(`${part}:${locale}`));
+    });
   app.get('/custom-page-statuses', async (c) => {
     await localeOf(c);
+    dependsOn(c, []);
     return c.json({
       items: [
         { slug: 'not-found', status: 'noindex', target: null },
@@ -103,19 +92,12 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
 
 /** A page by slug (product §7 {page}); mounted last, so the named endpoints win. */
 export function registerPageBySlug(app: Hono, db: Db, readers: Readers): void {
-  const { localeOf, alternatesOf } = readers;
   app.get('/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}', async (c) => {
-    const locale = await localeOf(c);
+    const scope = await readers.localesOf(c);
     const slug = c.req.param('slug');
-    const own = (
-      await db.query<{ doc: Page }>('select doc from pages where locale = $1 and slug = $2', [
-        locale.locale,
-        slug,
-      ])
-    )[0];
-    if (!own) throw new NotFound(`No page ${slug} in ${locale.locale}`);
-    const alternates = await alternatesOf([slug]);
-    const facts = await answerFacts(db, readers, locale, [own.doc]);
-    return c.json(answerPage(own.doc, { ...facts, alternates: alternates.get(slug) ?? [] }));
+    const [answer] = await readPageAnswers(db, readers, scope, [slug]);
+    if (!answer) throw new NotFound(`No page ${slug} in ${scope.locale.locale}`);
+    dependsOn(c, answer.keys);
+    return c.json(answer.page);
   });
 }

@@ -5,18 +5,23 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  ComplianceProfile,
+  contentKey,
   Licence,
   Page,
   PopupsConfig,
   SiteSettings,
   WebsiteRecord,
 } from '../../src/domain/entities';
-import { ComplianceProfile } from '../../src/domain/entities/compliance';
+import type { AnswerStore } from '../answers/store';
+import type { NewChange } from '../change-log';
 import type { Changes } from '../changes';
 import type { Db } from '../db/db';
 import type { Faults } from '../faults';
 import { receiverRows } from './inbox';
 import type { LoggedRequest } from './middleware';
+import { pageKeys, readCatalogue, writePage } from './edit-effects';
+import { editCasino, editCompliance } from './edits';
 import { BadRequest, NotFound, parseBody } from './request';
 
 /** What the test admin reads and resets. */
@@ -25,6 +30,7 @@ export type TestAdminDeps = {
   faults: Faults;
   changes: Changes;
   requestLog: LoggedRequest[];
+  answers: AnswerStore;
 };
 
 /** PUT /__test/faults body: the fault settings, `paths` a regular expression or null. */
@@ -39,11 +45,14 @@ const FaultSettings = z.object({
 export function registerTestAdmin(app: Hono, deps: TestAdminDeps): void {
   registerReadBack(app, deps);
   registerContentWrites(app, deps);
+  registerDocumentWrites(app, deps);
   registerComplianceWrites(app, deps);
 }
 
 /** The receivers' rows, the request log, the reset and the fault settings. */
-function registerReadBack(app: Hono, { db, faults, requestLog }: TestAdminDeps): void {
+function registerReadBack(app: Hono, { db, faults, requestLog, answers }: TestAdminDeps): void {
+  // The statements run and the read cache's counts (a 304 runs none: docs/content-api.md).
+  app.get('/__test/reads', (c) => c.json({ queries: db.queries(), answers: answers.stats() }));
   app.get('/__test/outbox', async (c) => c.json({ items: await receiverRows(db, 'outbox') }));
   app.get('/__test/events', async (c) => c.json({ items: await receiverRows(db, 'events') }));
   app.get('/__test/cache-clears', async (c) =>
@@ -77,38 +86,61 @@ function registerReadBack(app: Hono, { db, faults, requestLog }: TestAdminDeps):
   });
 }
 
-/** Page writes and removals, and the website and popups records with their change events. */
-function registerContentWrites(app: Hono, { db, changes }: TestAdminDeps): void {
+/** The change of a page write or removal. */
+const pageChange = (locale: string, slug: string): NewChange => ({
+  event: 'change',
+  collection: 'pages',
+  ref: `${locale}/${slug}`,
+  keys: pageKeys(locale, slug),
+});
+
+/** Page writes and removals. */
+function registerContentWrites(app: Hono, { changes }: TestAdminDeps): void {
   // Writes one page document as the CMS would (XSS and change tests of the prerender).
   app.put('/__test/pages/:locale/:slug', async (c) => {
     const page = await parseBody(Page, c);
     const locale = c.req.param('locale');
     if (page.slug !== c.req.param('slug') || page.locale !== locale)
       throw new BadRequest('slug and locale must match the path');
-    await db.query(
-      `insert into pages (locale, slug, type, title, updated_at, doc) values ($1, $2, $3, $4, $5, $6)
-       on conflict (locale, slug) do update set type = excluded.type, title = excluded.title, updated_at = excluded.updated_at, doc = excluded.doc`,
-      [locale, page.slug, page.type, page.title, page.updatedAt, JSON.stringify(page)],
-    );
+    await changes.write(async (tx) => {
+      await writePage(tx, page, await readCatalogue(tx));
+      return { change: pageChange(locale, page.slug), result: null };
+    });
     return c.json(page);
   });
   // Removes one page as the CMS would (the prerender's removed-page test).
   app.delete('/__test/pages/:locale/:slug', async (c) => {
-    const deleted = await db.query(
-      'delete from pages where locale = $1 and slug = $2 returning slug',
-      [c.req.param('locale'), c.req.param('slug')],
-    );
-    if (deleted.length === 0) throw new NotFound(`No page ${c.req.param('slug')}`);
+    const { locale, slug } = c.req.param();
+    await changes.write(async (tx) => {
+      const deleted = await tx.query(
+        'delete from pages where locale = $1 and slug = $2 returning slug',
+        [locale, slug],
+      );
+      if (deleted.length === 0) throw new NotFound(`No page ${slug}`);
+      return { change: pageChange(locale, slug), result: null };
+    });
     return c.json({ ok: true });
   });
-  // product §7 document-store writes: each one reaches the /changes listeners of every process.
+}
+
+/** product §7 document-store writes: each one reaches the /changes listeners of every process. */
+function registerDocumentWrites(app: Hono, { db, changes }: TestAdminDeps): void {
   app.put('/websites/bg', async (c) => {
     const record = await parseBody(WebsiteRecord, c);
-    await db.query('update documents set doc = $2 where key = $1', [
-      'website:bg',
-      JSON.stringify(record),
-    ]);
-    await changes.publish('website', record);
+    await changes.write(async (tx) => {
+      await tx.query('update documents set doc = $2 where key = $1', [
+        'website:bg',
+        JSON.stringify(record),
+      ]);
+      const change: NewChange = {
+        event: 'website',
+        collection: 'website',
+        ref: 'bg',
+        keys: [contentKey.website],
+        data: record,
+      };
+      return { change, result: null };
+    });
     return c.json(record);
   });
   // The site settings as the CMS would write them (the publisher's build checks).
@@ -123,55 +155,49 @@ function registerContentWrites(app: Hono, { db, changes }: TestAdminDeps): void 
   });
   app.put('/configurations/bg/popups/:locale', async (c) => {
     const config = await parseBody(PopupsConfig, c);
-    const key = `popups:bg:${c.req.param('locale')}`;
-    const updated = await db.query('update documents set doc = $2 where key = $1 returning key', [
-      key,
-      JSON.stringify(config),
-    ]);
-    if (updated.length === 0) throw new NotFound(`No popups config for ${c.req.param('locale')}`);
-    await changes.publish('popups', { locale: c.req.param('locale'), ...config });
+    const locale = c.req.param('locale');
+    await changes.write(async (tx) => {
+      const updated = await tx.query('update documents set doc = $2 where key = $1 returning key', [
+        `popups:bg:${locale}`,
+        JSON.stringify(config),
+      ]);
+      if (updated.length === 0) throw new NotFound(`No popups config for ${locale}`);
+      const change: NewChange = {
+        event: 'popups',
+        collection: 'popups',
+        ref: locale,
+        keys: [contentKey.popups(locale)],
+        data: { locale, ...config },
+      };
+      return { change, result: null };
+    });
     return c.json(config);
   });
 }
 
-/** Sets one field of a casino's document as the CMS would; an unknown casino is a 404. */
-async function setCasinoField(
-  db: Db,
-  slug: string,
-  field: 'licences' | 'name',
-  value: unknown,
-): Promise<void> {
-  const updated = await db.query(
-    `update entities set doc = jsonb_set(doc, $3::text[], $2::jsonb)
-     where kind = 'casino' and slug = $1 returning slug`,
-    [slug, JSON.stringify(value), [field]],
-  );
-  if (updated.length === 0) throw new NotFound(`No casino ${slug}`);
-}
-
 /** A casino's licences and name, and a locale's compliance profile (docs/compliance.md). */
-function registerComplianceWrites(app: Hono, { db }: TestAdminDeps): void {
+function registerComplianceWrites(app: Hono, { changes }: TestAdminDeps): void {
+  /** Sets one member of a casino's record as the CMS would; an unknown casino is a 404. */
+  const setCasino = (slug: string, member: 'licences' | 'name', value: unknown) =>
+    changes.write((tx) =>
+      editCasino(tx, slug, (stored) => ({ ...(stored as object), [member]: value })),
+    );
   // Sets a casino's licences as the CMS would after a register check (docs/compliance.md).
   app.put('/__test/casinos/:slug/licences', async (c) => {
     const licences = await parseBody(z.array(Licence).min(1), c);
-    await setCasinoField(db, c.req.param('slug'), 'licences', licences);
+    await setCasino(c.req.param('slug'), 'licences', licences);
     return c.json({ licences });
   });
-  // Renames a casino as the CMS would: no page's updatedAt moves (the compare page's list).
+  // Renames a casino as the CMS would.
   app.put('/__test/casinos/:slug/name', async (c) => {
     const { name } = await parseBody(z.object({ name: z.string().min(1) }), c);
-    await setCasinoField(db, c.req.param('slug'), 'name', name);
+    await setCasino(c.req.param('slug'), 'name', name);
     return c.json({ name });
   });
   // Sets a locale's compliance profile as the CMS would (the strict advertising build's test).
   app.put('/__test/locales/:locale/compliance', async (c) => {
     const profile = await parseBody(ComplianceProfile, c);
-    const updated = await db.query(
-      `update locales set doc = jsonb_set(doc, '{compliance}', $2::jsonb)
-       where locale = $1 returning locale`,
-      [c.req.param('locale'), JSON.stringify(profile)],
-    );
-    if (updated.length === 0) throw new NotFound(`No locale ${c.req.param('locale')}`);
+    await changes.write((tx) => editCompliance(tx, c.req.param('locale'), () => profile));
     return c.json(profile);
   });
 }

@@ -2,6 +2,7 @@
  * One small database interface over two drivers with the same SQL: PGlite (Postgres in
  * WASM) in a data folder or in memory by default, a real PostgreSQL server when DATABASE_URL is set.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,8 +21,18 @@ export type Db = {
   transaction: <T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>) => Promise<T>;
   /** Sends `payload` to every listener of `channel` on this database, in any process (NOTIFY). */
   notify: (channel: string, payload: string) => Promise<void>;
-  /** Calls `onPayload` for each notification on `channel`; resolves to the unsubscribe. */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for each notification on `channel`, and `onLost` once if the listening
+   * connection ends without being asked to (notifications sent meanwhile are lost); resolves to
+   * the unsubscribe.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost?: () => void,
+  ) => Promise<() => Promise<void>>;
+  /** Statements run since the database was opened (the read cache's tests count them). */
+  queries: () => number;
   /** Closes the connection. */
   close: () => Promise<void>;
 };
@@ -82,8 +93,13 @@ async function openLite(dataDir: string): Promise<PGlite> {
 export async function openDb(location: DbLocation): Promise<Db> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
   const lite = await openLite(location.dataDir);
-  const query: Db['query'] = async (sql, params) => (await lite.query(sql, params)).rows as never;
+  let count = 0;
+  const query: Db['query'] = async (sql, params) => {
+    count += 1;
+    return (await lite.query(sql, params)).rows as never;
+  };
   const exec: Db['exec'] = async (sql) => {
+    count += 1;
     await lite.exec(sql);
   };
   return {
@@ -92,8 +108,12 @@ export async function openDb(location: DbLocation): Promise<Db> {
     transaction: (fn) =>
       lite.transaction(async (tx) =>
         fn({
-          query: async (sql, params) => (await tx.query(sql, params)).rows as never,
+          query: async (sql, params) => {
+            count += 1;
+            return (await tx.query(sql, params)).rows as never;
+          },
           exec: async (sql) => {
+            count += 1;
             await tx.exec(sql);
           },
         }),
@@ -101,8 +121,94 @@ export async function openDb(location: DbLocation): Promise<Db> {
     notify: async (channel, payload) => {
       await lite.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
     },
+    // In one process: the listener cannot be lost.
     listen: (channel, onPayload) => lite.listen(checkChannel(channel), onPayload),
+    queries: () => count,
     close: () => lite.close(),
+  };
+}
+
+/** Most statement texts named per process; beyond it a text runs unnamed (generated texts). */
+const NAMED_STATEMENTS_MAX = 500;
+
+/**
+ * The name of a parameterised statement: node-postgres plans a named statement once per
+ * connection and reuses the plan (docs/content-api.md "Reads from memory"); the name is the
+ * text's hash, so two texts never share one.
+ */
+function statementNamer(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < NAMED_STATEMENTS_MAX) {
+      name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
+
+type Counter = { n: number };
+
+/** `fn` in one transaction on one connection of `pool`. */
+async function pgTransaction<T>(
+  pool: pg.Pool,
+  counter: Counter,
+  fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await fn({
+      query: async (sql, params) => {
+        counter.n += 1;
+        return (await client.query(sql, params)).rows as never;
+      },
+      exec: async (sql) => {
+        counter.n += 1;
+        await client.query(sql);
+      },
+    });
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** LISTEN on a connection of its own (a session outside the pool); `onLost` when it ends unasked. */
+async function pgListen(
+  url: string,
+  listeners: Set<pg.Client>,
+  subscription: { channel: string; onPayload: (payload: string) => void; onLost?: () => void },
+): Promise<() => Promise<void>> {
+  const { channel, onPayload, onLost } = subscription;
+  const client = new pg.Client({ connectionString: url });
+  let lost = false;
+  const lose = () => {
+    if (lost || !listeners.has(client)) return;
+    lost = true;
+    listeners.delete(client);
+    onLost?.();
+  };
+  // A lost listening connection must not bring the API down: its subscriber hears `onLost`.
+  client.on('error', (error) => {
+    console.error('api: notification connection:', error.message);
+    lose();
+  });
+  client.on('end', lose);
+  client.on('notification', (message) => {
+    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+  });
+  await client.connect();
+  await client.query(`listen ${checkChannel(channel)}`);
+  listeners.add(client);
+  return async () => {
+    if (!listeners.delete(client)) return;
+    await client.end();
   };
 }
 
@@ -111,55 +217,34 @@ async function openPostgres(url: string): Promise<Db> {
   // An idle connection the server ends (a restart, a dropped database) is replaced, not fatal.
   pool.on('error', (error) => console.error('api: idle database connection:', error.message));
   await pool.query('select 1');
-  // LISTEN holds a session: each subscription has its own connection, outside the pool.
   const listeners = new Set<pg.Client>();
-  const query: Db['query'] = async (sql, params) => (await pool.query(sql, params)).rows as never;
+  const counter: Counter = { n: 0 };
+  const nameOf = statementNamer();
+  const query: Db['query'] = async (sql, params) => {
+    counter.n += 1;
+    const name = params && params.length > 0 ? nameOf(sql) : undefined;
+    const config: pg.QueryConfig = name
+      ? { text: sql, values: params ?? [], name }
+      : { text: sql, values: params ?? [] };
+    return (await pool.query(config)).rows as never;
+  };
   return {
     query,
     exec: async (sql) => {
+      counter.n += 1;
       await pool.query(sql);
     },
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn({
-          query: async (sql, params) => (await client.query(sql, params)).rows as never,
-          exec: async (sql) => {
-            await client.query(sql);
-          },
-        });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) => pgTransaction(pool, counter, fn),
     notify: async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
+      await query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
     },
-    listen: async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString: url });
-      // A lost listening connection must not bring the API down; its subscribers stop hearing.
-      client.on('error', (error) => console.error('api: notification connection:', error.message));
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined)
-          onPayload(message.payload);
-      });
-      await client.connect();
-      await client.query(`listen ${checkChannel(channel)}`);
-      listeners.add(client);
-      return async () => {
-        if (!listeners.delete(client)) return;
-        await client.end();
-      };
-    },
+    listen: (channel, onPayload, onLost) =>
+      pgListen(url, listeners, { channel, onPayload, ...(onLost ? { onLost } : {}) }),
+    queries: () => counter.n,
     close: async () => {
-      await Promise.all([...listeners].map((client) => client.end()));
+      const open = [...listeners];
       listeners.clear();
+      await Promise.all(open.map((client) => client.end()));
       await pool.end();
     },
   };

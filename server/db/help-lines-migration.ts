@@ -1,5 +1,5 @@
 /**
- * Migration 12 (docs/compliance.md "Help resources", "Who runs the site"), in a file of its own
+ * Migration 13 (docs/compliance.md "Help resources", "Who runs the site"), in a file of its own
  * beside server/db/migrations.ts, which lists it. Never edited once shipped.
  */
 import type { Migration } from './db';

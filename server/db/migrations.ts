@@ -1,4 +1,5 @@
 /** Numbered migrations, applied at start and recorded in schema_migrations. */
+import { CHANGE_LOG_MIGRATION } from './change-log-migration';
 import { lockSchema, type Db, type Migration } from './db';
 import { HELP_LINES_AND_PUBLISHER } from './help-lines-migration';
 import { licencesWithRegister } from './licence-sql';
@@ -182,6 +183,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: STORED_ITEMS_SQL,
   },
   HELP_LINES_AND_PUBLISHER,
+  CHANGE_LOG_MIGRATION,
 ];
 
 /**

@@ -6,7 +6,7 @@ import type {
   PaymentProvider,
   SoftwareProvider,
 } from '../../src/domain/entities';
-import { meanRating } from '../../src/domain/rules/rating';
+import { derivedCasinoFields } from '../../src/domain/rules/casino-record';
 import { normaliseSlug } from '../../src/domain/rules/slug';
 import { makeCasinoBonuses } from './bonuses';
 import { eur, image, iso } from './common';
@@ -113,24 +113,31 @@ function makeCasino(input: CasinoInput, name: string, id: number, own: BonusSumm
   // Most casinos hold an NRA licence; the rest hold a foreign one only (no link on bg-BG).
   const nra = rng.chance(0.9);
   const first = own[0];
+  const derived = derivedCasinoFields({
+    ratingItems,
+    bonuses: own,
+    bonusId: first?.id ?? null,
+    paymentMethods: methods,
+    minDeposit: eur(0),
+  });
   const holder = `${name.split(' ')[0] ?? name} Entertainment ЕООД`;
   return {
     id,
     name,
     slug,
     logo: image(mediaUrl, `casinos/${slug}.svg`, name, [240, 120]),
-    rating: Math.round(meanRating(ratingItems) * 10) / 10,
+    rating: derived.rating,
     tagline: `${name}: ${lowerFirst(rng.pick(W.PROS))}`,
     affiliateCode: slug,
-    bonusHeadline: first?.headline ?? null,
+    bonusHeadline: derived.bonusHeadline,
     bonusId: first?.id ?? null,
-    bonusVerifiedAt: first?.verifiedAt ?? null,
+    bonusVerifiedAt: derived.bonusVerifiedAt,
     ratingItems,
     licences: licencesOf(rng, { id, holder, nra }),
     established: rng.int(2005, 2024),
     operator: holder,
     paymentMethods: methods,
-    minDeposit: eur(Math.min(...methods.map((m) => m.minDeposit.amount))),
+    minDeposit: derived.minDeposit,
     restrictedCountries: rng.chance(0.3)
       ? ['DE']
       : rng.sample(['US', 'GB', 'FR', 'NL'], rng.int(1, 3)),

@@ -1,4 +1,7 @@
 /** Writes the generated seed into the database in large batches inside one transaction. */
+import { contentKey } from '../../src/domain/entities';
+import { appendChange, lockChangeLog } from '../change-log';
+import { catalogueOf, joinPage } from '../content/page-join';
 import { lockSchema, type Db } from '../db/db';
 import { generateSeed, type SeedData, type SeedOptions } from './generate';
 
@@ -97,18 +100,27 @@ function documentRows(data: SeedData): [string, unknown][] {
   ];
 }
 
-/** Writes every locale's pages, streamed from the generator; the count per locale. */
+/** Writes every locale's pages, streamed from the generator, with the records each shows. */
 async function writePages(tx: Tx, data: SeedData): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
+  const catalogue = catalogueOf(data);
   for (const locale of data.locales) {
     function* rows() {
       for (const p of data.pages(locale))
-        yield [p.locale, p.slug, p.type, p.title, p.updatedAt, JSON.stringify(p)];
+        yield [
+          p.locale,
+          p.slug,
+          p.type,
+          p.title,
+          p.updatedAt,
+          JSON.stringify(p),
+          joinPage(p, catalogue).refs,
+        ];
     }
     counts[locale.locale] = await insertBatched(
       tx,
       'pages',
-      ['locale', 'slug', 'type', 'title', 'updated_at', 'doc'],
+      ['locale', 'slug', 'type', 'title', 'updated_at', 'doc', 'refs'],
       rows(),
     );
   }
@@ -150,8 +162,16 @@ async function writePlayerReviews(tx: Tx, data: SeedData): Promise<void> {
   );
 }
 
+/** Writes the seed in place of all content; every process drops what it keeps (key `all`). */
 async function writeSeed(tx: Tx, options: SeedOptions): Promise<Record<string, number>> {
   const data = generateSeed(options);
+  await lockChangeLog(tx);
+  await appendChange(tx, {
+    event: 'change',
+    collection: 'seed',
+    ref: String(options.seed),
+    keys: [contentKey.all],
+  });
   await tx.exec(
     'delete from pages; delete from entities; delete from documents; delete from locales;',
   );

@@ -5,12 +5,19 @@
 import type { z } from 'zod';
 import { ApiKeys } from './env-keys';
 import { parseEnvPart } from './env-read';
-import { credentialsRule, localInboxRule, noEmulatorRule, noTestEndpointsRule } from './env-rules';
+import {
+  credentialsRule,
+  localInboxRule,
+  noEmulatorRule,
+  noTestEndpointsRule,
+  pairsRule,
+} from './env-rules';
 import { LOCAL_CREDENTIALS, stageHosts } from './hosts';
 
 /**
  * The API's rules. Its receivers' and moderators' credentials are required on production only:
  * elsewhere an unset pair guards them with 'local'/'local', which the site's test-host builds send.
+ * The editors' (PATCH /admin) are 'local'/'local' on a person's own machine only.
  */
 const ApiPart = {
   keys: ApiKeys,
@@ -19,6 +26,7 @@ const ApiPart = {
       (stage) => stage === 'production',
       [['MODERATION_USER', 'MODERATION_PASSWORD']],
     ),
+    pairsRule((stage) => stage !== 'local', [['ADMIN_USER', 'ADMIN_PASSWORD']]),
     noEmulatorRule,
     localInboxRule,
     noTestEndpointsRule,
@@ -33,7 +41,9 @@ type CredentialKey =
   | 'SITEMANAGER_USER'
   | 'SITEMANAGER_PASSWORD'
   | 'MODERATION_USER'
-  | 'MODERATION_PASSWORD';
+  | 'MODERATION_PASSWORD'
+  | 'ADMIN_USER'
+  | 'ADMIN_PASSWORD';
 
 /** The parsed configuration: the site's origin and the credentials always named. */
 export type ApiEnv = Omit<Parsed, 'SITE_URL' | CredentialKey> & {
@@ -53,5 +63,7 @@ export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv 
     SITEMANAGER_PASSWORD: raw.SITEMANAGER_PASSWORD ?? password,
     MODERATION_USER: raw.MODERATION_USER ?? user,
     MODERATION_PASSWORD: raw.MODERATION_PASSWORD ?? password,
+    ADMIN_USER: raw.ADMIN_USER ?? user,
+    ADMIN_PASSWORD: raw.ADMIN_PASSWORD ?? password,
   };
 }

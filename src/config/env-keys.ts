@@ -85,6 +85,9 @@ export const ApiKeys = SharedKeys.extend({
   /** Basic auth of the review moderation endpoint (docs/configuration.md), given as a pair. */
   MODERATION_USER: Text.optional(),
   MODERATION_PASSWORD: Text.optional(),
+  /** Basic auth of the editors' PATCH /admin/… (docs/content-api.md "Edits"), given as a pair. */
+  ADMIN_USER: Text.optional(),
+  ADMIN_PASSWORD: Text.optional(),
   API_INBOX: Flag.default(false),
   API_PUBLIC_URL: z.string().optional(),
   PUBLISHED_APP_VERSION: z.string().default(BUILD_VERSION),
@@ -102,6 +105,13 @@ export const ApiKeys = SharedKeys.extend({
   CHANGES_MAX_PER_CLIENT: Positive.default(6),
   CHANGES_MAX_TOTAL: Positive.default(500),
   CHANGES_IDLE_TIMEOUT_MS: Positive.default(10 * 60_000),
+  /** Changes the log keeps for clients resuming GET /changes; older ones get `reset`. */
+  CHANGES_KEEP: Positive.max(10_000_000).default(10_000),
+  /** Memory for read answers kept as bytes, in MiB; 0 keeps none (every read runs its queries). */
+  API_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+  /** Cache-Control of content reads for a CDN in front: s-maxage and stale-while-revalidate. */
+  API_CDN_MAX_AGE_S: Count.max(86_400).default(10),
+  API_CDN_STALE_S: Count.max(86_400).default(60),
   /** Writes per window and client on each user-service route is multiplied by this (tests: 1). */
   USERS_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   /** The same for the receivers (mails, event reports, newsletter, reviews, CSP reports). */

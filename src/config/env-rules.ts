@@ -20,21 +20,29 @@ const CREDENTIAL_PAIRS: readonly CredentialPair[] = [
 ];
 
 /**
- * Credentials come in pairs; on the stages `requiredOn` names both halves are required, so the
- * 'local' defaults never reach or guard a real host. `extra` adds a part's own pairs.
+ * Credentials come in pairs; on the stages `requiredOn` names both halves of each of `pairs` are
+ * required, so a 'local' default never reaches or guards a real host.
  */
-export function credentialsRule(
+export function pairsRule(
   requiredOn: (stage: Stage) => boolean,
-  extra: readonly CredentialPair[] = [],
+  pairs: readonly CredentialPair[],
 ): EnvRule {
   return (given, stage) =>
-    [...CREDENTIAL_PAIRS, ...extra].flatMap((pair) => {
+    pairs.flatMap((pair) => {
       const missing = pair.filter((key) => given[key] === undefined);
       const required = requiredOn(stage);
       if (missing.length === 0 || (!required && missing.length === 2)) return [];
       const why = required ? `Required on stage ${stage}` : 'Required when the other half is set';
       return missing.map((key) => `${key}: ${why}`);
     });
+}
+
+/** The receivers' pairs (product §7) and a part's own `extra` ones, required on `requiredOn`. */
+export function credentialsRule(
+  requiredOn: (stage: Stage) => boolean,
+  extra: readonly CredentialPair[] = [],
+): EnvRule {
+  return pairsRule(requiredOn, [...CREDENTIAL_PAIRS, ...extra]);
 }
 
 /** A production build never talks to a demo identity project (product §7 App Check 'demo'). */

@@ -5,7 +5,11 @@
  * Returns the teardown.
  */
 import { startStack } from '../../scripts/stack';
-import { E2E_API_PORT as API_PORT, E2E_SITE_PORT as SITE_PORT } from '../../playwright.config';
+import {
+  E2E_ADMIN,
+  E2E_API_PORT as API_PORT,
+  E2E_SITE_PORT as SITE_PORT,
+} from '../../playwright.config';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startStack({
@@ -16,7 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir: 'memory',
     authEmulatorPort: Number(process.env.E2E_AUTH_PORT ?? 9310),
     skipBuild: process.env.E2E_SKIP_BUILD === '1',
-    env: { STAGE: 'e2e' },
+    // The editors' basic auth is required on every stage but local (docs/content-api.md "Edits").
+    env: { STAGE: 'e2e', ADMIN_USER: E2E_ADMIN.user, ADMIN_PASSWORD: E2E_ADMIN.password },
   });
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_SITE_URL = stack.siteUrl;

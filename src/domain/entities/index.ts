@@ -22,3 +22,4 @@ export * from './catalogue';
 export * from './review';
 export * from './age';
 export * from './player-review';
+export * from './content-keys';

@@ -43,3 +43,15 @@ export const Footer = z.object({
   copyright: z.string(),
 });
 export type Footer = z.infer<typeof Footer>;
+
+/**
+ * A locale's navigation as one record, its header and footer: what an editor patches at
+ * PATCH /admin/navigation/{locale} (docs/content-api.md "Edits").
+ */
+export const LocaleNavigation = z.strictObject({
+  /** The locale's header. */
+  header: Header,
+  /** The locale's footer. */
+  footer: Footer,
+});
+export type LocaleNavigation = z.infer<typeof LocaleNavigation>;

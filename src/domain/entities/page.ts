@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Author, ArticleSummary } from './author';
 import { Casino } from './casino';
 import { HttpUrl, Image, IsoDateTime, LocaleCode, Slug } from './common';
+import { ContentKey } from './content-keys';
 import { ContentItem } from './content';
 import { PlayerReviews } from './player-review';
 import { PaymentProvider, SoftwareProvider } from './provider';
@@ -168,5 +169,10 @@ export const PageDocuments = z.object({
   locale: LocaleCode,
   /** The documents found; slugs that do not exist are left out. */
   documents: z.array(z.unknown()),
+  /**
+   * The content keys each document's answer was built from, by slug (docs/content-api.md
+   * "Content keys"), so a render can record what its page depends on.
+   */
+  keys: z.record(z.string(), z.array(ContentKey)).default({}),
 });
 export type PageDocuments = z.infer<typeof PageDocuments>;

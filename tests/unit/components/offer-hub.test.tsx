@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Page } from '../../../pages/content/+Page';
 import { renderDocumentParts } from '../../../renderer/document';
-import { casinoOffer } from '../../../server/seed/pages/hubs';
+import { casinoOffer } from '../../../src/domain/rules/hub-offers';
 import { HUB_SLUGS } from '../../../src/domain/entities';
 import { casino, pageView } from '../../fixtures/content';
 

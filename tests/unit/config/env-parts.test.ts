@@ -29,8 +29,11 @@ describe('one definition of the environment', () => {
 
   it('gives the API the stage’s site when none is named', () => {
     expect(parseApiEnv({}).SITE_URL).toBe('http://127.0.0.1:3000');
-    expect(parseApiEnv({ STAGE: 'e2e' }).SITE_URL).toBe('http://127.0.0.1:3000');
-    expect(parseApiEnv({ STAGE: 'preview' }).SITE_URL).toBe('https://kazino-bg.example');
+    const editors = { ADMIN_USER: 'editors', ADMIN_PASSWORD: 'e-secret' };
+    expect(parseApiEnv({ STAGE: 'e2e', ...editors }).SITE_URL).toBe('http://127.0.0.1:3000');
+    expect(parseApiEnv({ STAGE: 'preview', ...editors }).SITE_URL).toBe(
+      'https://kazino-bg.example',
+    );
   });
 
   it('takes the API’s credentials only as pairs, as the site does', () => {

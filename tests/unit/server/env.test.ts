@@ -8,7 +8,11 @@ const credentials = {
   SITEMANAGER_PASSWORD: 's-secret',
   MODERATION_USER: 'moderators',
   MODERATION_PASSWORD: 'm-secret',
+  ADMIN_USER: 'editors',
+  ADMIN_PASSWORD: 'e-secret',
 };
+/** The editors' pair, which every stage but local needs. */
+const editors = { ADMIN_USER: 'editors', ADMIN_PASSWORD: 'e-secret' };
 
 describe('the content API environment on the production stage', () => {
   it('takes the receiver credentials it is given', () => {
@@ -23,7 +27,7 @@ describe('the content API environment on the production stage', () => {
     expect(() => parseApiEnv({ STAGE: 'production', ...receivers })).toThrow(
       'Invalid API environment: MODERATION_USER: Required on stage production; MODERATION_PASSWORD: Required on stage production',
     );
-    expect(parseApiEnv({ STAGE: 'e2e' }).MODERATION_USER).toBe('local');
+    expect(parseApiEnv({ STAGE: 'e2e', ...editors }).MODERATION_USER).toBe('local');
   });
 
   it('names every missing credential instead of falling back to local/local', () => {
@@ -36,8 +40,25 @@ describe('the content API environment on the production stage', () => {
 
   it('keeps the local defaults on the other stages', () => {
     for (const STAGE of ['local', 'e2e', 'preview']) {
-      expect(parseApiEnv({ STAGE }).SITEMANAGER_USER).toBe('local');
+      expect(parseApiEnv({ STAGE, ...editors }).SITEMANAGER_USER).toBe('local');
     }
+  });
+});
+
+describe("the editors' credentials (PATCH /admin)", () => {
+  it('are local/local on the local stage', () => {
+    expect(parseApiEnv({ STAGE: 'local' })).toMatchObject({
+      ADMIN_USER: 'local',
+      ADMIN_PASSWORD: 'local',
+    });
+  });
+
+  it.each(['e2e', 'preview', 'production'])('are required on stage %s', (STAGE) => {
+    const { ADMIN_USER: _user, ADMIN_PASSWORD: _password, ...others } = credentials;
+    expect(() => parseApiEnv({ STAGE, ...others })).toThrow(
+      `ADMIN_USER: Required on stage ${STAGE}; ADMIN_PASSWORD: Required on stage ${STAGE}`,
+    );
+    expect(parseApiEnv({ STAGE, ...credentials }).ADMIN_PASSWORD).toBe('e-secret');
   });
 });
 

@@ -21,6 +21,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   11: '239f2e55a7d0a85054a1f4ce0f9562f5bf8de28e555d96efe5919e677ed7f127',
   12: '11bda4b663cf6d3cf18dfc2f2e126bd5a832bae55458f298695cf8a68a30aae2',
   13: '2c448072a123cfddff9c4c84c65f851907b887f70ee7fe11ae05eff86b5d73d4',
+  14: '1e45248558fdaf4d9a55b9473b43acf6350f72de04fb19948f86129dd170219e',
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

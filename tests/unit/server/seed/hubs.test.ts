@@ -8,6 +8,7 @@ import {
 } from '../../../../src/domain/entities';
 import { holdsLicence } from '../../../../src/domain/rules/licence';
 import { answerPage } from '../../../../server/content/page-answer';
+import { catalogueOf } from '../../../../server/content/page-join';
 import { seedOne, seedOnePages } from '../../../fixtures/seed-1';
 
 const hubOf = (pages: Page[], slug: string) => {
@@ -89,10 +90,11 @@ describe("the page answer keeps a hub's licences current", () => {
       ...casino,
       licences: casino.licences.map((l) => ({ ...l, status: 'revoked' as const })),
     };
-    const answer = answerPage(page, {
+    const { page: answer } = answerPage(page, {
       alternates: [],
       unlinked: [],
-      casinos: new Map([[casino.id, revoked]]),
+      catalogue: catalogueOf({ casinos: [revoked], bonuses: [], slots: [] }),
+      locales: ['bg-BG'],
     });
     const after = hubOf([answer], page.slug).offers;
     expect(holdsLicence(after.find((o) => o.key === first?.key)?.licences ?? [], 'nra')).toBe(
