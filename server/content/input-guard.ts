@@ -18,6 +18,9 @@ export const JSON_MEDIA_TYPE = 'application/json';
 /** The media type of a PATCH body: a JSON merge patch (RFC 7396 §4), JSON itself. */
 export const MERGE_PATCH_MEDIA_TYPE = 'application/merge-patch+json';
 
+/** Where a merge patch is taken: the editor's routes (server/content/admin.ts); JSON elsewhere. */
+export const MERGE_PATCH_PREFIX = '/admin/';
+
 /** A route that takes what browsers report as they sent it: text cleaned, its own media types. */
 export type ReportRoute = { path: string; mediaTypes: readonly string[] };
 
@@ -120,7 +123,10 @@ async function bodyProblem(c: Context, report: ReportRoute | undefined): Promise
   if (text === '') return null;
   const type = mediaTypeOf(c.req.header('content-type'));
   const json =
-    type === JSON_MEDIA_TYPE || (c.req.method === 'PATCH' && type === MERGE_PATCH_MEDIA_TYPE);
+    type === JSON_MEDIA_TYPE ||
+    (type === MERGE_PATCH_MEDIA_TYPE &&
+      c.req.method === 'PATCH' &&
+      c.req.path.startsWith(MERGE_PATCH_PREFIX));
   if (!json && !report?.mediaTypes.includes(type)) {
     return { status: 415, message: `A body must be ${JSON_MEDIA_TYPE}, not '${type}'` };
   }
