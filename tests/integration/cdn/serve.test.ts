@@ -92,12 +92,16 @@ describe('the local CDN', () => {
     expect(gz.headers.get('vary')).toBe('Accept-Encoding');
   });
 
-  it('serves the prerendered SPA shell for /go/* and the account screens of each locale', async () => {
+  it('serves the SPA shell for /go/* and each account screen its own document (product §2)', async () => {
     const shell = readFileSync(join(htmlRoot, 'bg-BG/__spa/index.html'), 'utf8');
-    for (const path of ['/go/x', '/login', '/registration', '/forgotten-password']) {
-      const answer = await get(path);
-      expect(answer.status, path).toBe(200);
-      expect(await answer.text()).toBe(shell);
+    const goAnswer = await get('/go/x');
+    expect(goAnswer.status).toBe(200);
+    expect(await goAnswer.text()).toBe(shell);
+    for (const screen of ['login', 'registration', 'forgotten-password']) {
+      const answer = await get(`/${screen}`);
+      expect(answer.status, screen).toBe(200);
+      const own = readFileSync(join(htmlRoot, `bg-BG/__spa/${screen}/index.html`), 'utf8');
+      expect(await answer.text(), screen).toBe(own);
     }
     const deShell = await get('/de/go/x');
     expect(deShell.status).toBe(200);

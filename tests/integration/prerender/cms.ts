@@ -15,6 +15,16 @@ export function cmsOf(apiUrl: string) {
       Page.parse(
         await (await fetch(`${apiUrl}/${slug}`, { headers: { 'x-locale': locale } })).json(),
       ),
+    /** An editor's change to a record (PATCH /admin, docs/content-api.md), as the CMS sends it. */
+    patch: (path: string, body: unknown) =>
+      fetch(`${apiUrl}/admin/${path}`, {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/merge-patch+json',
+          authorization: `Basic ${Buffer.from('local:local').toString('base64')}`,
+        },
+        body: JSON.stringify(body),
+      }),
     /** Writes a page document, changed now. */
     putPage: (locale: string, page: Page) =>
       put(`/__test/pages/${locale}/${page.slug}`, { ...page, updatedAt: new Date().toISOString() }),

@@ -69,8 +69,8 @@ describe('hreflang alternates in a patch', () => {
     const added = await prerender();
     expect(added.status, added.output).toBe(0);
     expect(html('bg-DE', 'alt-probe')).toMatch(/hreflang="bg-bg"/i);
-    // Only the pages of that slug: the rest stay carried.
-    expect(added.output).toMatch(/ 2 rendered, \d+ carried over, 0 failed/);
+    // Only the pages of that slug and bg-BG's HTML sitemap, which lists them (product §2).
+    expect(added.output).toMatch(/ 3 rendered, \d+ carried over, 0 failed/);
 
     await remove('bg-BG', 'alt-probe');
     const removed = await prerender();

@@ -132,7 +132,8 @@ async function unlinkedPages(): Promise<Set<string>> {
     );
     for (const link of [
       ...(manifest.frameLinks ?? []),
-      ...manifest.pages.flatMap((p) => p.links ?? []),
+      // The HTML sitemap links every page the list holds, and follows the list (product §2).
+      ...manifest.pages.filter((p) => p.slug !== 'sitemap').flatMap((p) => p.links ?? []),
     ])
       linked.add(link.slice(prefix.length) || '/');
     for (const page of manifest.pages) slugs.add(page.slug);
