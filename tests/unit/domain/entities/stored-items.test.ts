@@ -8,6 +8,7 @@ import {
   REFERRAL_COOKIE_MAX_AGE_MS,
 } from '../../../../src/config/constants';
 import { CATEGORY_TEXT, ITEM_PURPOSE } from '../../../../src/domain/entities/stored-items-text';
+import { ITEM_TERMS, lifetimeOf } from '../../../../src/domain/entities/stored-items-terms';
 import {
   ACCEPT_COOKIES,
   AGE_REGULATION,
@@ -41,13 +42,17 @@ describe('the register of stored items', () => {
   });
 
   it('gives the referral cookie the product §9 30 days and the consent record six months', () => {
-    expect(REF_ID.lifetime).toEqual({ maxAgeMs: REFERRAL_COOKIE_MAX_AGE_MS });
-    expect(ACCEPT_COOKIES.lifetime).toEqual({ maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS });
+    expect(lifetimeOf(REF_ID)).toEqual({ maxAgeMs: REFERRAL_COOKIE_MAX_AGE_MS });
+    expect(lifetimeOf(ACCEPT_COOKIES)).toEqual({ maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS });
   });
 
-  it('gives every cookie a Max-Age, and nothing else one', () => {
-    for (const item of STORED_ITEMS)
-      expect('maxAgeMs' in item.lifetime, item.name).toBe(item.place === 'cookie');
+  it('gives every cookie a Max-Age, and every other item an end instead', () => {
+    for (const item of STORED_ITEMS) {
+      const cookie = item.place === 'cookie';
+      expect('maxAgeMs' in item, item.name).toBe(cookie);
+      expect(ITEM_TERMS[item.name].until === undefined, item.name).toBe(cookie);
+      expect(lifetimeOf(item), item.name).not.toBeNull();
+    }
   });
 
   it('asks consent for what identifies or follows the visitor, and for nothing it needs', () => {
@@ -58,9 +63,9 @@ describe('the register of stored items', () => {
       ['refId', 'marketing'],
       ['game provider', 'marketing'],
     ]);
-    for (const item of optional) expect(item.basis).toBe('consent');
+    for (const item of optional) expect(ITEM_TERMS[item.name].basis).toBe('consent');
     for (const item of STORED_ITEMS.filter((i) => i.category === 'necessary'))
-      expect(item.basis, item.name).not.toBe('consent');
+      expect(ITEM_TERMS[item.name].basis, item.name).not.toBe('consent');
   });
 
   it('lists the device items the browser code keeps apart from caches and frames', () => {
