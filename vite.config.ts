@@ -47,8 +47,8 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The small modules every page runs when idle, before its first interaction (the refresh
-        // watch, the affiliate listener and report, the forget pass: src/app/background.ts) in one
-        // chunk, not seven: each chunk's imports and exports cost about 100 B gzipped of the 15 KB
+        // watch, the affiliate listener and report, the forget pass: src/app/background.ts; the
+        // consent's writer, which the gates of a first visit load too) in one chunk, not eight: each chunk's imports and exports cost about 100 B gzipped of the 15 KB
         // budget (-210 B gz). Only their own dependencies: a module something loads dynamically
         // stays its chunk's facade, or rolldown adds its namespace runtime (429 B gz).
         codeSplitting: {
@@ -56,7 +56,7 @@ export default defineConfig({
           groups: [
             {
               name: 'idle',
-              test: /src\/(app\/(refresh|affiliate-report|affiliate-listener|report-sender)|domain\/rules\/(versions|visitor-ids)|device\/(visitor-id|kept-id|forget)|api\/services|telemetry\/policy)\.ts$/,
+              test: /src\/(app\/(refresh|affiliate-report|affiliate-listener|report-sender)|domain\/rules\/(versions|visitor-ids)|device\/(visitor-id|kept-id|forget)|consent\/choice|api\/services|telemetry\/policy)\.ts$/,
             },
           ],
         },
