@@ -7,13 +7,13 @@
 import { CATEGORY_TEXT, ITEM_PURPOSE } from '../../domain/entities/stored-items-text';
 import {
   CONSENT_CATEGORIES,
-  STORED_ITEMS,
   type ConsentCategory,
   type StoredPlace,
 } from '../../domain/entities/stored-items';
 import {
   ITEM_TERMS,
   lifetimeOf,
+  STORED_ITEMS,
   type LegalBasis,
   type Until,
 } from '../../domain/entities/stored-items-terms';

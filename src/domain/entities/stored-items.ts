@@ -94,16 +94,6 @@ export const IDENTITY_SESSION = {
   category: 'necessary',
 } as const satisfies DeviceItem;
 
-/**
- * The identity service's own record of the days it ran (Firebase's heartbeat: dates and its
- * version, no id), written whenever it loads, which product §4 does at the first interaction.
- */
-export const IDENTITY_HEARTBEAT = {
-  name: 'firebase-heartbeat-database',
-  place: 'indexeddb',
-  category: 'necessary',
-} as const satisfies StoredItem;
-
 /** The secret behind an anonymous visitor's invitation link (product §2 invite friend). */
 export const INVITE_SECRET = {
   name: 'inviteSecret',
@@ -141,51 +131,21 @@ export const OFFLINE_QUEUE = {
   category: 'necessary',
 } as const satisfies DeviceItem;
 
-/** The service worker's runtime caches (product §1 installable), one per kind of response. */
-export const OFFLINE_CACHES = {
-  name: 'kazino-',
-  prefix: true,
-  place: 'cache',
-  category: 'necessary',
-} as const satisfies StoredItem;
-
-/** The worker's precache (workbox): the offline page and the scripts it needs. */
-export const OFFLINE_PAGE = {
-  name: 'workbox-precache-',
-  prefix: true,
-  place: 'cache',
-  category: 'necessary',
-} as const satisfies StoredItem;
-
-/** A slot demo's frame, served by the game's provider (docs/visitor-flow.md). */
-export const DEMO_FRAME = {
-  name: 'game provider',
-  place: 'third-party',
-  category: 'marketing',
-} as const satisfies StoredItem;
-
-/** Every item, in the order the privacy policy lists them. */
-export const STORED_ITEMS = [
+/** Every item the browser code reads and writes itself: what the forget pass walks (forget.ts). */
+export const DEVICE_ITEMS = [
   ACCEPT_COOKIES,
   AGE_REGULATION,
   LOGGED_IN,
   IDENTITY_SESSION,
-  IDENTITY_HEARTBEAT,
   INVITE_SECRET,
   INVITE_CLAIM,
   VOTER_ID,
   BONUS_POPUP_SHOWN_AT,
   OFFLINE_QUEUE,
-  OFFLINE_CACHES,
-  OFFLINE_PAGE,
   VISITOR_ID,
   NAVIGATION_HISTORY,
   REF_ID,
-  DEMO_FRAME,
-] as const satisfies readonly StoredItem[];
-
-/** The name of an item of the register (its purpose is keyed by it, stored-items-text.ts). */
-export type StoredItemName = (typeof STORED_ITEMS)[number]['name'];
+] as const satisfies readonly DeviceItem[];
 
 /** Whether `key` is one of `item`'s keys. */
 export function keyOfItem(item: StoredItem, key: string): boolean {
@@ -194,8 +154,3 @@ export function keyOfItem(item: StoredItem, key: string): boolean {
 
 /** The uid of an anonymous visitor in the app state: the visitor id belongs to the reports. */
 export const ANONYMOUS_UID = 'anonymous';
-
-/** Whether the browser code reads and writes `item` itself (a cookie, local or session key). */
-export function isDeviceItem(item: StoredItem): item is DeviceItem {
-  return item.place === 'cookie' || item.place === 'local' || item.place === 'session';
-}

@@ -8,16 +8,20 @@ import {
   REFERRAL_COOKIE_MAX_AGE_MS,
 } from '../../../../src/config/constants';
 import { CATEGORY_TEXT, ITEM_PURPOSE } from '../../../../src/domain/entities/stored-items-text';
-import { ITEM_TERMS, lifetimeOf } from '../../../../src/domain/entities/stored-items-terms';
+import {
+  ITEM_TERMS,
+  lifetimeOf,
+  STORED_ITEMS,
+} from '../../../../src/domain/entities/stored-items-terms';
 import {
   ACCEPT_COOKIES,
   AGE_REGULATION,
   CONSENT_CATEGORIES,
-  isDeviceItem,
+  DEVICE_ITEMS,
   keyOfItem,
   REF_ID,
-  STORED_ITEMS,
   VISITOR_ID,
+  type StoredItem,
 } from '../../../../src/domain/entities/stored-items';
 import { GATE_STRINGS_BG } from '../../../../src/i18n/strings.gates.bg';
 import { STRINGS_BG } from '../../../../src/i18n';
@@ -69,12 +73,15 @@ describe('the register of stored items', () => {
   });
 
   it('lists the device items the browser code keeps apart from caches and frames', () => {
-    expect(STORED_ITEMS.filter((item) => !isDeviceItem(item)).map((item) => item.place)).toEqual([
-      'indexeddb',
-      'cache',
-      'cache',
-      'third-party',
-    ]);
+    const device: readonly StoredItem[] = DEVICE_ITEMS;
+    const all: readonly StoredItem[] = STORED_ITEMS;
+    const kept = ['cookie', 'local', 'session'];
+    // Every device item is listed, and every listed item in a cookie or storage is one.
+    expect(device.filter((item) => !all.includes(item))).toEqual([]);
+    expect(all.filter((item) => kept.includes(item.place) && !device.includes(item))).toEqual([]);
+    expect(STORED_ITEMS.filter((item) => !device.includes(item)).map((item) => item.place)).toEqual(
+      ['indexeddb', 'cache', 'cache', 'third-party'],
+    );
   });
 
   it('has a Bulgarian text for every category (the gates’ dictionary) and every purpose', () => {
