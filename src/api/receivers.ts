@@ -1,33 +1,18 @@
 /**
- * The receivers the browser posts to (product §7): event reports, error mails, the forms' mails, the
- * newsletter, casino reviews.
- * Free of zod on purpose (bodies are our own output, typed by the schemas' types), so the
- * affiliate click report can be preloaded small and send within the click's own task.
+ * The receivers the browser posts to (product §7): error mails, the forms' mails, the newsletter,
+ * casino reviews (the event reports: event-reports.ts).
+ * Free of zod on purpose (bodies are our own output, typed by the schemas' types).
  */
-import { clientConfig } from '../config/client';
 import { CAREERS_RECEIVERS, CONTACT_RECEIVERS, SITE_LANG } from '../config/constants';
 import type {
   CareersPayload,
   ContactUsPayload,
   SlotRequestPayload,
 } from '../domain/entities/forms';
-import type { ApplicationErrorMail, EventReport, NotFoundMail } from '../domain/entities/reports';
+import type { ApplicationErrorMail, NotFoundMail } from '../domain/entities/reports';
 import type { CasinoReviewPayload } from '../domain/entities/review';
 import { mailSubject } from '../domain/rules/mail-subjects';
 import { callSend } from './client';
-
-/** Posts a batch of event reports with basic auth (product §7 POST {event report api}). */
-export function postEventReports(
-  batch: readonly EventReport[],
-  options: { keepalive?: boolean } = {},
-): Promise<void> {
-  return callSend('events', '', {
-    method: 'POST',
-    body: batch,
-    basicAuth: clientConfig().eventReportAuth,
-    keepalive: options.keepalive ?? false,
-  });
-}
 
 /** Mails an application error (product §7 POST {mail}/application-error); survives unload. */
 export function sendApplicationErrorMail(mail: ApplicationErrorMail): Promise<void> {

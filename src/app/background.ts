@@ -9,6 +9,7 @@ import type { BootInfo } from '../api/context';
 import { CONSENT_EVENT, consentAllows } from '../consent/cookies';
 import type { Store } from '../state/store';
 import { mayReport } from '../telemetry/policy';
+import { forgetDisallowed } from '../device/forget';
 import { onFirstInteraction } from './first-interaction';
 import { startRefreshWatch } from './refresh';
 
@@ -31,7 +32,7 @@ function whenAnalyticsAllowed(start: () => void): void {
 /** Starts the background work of this page view. */
 export function startBackground(store: Store, boot: BootInfo): void {
   startRefreshWatch(store);
-  onFirstInteraction(() => void import('../device/forget').then((m) => m.forgetDisallowed()));
+  onFirstInteraction(forgetDisallowed);
   if (!mayReport(location.hostname, navigator.userAgent)) return;
   whenAnalyticsAllowed(() => {
     void import('./reports').then((m) =>

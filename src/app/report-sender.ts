@@ -3,7 +3,7 @@
  * once something may be sent. A first visit reports nothing before its consent is answered, so
  * its page does not run the HTTP layer before the first interaction (product §1 eager budget).
  */
-import type * as receivers from '../api/receivers';
+import type * as receivers from '../api/event-reports';
 import type { EventReport } from '../domain/entities/reports';
 
 type Receivers = typeof receivers;
@@ -13,7 +13,7 @@ let loading: Promise<Receivers> | null = null;
 
 /** Starts loading the sender (once); resolves with it. */
 export function loadSender(): Promise<Receivers> {
-  loading ??= import('../api/receivers').then((m) => (loaded = m));
+  loading ??= import('../api/event-reports').then((m) => (loaded = m));
   return loading;
 }
 

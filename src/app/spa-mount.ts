@@ -22,7 +22,7 @@ import { RefusedScreen } from './spa/RefusedScreen';
 import { readAgeAnswer } from '../consent/cookies';
 import { SPA_PROPS_ID, SPA_ROOT_ID, type SpaProps } from './spa/props';
 import { baseUrlFromDocument, readBootInfo } from '../api/context';
-import { onClientNavigation } from './navigation';
+import { onClientNavigation } from './client-navigation';
 import { responsibleGamblingHref } from './responsible-gambling';
 
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -41,7 +41,7 @@ function cookieText(item: DeviceItem, value: string, maxAgeS: number): string {
 
 /** A cookie's Max-Age in seconds (every cookie item has one). */
 function maxAgeS(item: DeviceItem): number {
-  return 'maxAgeMs' in item.lifetime ? Math.floor(item.lifetime.maxAgeMs / MS_PER_S) : 0;
+  return Math.floor((item.maxAgeMs ?? 0) / MS_PER_S);
 }
 
 /**

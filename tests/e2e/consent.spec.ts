@@ -12,8 +12,8 @@ import {
   BONUS_POPUP_SHOWN_AT,
   CONSENT_CATEGORIES,
   keyOfItem,
-  STORED_ITEMS,
 } from '../../src/domain/entities/stored-items';
+import { STORED_ITEMS } from '../../src/domain/entities/stored-items-terms';
 import { apiUrl } from './fixtures/stack';
 
 /** An id an older version of the site kept without asking: it must go, and never be sent. */

@@ -7,12 +7,16 @@
 import { CATEGORY_TEXT, ITEM_PURPOSE } from '../../domain/entities/stored-items-text';
 import {
   CONSENT_CATEGORIES,
-  STORED_ITEMS,
   type ConsentCategory,
-  type LegalBasis,
-  type Lifetime,
   type StoredPlace,
 } from '../../domain/entities/stored-items';
+import {
+  ITEM_TERMS,
+  lifetimeOf,
+  STORED_ITEMS,
+  type LegalBasis,
+  type Until,
+} from '../../domain/entities/stored-items-terms';
 import { plural, t } from '../../i18n';
 
 const MS_PER_DAY = 86_400_000;
@@ -33,7 +37,7 @@ const BASIS_TEXT: Record<LegalBasis, string> = {
   'legitimate-interest': 'Legitimate interest, GDPR art. 6(1)(f)',
 };
 
-const UNTIL_TEXT: Record<Extract<Lifetime, { until: string }>['until'], string> = {
+const UNTIL_TEXT: Record<Until, string> = {
   'tab-closed': 'Until the tab is closed',
   'sign-out': 'Until you sign out',
   'consent-withdrawn': 'Until you withdraw your consent',
@@ -42,8 +46,10 @@ const UNTIL_TEXT: Record<Extract<Lifetime, { until: string }>['until'], string> 
   'set-by-provider': 'As the provider sets it',
 };
 
-/** How long `lifetime` lasts, in words. */
-function lifetimeText(lifetime: Lifetime): string {
+/** How long `item` lasts, in words (the register gives every item a Max-Age or an end). */
+function lifetimeText(item: (typeof STORED_ITEMS)[number]): string {
+  const lifetime = lifetimeOf(item);
+  if (!lifetime) return '';
   if ('until' in lifetime) return t(UNTIL_TEXT[lifetime.until]);
   const count = Math.round(lifetime.maxAgeMs / MS_PER_DAY);
   return plural(count, { one: t('{count} day', { count }), other: t('{count} days', { count }) });
@@ -58,8 +64,8 @@ function ItemRow({ item }: { item: (typeof STORED_ITEMS)[number] }) {
       </th>
       <td>{t(PLACE_TEXT[item.place])}</td>
       <td>{t(ITEM_PURPOSE[item.name])}</td>
-      <td>{t(BASIS_TEXT[item.basis])}</td>
-      <td>{lifetimeText(item.lifetime)}</td>
+      <td>{t(BASIS_TEXT[ITEM_TERMS[item.name].basis])}</td>
+      <td>{lifetimeText(item)}</td>
     </tr>
   );
 }

@@ -5,7 +5,8 @@
  * carries the register, carries none of this prose; keyed by the register's own names, so an
  * item without its purpose does not compile.
  */
-import type { ConsentCategory, StoredItemName } from './stored-items';
+import type { ConsentCategory } from './stored-items';
+import type { StoredItemName } from './stored-items-terms';
 
 /** Each category's name and what it covers, for the banner and the privacy policy. */
 export const CATEGORY_TEXT: Record<ConsentCategory, { label: string; hint: string }> = {

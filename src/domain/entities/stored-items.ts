@@ -2,9 +2,10 @@
  * Everything this site keeps on the visitor's device (product §3 Cookies, User anonId), one home:
  * the browser reads and writes only through these items (src/device), which refuse an item whose
  * consent category the visitor has not allowed, and the privacy policy lists them from here
- * with their purposes (stored-items-text.ts, the `stored-items` content component), so the two
- * cannot drift. Why each item has its category: docs/consent.md. Plain data, no zod and no prose:
- * the eager page script carries these items (its lazy chunks import them from it).
+ * with their purposes, legal bases and lifetimes (stored-items-text.ts, stored-items-terms.ts, the
+ * `stored-items` content component), so the two cannot drift. Why each item has its category:
+ * docs/consent.md. Plain data, no zod and no prose, and only what the browser code needs: the
+ * eager page script carries these items (its lazy chunks import them from it).
  */
 import { CONSENT_COOKIE_MAX_AGE_MS, REFERRAL_COOKIE_MAX_AGE_MS } from '../../config/constants';
 import type { ConsentCategories } from './ui';
@@ -21,22 +22,6 @@ export const CONSENT_CATEGORIES = [
   'marketing',
 ] as const satisfies readonly ConsentCategory[];
 
-/** The basis of GDPR art. 6(1) an item rests on: (a), (b), (c) or (f). */
-export type LegalBasis = 'consent' | 'contract' | 'legal-obligation' | 'legitimate-interest';
-
-/** How long an item lasts: a cookie's Max-Age, or until an event. */
-export type Lifetime =
-  | { maxAgeMs: number }
-  | {
-      until:
-        | 'tab-closed'
-        | 'sign-out'
-        | 'consent-withdrawn'
-        | 'browser-cleared'
-        | 'replaced'
-        | 'set-by-provider';
-    };
-
 /** Where an item lives: the parts of the device the browser code reads and writes, or others'. */
 export type StoredPlace = 'cookie' | 'local' | 'session' | 'indexeddb' | 'cache' | 'third-party';
 
@@ -49,8 +34,8 @@ export type StoredItem = {
   place: StoredPlace;
   /** Without the visitor's consent to it nothing of this category is stored or sent. */
   category: ConsentCategory;
-  basis: LegalBasis;
-  lifetime: Lifetime;
+  /** A cookie's Max-Age (every cookie has one; how long the others last: stored-items-terms.ts). */
+  maxAgeMs?: number;
 };
 
 /** An item the browser code reads and writes itself. */
@@ -61,8 +46,7 @@ export const ACCEPT_COOKIES = {
   name: 'accept-cookies',
   place: 'cookie',
   category: 'necessary',
-  basis: 'legal-obligation',
-  lifetime: { maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS },
+  maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS,
 } as const satisfies DeviceItem;
 
 /** The age gate's answer (product §3 age-regulation): the date of a yes, or 'no'. */
@@ -70,8 +54,7 @@ export const AGE_REGULATION = {
   name: 'age-regulation',
   place: 'cookie',
   category: 'necessary',
-  basis: 'legitimate-interest',
-  lifetime: { maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS },
+  maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS,
 } as const satisfies DeviceItem;
 
 /** A friend's invitation (product §2 refId): it credits someone else, so it waits for consent. */
@@ -79,8 +62,7 @@ export const REF_ID = {
   name: 'refId',
   place: 'cookie',
   category: 'marketing',
-  basis: 'consent',
-  lifetime: { maxAgeMs: REFERRAL_COOKIE_MAX_AGE_MS },
+  maxAgeMs: REFERRAL_COOKIE_MAX_AGE_MS,
 } as const satisfies DeviceItem;
 
 /** The anonymous visitor id of the event reports (product §3 User anonId). */
@@ -88,8 +70,6 @@ export const VISITOR_ID = {
   name: 'anonId',
   place: 'local',
   category: 'analytics',
-  basis: 'consent',
-  lifetime: { until: 'consent-withdrawn' },
 } as const satisfies DeviceItem;
 
 /** The paths read in this tab (product §3 Event report navigationHistory). */
@@ -97,8 +77,6 @@ export const NAVIGATION_HISTORY = {
   name: 'navigationHistory',
   place: 'session',
   category: 'analytics',
-  basis: 'consent',
-  lifetime: { until: 'tab-closed' },
 } as const satisfies DeviceItem;
 
 /** The logged-in flag (product §4 Login). */
@@ -106,8 +84,6 @@ export const LOGGED_IN = {
   name: 'loggedIn',
   place: 'local',
   category: 'necessary',
-  basis: 'contract',
-  lifetime: { until: 'sign-out' },
 } as const satisfies DeviceItem;
 
 /** The identity service's own session (Firebase Auth, browserLocalPersistence). */
@@ -116,29 +92,13 @@ export const IDENTITY_SESSION = {
   prefix: true,
   place: 'local',
   category: 'necessary',
-  basis: 'contract',
-  lifetime: { until: 'sign-out' },
 } as const satisfies DeviceItem;
-
-/**
- * The identity service's own record of the days it ran (Firebase's heartbeat: dates and its
- * version, no id), written whenever it loads, which product §4 does at the first interaction.
- */
-export const IDENTITY_HEARTBEAT = {
-  name: 'firebase-heartbeat-database',
-  place: 'indexeddb',
-  category: 'necessary',
-  basis: 'legitimate-interest',
-  lifetime: { until: 'browser-cleared' },
-} as const satisfies StoredItem;
 
 /** The secret behind an anonymous visitor's invitation link (product §2 invite friend). */
 export const INVITE_SECRET = {
   name: 'inviteSecret',
   place: 'local',
   category: 'necessary',
-  basis: 'contract',
-  lifetime: { until: 'browser-cleared' },
 } as const satisfies DeviceItem;
 
 /** Which account claimed this browser's invitations, one key per account. */
@@ -147,8 +107,6 @@ export const INVITE_CLAIM = {
   prefix: true,
   place: 'local',
   category: 'necessary',
-  basis: 'contract',
-  lifetime: { until: 'browser-cleared' },
 } as const satisfies DeviceItem;
 
 /** The id a "helpful" vote is counted under (product §2 review casino). */
@@ -156,8 +114,6 @@ export const VOTER_ID = {
   name: 'helpfulVoter',
   place: 'local',
   category: 'necessary',
-  basis: 'legitimate-interest',
-  lifetime: { until: 'browser-cleared' },
 } as const satisfies DeviceItem;
 
 /** When the bonus popup was last shown (product §4 bonus popup: at most once a day). */
@@ -165,8 +121,6 @@ export const BONUS_POPUP_SHOWN_AT = {
   name: 'bonusPopupShownAt',
   place: 'local',
   category: 'necessary',
-  basis: 'legitimate-interest',
-  lifetime: { until: 'replaced' },
 } as const satisfies DeviceItem;
 
 /** Pages read before the offline worker was active (src/sw/keep.ts): the list and each page. */
@@ -175,61 +129,23 @@ export const OFFLINE_QUEUE = {
   prefix: true,
   place: 'local',
   category: 'necessary',
-  basis: 'legitimate-interest',
-  lifetime: { until: 'replaced' },
 } as const satisfies DeviceItem;
 
-/** The service worker's runtime caches (product §1 installable), one per kind of response. */
-export const OFFLINE_CACHES = {
-  name: 'kazino-',
-  prefix: true,
-  place: 'cache',
-  category: 'necessary',
-  basis: 'legitimate-interest',
-  lifetime: { until: 'replaced' },
-} as const satisfies StoredItem;
-
-/** The worker's precache (workbox): the offline page and the scripts it needs. */
-export const OFFLINE_PAGE = {
-  name: 'workbox-precache-',
-  prefix: true,
-  place: 'cache',
-  category: 'necessary',
-  basis: 'legitimate-interest',
-  lifetime: { until: 'replaced' },
-} as const satisfies StoredItem;
-
-/** A slot demo's frame, served by the game's provider (docs/visitor-flow.md). */
-export const DEMO_FRAME = {
-  name: 'game provider',
-  place: 'third-party',
-  category: 'marketing',
-  basis: 'consent',
-  lifetime: { until: 'set-by-provider' },
-} as const satisfies StoredItem;
-
-/** Every item, in the order the privacy policy lists them. */
-export const STORED_ITEMS = [
+/** Every item the browser code reads and writes itself: what the forget pass walks (forget.ts). */
+export const DEVICE_ITEMS = [
   ACCEPT_COOKIES,
   AGE_REGULATION,
   LOGGED_IN,
   IDENTITY_SESSION,
-  IDENTITY_HEARTBEAT,
   INVITE_SECRET,
   INVITE_CLAIM,
   VOTER_ID,
   BONUS_POPUP_SHOWN_AT,
   OFFLINE_QUEUE,
-  OFFLINE_CACHES,
-  OFFLINE_PAGE,
   VISITOR_ID,
   NAVIGATION_HISTORY,
   REF_ID,
-  DEMO_FRAME,
-] as const satisfies readonly StoredItem[];
-
-/** The name of an item of the register (its purpose is keyed by it, stored-items-text.ts). */
-export type StoredItemName = (typeof STORED_ITEMS)[number]['name'];
+] as const satisfies readonly DeviceItem[];
 
 /** Whether `key` is one of `item`'s keys. */
 export function keyOfItem(item: StoredItem, key: string): boolean {
@@ -238,8 +154,3 @@ export function keyOfItem(item: StoredItem, key: string): boolean {
 
 /** The uid of an anonymous visitor in the app state: the visitor id belongs to the reports. */
 export const ANONYMOUS_UID = 'anonymous';
-
-/** Whether the browser code reads and writes `item` itself (a cookie, local or session key). */
-export function isDeviceItem(item: StoredItem): item is DeviceItem {
-  return item.place === 'cookie' || item.place === 'local' || item.place === 'session';
-}

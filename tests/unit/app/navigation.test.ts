@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isExcludedRoute, isSpaPath, shouldScrollToTop } from '../../../src/app/navigation';
+import { isExcludedRoute, shouldScrollToTop } from '../../../src/app/client-navigation';
+import { isSpaPath } from '../../../src/app/navigation';
 import { refreshDue } from '../../../src/app/refresh';
 
 describe('product §2 navigation rules', () => {

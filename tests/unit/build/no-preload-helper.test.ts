@@ -27,4 +27,22 @@ describe('the client build without the preload helper', () => {
     const two = { ...one, 'assets/c.css': {} };
     expect(() => call(plugin.generateBundle, context, {}, two)).toThrow(/2 stylesheets/);
   });
+
+  it("drops Vite's stylesheet list from a chunk, which the plain call never reads", () => {
+    const code =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/static/a.css"])))=>i.map(i=>d[i]);\n' +
+      'import{t as s}from"./h.js";s(()=>import(`./r.js`).then(n=>n.go()),__vite__mapDeps([0]));s(()=>import(`./q.js`),__vite__mapDeps([0,1]));';
+    const chunk = { type: 'chunk', fileName: 'assets/b.js', code };
+    call(plugin.generateBundle, context, {}, { 'assets/b.js': chunk });
+    expect(chunk.code).toBe(
+      '\nimport{t as s}from"./h.js";s(()=>import(`./r.js`).then(n=>n.go()));s(()=>import(`./q.js`));',
+    );
+  });
+
+  it('refuses a stylesheet list it cannot drop whole', () => {
+    const code =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["a.css"])))=>i.map(i=>d[i]);\ns(()=>import(`./r.js`),__vite__mapDeps(x));';
+    const bundle = { 'assets/b.js': { type: 'chunk', fileName: 'assets/b.js', code } };
+    expect(() => call(plugin.generateBundle, context, {}, bundle)).toThrow(/does not know/);
+  });
 });

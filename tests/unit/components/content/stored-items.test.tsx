@@ -7,7 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StoredItems } from '../../../../src/components/content/StoredItems';
 import { RichText } from '../../../../src/components/content/RichText';
-import { CONSENT_CATEGORIES, STORED_ITEMS } from '../../../../src/domain/entities/stored-items';
+import { CONSENT_CATEGORIES } from '../../../../src/domain/entities/stored-items';
+import { STORED_ITEMS } from '../../../../src/domain/entities/stored-items-terms';
 
 const html = renderToStaticMarkup(<StoredItems heading="Какво пазим на устройството ви" />);
 

@@ -9,14 +9,19 @@ import {
 } from '../../../../src/config/constants';
 import { CATEGORY_TEXT, ITEM_PURPOSE } from '../../../../src/domain/entities/stored-items-text';
 import {
+  ITEM_TERMS,
+  lifetimeOf,
+  STORED_ITEMS,
+} from '../../../../src/domain/entities/stored-items-terms';
+import {
   ACCEPT_COOKIES,
   AGE_REGULATION,
   CONSENT_CATEGORIES,
-  isDeviceItem,
+  DEVICE_ITEMS,
   keyOfItem,
   REF_ID,
-  STORED_ITEMS,
   VISITOR_ID,
+  type StoredItem,
 } from '../../../../src/domain/entities/stored-items';
 import { GATE_STRINGS_BG } from '../../../../src/i18n/strings.gates.bg';
 import { STRINGS_BG } from '../../../../src/i18n';
@@ -41,13 +46,17 @@ describe('the register of stored items', () => {
   });
 
   it('gives the referral cookie the product §9 30 days and the consent record six months', () => {
-    expect(REF_ID.lifetime).toEqual({ maxAgeMs: REFERRAL_COOKIE_MAX_AGE_MS });
-    expect(ACCEPT_COOKIES.lifetime).toEqual({ maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS });
+    expect(lifetimeOf(REF_ID)).toEqual({ maxAgeMs: REFERRAL_COOKIE_MAX_AGE_MS });
+    expect(lifetimeOf(ACCEPT_COOKIES)).toEqual({ maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS });
   });
 
-  it('gives every cookie a Max-Age, and nothing else one', () => {
-    for (const item of STORED_ITEMS)
-      expect('maxAgeMs' in item.lifetime, item.name).toBe(item.place === 'cookie');
+  it('gives every cookie a Max-Age, and every other item an end instead', () => {
+    for (const item of STORED_ITEMS) {
+      const cookie = item.place === 'cookie';
+      expect('maxAgeMs' in item, item.name).toBe(cookie);
+      expect(ITEM_TERMS[item.name].until === undefined, item.name).toBe(cookie);
+      expect(lifetimeOf(item), item.name).not.toBeNull();
+    }
   });
 
   it('asks consent for what identifies or follows the visitor, and for nothing it needs', () => {
@@ -58,18 +67,21 @@ describe('the register of stored items', () => {
       ['refId', 'marketing'],
       ['game provider', 'marketing'],
     ]);
-    for (const item of optional) expect(item.basis).toBe('consent');
+    for (const item of optional) expect(ITEM_TERMS[item.name].basis).toBe('consent');
     for (const item of STORED_ITEMS.filter((i) => i.category === 'necessary'))
-      expect(item.basis, item.name).not.toBe('consent');
+      expect(ITEM_TERMS[item.name].basis, item.name).not.toBe('consent');
   });
 
   it('lists the device items the browser code keeps apart from caches and frames', () => {
-    expect(STORED_ITEMS.filter((item) => !isDeviceItem(item)).map((item) => item.place)).toEqual([
-      'indexeddb',
-      'cache',
-      'cache',
-      'third-party',
-    ]);
+    const device: readonly StoredItem[] = DEVICE_ITEMS;
+    const all: readonly StoredItem[] = STORED_ITEMS;
+    const kept = ['cookie', 'local', 'session'];
+    // Every device item is listed, and every listed item in a cookie or storage is one.
+    expect(device.filter((item) => !all.includes(item))).toEqual([]);
+    expect(all.filter((item) => kept.includes(item.place) && !device.includes(item))).toEqual([]);
+    expect(STORED_ITEMS.filter((item) => !device.includes(item)).map((item) => item.place)).toEqual(
+      ['indexeddb', 'cache', 'cache', 'third-party'],
+    );
   });
 
   it('has a Bulgarian text for every category (the gates’ dictionary) and every purpose', () => {
