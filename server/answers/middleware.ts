@@ -73,9 +73,15 @@ async function toAnswer(
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const headers = new Headers(response.headers);
   headers.set('ETag', etag);
+  // A browser honours stale-while-revalidate too and would show a list older than the change the
+  // visitor just made: it revalidates each time; only a CDN serves stale (RFC 9213 CDN-Cache-Control).
   headers.set(
     'Cache-Control',
-    `public, max-age=0, s-maxage=${String(shared.maxAgeS)}, stale-while-revalidate=${String(shared.staleS)}`,
+    `public, max-age=0, must-revalidate, s-maxage=${String(shared.maxAgeS)}`,
+  );
+  headers.set(
+    'CDN-Cache-Control',
+    `max-age=${String(shared.maxAgeS)}, stale-while-revalidate=${String(shared.staleS)}`,
   );
   headers.set('Vary', VARY.join(', '));
   const named = keys.join(' ');

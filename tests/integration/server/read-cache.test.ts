@@ -71,8 +71,9 @@ describe('a kept answer', () => {
     expect(again.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(again.headers.get('cache-control')).toBe(
-      'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
+      'public, max-age=0, must-revalidate, s-maxage=10',
     );
+    expect(again.headers.get('cdn-cache-control')).toBe('max-age=10, stale-while-revalidate=60');
     expect(again.headers.get('vary')).toBe('x-locale, x-lang');
     expect(again.headers.get(CONTENT_KEYS_HEADER)).toMatch(/^casino:\d+( casino:\d+)*$/);
   });
