@@ -4,6 +4,7 @@
  * outside any form with no dialog open: it never covers a gate nor takes a field's focus.
  */
 import type { BootInfo } from '../api/context';
+import { CONFIRMATION_SELECTOR } from '../components/account/account-types';
 import { BONUS_POPUP_IDLE_MS, BONUS_POPUP_INTERVAL_MS } from '../config/constants';
 import { BONUS_POPUP_SHOWN_AT } from '../domain/entities/stored-items';
 import { readItem, writeItem } from '../device/stored';
@@ -38,7 +39,8 @@ function inForm(element: Element | null): boolean {
 }
 
 /**
- * Whether the visitor is in a form or a field, or a dialog is up: no moment for the popup.
+ * Whether the visitor is in a form or a field, a dialog is up or a confirmation is on the page:
+ * no moment for the popup.
  * Focus on the body says nothing (a disabled submit button drops it there), so then the last
  * thing the visitor pressed or focused tells where they are, and a form still sending counts
  * as one they are in (docs/visitor-flow.md).
@@ -50,6 +52,7 @@ function busy(store: Store, last: Element | null): boolean {
     inForm(focusLost ? last : active) ||
     document.querySelector('form[aria-busy="true"]') !== null ||
     document.querySelector('dialog[open]') !== null ||
+    document.querySelector(CONFIRMATION_SELECTOR) !== null ||
     store.getState().modal !== null
   );
 }

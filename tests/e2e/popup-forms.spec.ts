@@ -61,3 +61,27 @@ test('a failed sign-in keeps focus in the form and the bonus popup waits outside
   await page.clock.runFor(BONUS_POPUP_IDLE_MS * 2);
   await expect(page.getByRole('dialog', { name: /Оферта на деня/ })).toBeVisible();
 });
+
+test('the bonus popup waits while a confirmation is on the page, and comes once it is gone', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const offer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/bonus-popup'));
+  await page.goto('/forgotten-password');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.getByLabel('Имейл').pressSequentially('nobody@kazino-bg.example');
+  await offer;
+  await page.getByRole('button', { name: 'Изпрати връзка' }).click();
+  await expect(page.locator('[data-account-status="reset-sent"]')).toBeVisible();
+  // Out of the form, idle: the visitor is reading the confirmation (product §4).
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.clock.runFor(BONUS_POPUP_IDLE_MS * 3);
+  expect(await popupOpened(page)).toBe(false);
+
+  // Another page of the site: the quiet moment comes, and the popup with it.
+  await page.getByRole('link', { name: 'Вход', exact: true }).first().click();
+  await expect(page.locator('[data-account-status="reset-sent"]')).toHaveCount(0);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.clock.runFor(BONUS_POPUP_IDLE_MS * 2);
+  await expect(page.getByRole('dialog', { name: /Оферта на деня/ })).toBeVisible();
+});
