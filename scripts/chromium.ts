@@ -1,6 +1,6 @@
 /**
- * Debian's chromium and the flags it needs on this machine kind (docs/toolchain.md#chromium): used
- * by the Playwright config and the client benchmark alike.
+ * Debian's chromium and the flags it needs (docs/toolchain.md#chromium), shared by the Playwright
+ * config and the client benchmark.
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -24,7 +24,7 @@ export type PageAnswer = { slug: string; page: Page; keys: ContentKey[] };
 /** A page (part `page`, with the locales that have its slug) or a record it shows (its kind). */
 type Row = { part: string; slug: string | null; doc: unknown; locales: string[] | null };
 
-// Rows, not an aggregate: jsonb_agg of 40 casino records took 50 ms where the rows take 1.
+// Rows, not an aggregate: jsonb_agg of many records is far slower (BENCHMARKS.md, content API).
 const PAGES_SQL = `
   with wanted as (
     select slug, doc, refs from pages where locale = $1 and slug = any($2::text[])

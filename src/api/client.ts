@@ -16,7 +16,7 @@ import { baseOf, type Service } from './services';
 export type CallOptions = Pick<GetOptions, 'method' | 'body' | 'signal' | 'keepalive'> & {
   /** The request's locale (x-locale); default the page's locale. */
   locale?: string;
-  /** Retry policy; default product §9's 3 attempts at 100 ms for GET, none for writes. */
+  /** Retry policy; default product §9's policy for GET, none for writes. */
   retry?: RetryPreset | null;
   /** Which failures are retried; default {@link isTransient}. */
   retryIf?: (error: unknown) => boolean;
