@@ -125,7 +125,7 @@ export type ChangeReset = z.infer<typeof ChangeReset>;
 export const CONTENT_KEYS_HEADER = 'Surrogate-Key';
 
 /** The collections PATCH /admin/{collection}/… edits (docs/content-api.md "Edits"). */
-export const AdminCollection = z.enum([
+export const AdminCollection = ChangedCollection.extract([
   'casinos',
   'bonuses',
   'slots',
