@@ -36,6 +36,8 @@ export default {
   sitemanagerPassword: env.sitemanagerAuth.password,
   /** Each render worker's old-generation heap in MB (0: V8's default): peak RSS stays flat. */
   workerHeapMb: own.PRERENDER_WORKER_HEAP_MB ?? 96,
+  /** The publisher's gathering window after a batch's first change, in ms (PRERENDER_WATCH_WINDOW_MS). */
+  watchWindowMs: own.PRERENDER_WATCH_WINDOW_MS ?? 100,
   /** Old builds kept beside the live ones. */
   keepBuilds: 3,
   /** Most a locale's page list may shrink from the live one, in %; more is refused (exit 2). */

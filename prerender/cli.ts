@@ -1,12 +1,15 @@
 /**
  * `npm run prerender -- [--locale bg-BG …] [--out DIR] [--max-failures N] [--no-incremental]
  * [--allow-shrink PCT] [--no-siblings]`;
+ * `--watch [--window-ms N] [--health-port P]`: the publisher, until SIGINT or SIGTERM;
  * sharded: `--shard i/n --build-id ID` on each of n machines, then `--merge n --build-id ID`;
  * `--siblings-only`: the sibling stage alone, exit 1 unless every sibling is there at its end.
  */
 import { FEATURE_FLAGS } from '../src/config/constants';
 import { loadConfig } from './config';
 import { runPrerender, runSiblingStage } from './run';
+import { startPublisher } from './publisher/publisher';
+import type { PrerenderConfig } from './config';
 import { MergeRefused } from './shard/record';
 import { ShrinkRefused } from './plan/shrink-guard';
 import { BuildIdRefused } from './read/site';
@@ -19,6 +22,7 @@ if (!FEATURE_FLAGS.prerenderFiles) {
 
 try {
   const config = loadConfig(process.argv.slice(2));
+  if (config.watch) await watch(config);
   if (config.siblingsOnly) {
     const { stopped, failed } = await runSiblingStage(config, {});
     process.exit(stopped === null && failed.length === 0 ? 0 : 1);
@@ -41,4 +45,23 @@ try {
   else if (error instanceof BuildIdRefused) console.error(`prerender: ${message}; ${kept}`);
   else console.error(`prerender: ${message}`);
   process.exit(2);
+}
+
+/** Runs the publisher until a signal stops it; the patch in flight finishes first. */
+async function watch(config: PrerenderConfig): Promise<never> {
+  const publisher = await startPublisher({
+    config,
+    windowMs: config.watchWindowMs,
+    healthPort: config.healthPort,
+    log: console.log,
+  });
+  const health = publisher.healthUrl ? `; health ${publisher.healthUrl}/health` : '';
+  console.log(`publisher: following ${config.apiBaseUrl}/changes into ${config.outDir}${health}`);
+  const stopped = await new Promise<NodeJS.Signals>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  console.log(`publisher: ${stopped}: stopping after the patch in flight`);
+  await publisher.stop();
+  process.exit(0);
 }

@@ -47,6 +47,12 @@ const Settings = z.object({
   /** Merge the n finished shards of the build and publish them. */
   merge: z.number().int().min(1).max(999).nullable(),
   buildId: BuildId.nullable(),
+  /** Run as the publisher: follow the change stream and patch the live build (prerender/publisher). */
+  watch: z.boolean(),
+  /** How long the publisher gathers changes after the first of a batch, in ms. */
+  watchWindowMs: z.number().int().min(0).max(60_000),
+  /** The publisher's health endpoint port on the loopback (0: any free one), or none. */
+  healthPort: z.number().int().min(0).max(65_535).nullable(),
 });
 
 /**
@@ -70,6 +76,11 @@ export const PrerenderConfig = Settings.refine(
   .refine((c) => !c.siblingsOnly || (c.shard === null && c.merge === null && c.siblings), {
     path: ['siblingsOnly'],
     message: '--siblings-only builds nothing: no --shard, --merge or --no-siblings with it',
+  })
+  .refine((c) => !c.watch || (c.shard === null && c.merge === null && !c.siblingsOnly), {
+    path: ['watch'],
+    message:
+      '--watch patches the live build on one machine: no --shard, --merge or --siblings-only',
   })
   .transform(({ shard, merge, buildId, ...settings }) => {
     const mode: Mode =
@@ -100,6 +111,9 @@ export function loadConfig(argv: string[]): PrerenderConfig {
       merge: text,
       'build-id': text,
       'allow-shrink': text,
+      watch: { type: 'boolean' },
+      'window-ms': text,
+      'health-port': text,
     },
   });
   const number = (flag: string | undefined) => (flag === undefined ? undefined : Number(flag));
@@ -112,6 +126,7 @@ export function loadConfig(argv: string[]): PrerenderConfig {
     workers: number(v.workers),
     allowShrinkPct: number(v['allow-shrink']),
     siblings: v['no-siblings'] ? false : undefined,
+    watchWindowMs: number(v['window-ms']),
   };
   const result = PrerenderConfig.safeParse({
     ...defaults,
@@ -120,7 +135,21 @@ export function loadConfig(argv: string[]): PrerenderConfig {
     merge: number(v.merge) ?? null,
     buildId: v['build-id'] ?? null,
     siblingsOnly: v['siblings-only'] ?? false,
+    watch: v.watch ?? false,
+    healthPort: number(v['health-port']) ?? null,
   });
   if (result.success) return result.data;
   throw new Error(`Invalid prerender settings: ${issuesText(result.error)}`);
+}
+
+/** The mode in the log: a shard's slice, a merge's count, nothing for one machine. */
+export function modeText(mode: Mode): string {
+  switch (mode.kind) {
+    case 'local':
+      return '';
+    case 'shard':
+      return `shard ${String(mode.index)}/${String(mode.count)}`;
+    case 'merge':
+      return `${String(mode.count)} shards`;
+  }
 }

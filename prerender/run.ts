@@ -13,7 +13,7 @@ import { serverEnv } from '../src/config/server-env';
 import { buildLocale, readPatchBases } from './render/locale';
 import { clearPageCaches } from './publish/cache-clears';
 import { checkCompliance, writeComplianceReport } from './check/compliance/judge';
-import type { Mode, PrerenderConfig } from './config';
+import { modeText, type PrerenderConfig } from './config';
 import { checkLinks } from './check/links';
 import { publishedOf } from './read/live';
 import type { LocaleBuild } from './records/locale-build';
@@ -21,7 +21,7 @@ import { acquirePublishLock, type PublishLock } from './lock';
 import { mergeShards } from './shard/merge';
 import { indexAlternates } from './plan/plan';
 import type { LiveBuild } from './read/live';
-import { startPool } from './render/pool';
+import { startPool, type Pool } from './render/pool';
 import { createProgress } from './render/progress';
 import { publish, retireOldBuilds, writeLiveRecord } from './publish/switch';
 import { clearShard, retireShards, writeShardRecord } from './shard/record';
@@ -127,50 +127,91 @@ async function lockedRun(
   }
 }
 
-/** Plan → render → write, each locale in turn, on one pool of render workers. */
-async function renderLocales(config: PrerenderConfig, { outDir, log, clock }: Run) {
+/**
+ * What the publisher (prerender/publisher) asks of one patch of the live build: the pool it keeps
+ * warm, the lock it holds, and by locale the pages its changes touched (null: every page is
+ * compared, as a build run does).
+ */
+export type LivePatch = {
+  pool: Pool;
+  lock: Pick<PublishLock, 'assertHeld'>;
+  touched: ReadonlyMap<string, ReadonlySet<string> | null>;
+  log: (line: string) => void;
+};
+
+/** Starts the publisher's render workers: they stay warm between its patches. */
+export const startRenderPool = (config: PrerenderConfig): Pool =>
+  startPool(config, root, serverEntry);
+
+/**
+ * Patches the touched locales of the live build with the same stages as a build run (plan,
+ * render, link and compliance checks, publish, cache clears after the files), under the caller's
+ * lock, on its pool. Page failures are in the summary; their live pages stay.
+ */
+export async function patchLive(config: PrerenderConfig, patch: LivePatch) {
+  const started = Date.now();
+  const outDir = resolve(config.outDir);
+  const { log, lock, pool, touched } = patch;
+  const run: Run = { started, outDir, log, clock: stageClock(started), lock };
+  const locales = [...touched.keys()];
+  const patching = { ...config, locales, patch: true, siblings: false };
+  const { site, builds } = await renderWith(patching, run, { pool, touched });
+  return publishBuilds(site, builds, run);
+}
+
+/** Plan → render → write, each locale in turn, on a pool of render workers started for the run. */
+async function renderLocales(config: PrerenderConfig, run: Run) {
   // The first worker boots while the lists are read.
   const pool = startPool(config, root, serverEntry);
   try {
-    const site = await readSite(config, outDir);
-    const locales = site.targets.map((l) => l.locale).join(', ');
-    const slice = modeText(site.mode);
-    log(
-      `prerender: build ${site.buildId}, app ${site.appVersion}, API ${site.apiVersion}, locales ${locales}${slice && `, ${slice}`}`,
-    );
-    // A patch's live manifests are read from disk while the lists come over the network.
-    const [lists, bases] = await Promise.all([
-      Promise.all(site.targets.map((l) => readLocaleLists(site, l))),
-      readPatchBases(site),
-    ]);
-    for (const line of lists.flatMap((read) => read.notes)) log(line);
-    clock.lap('site, lists and live manifests');
-    await beforeWrite(site, lists, bases);
-    const alternates = indexAlternates(
-      lists.map(({ locale, list }) => ({ locale: locale.locale, pages: list.pages })),
-    );
-    const progress = createProgress();
-    const builds: LocaleBuild[] = [];
-    for (const read of lists) {
-      const code = read.locale.locale;
-      const live = bases.get(code) ?? null;
-      // Handed to its locale's build alone, so it is let go once that build is done.
-      bases.delete(code);
-      const appBuild = await pool.appBuild;
-      const work = { pool, lists: read, appBuild, progress, live, alternates };
-      builds.push(await buildLocale(site, work));
-      clock.lap(`${read.locale.locale} plan, render and write`);
-    }
-    progress.finish();
-    const { codeCache, frameHash } = await pool.ready;
-    const booted = pool.size();
-    log(
-      `prerender: render worker from the bundle, V8 code cache ${codeCache}; ${booted} worker${booted === 1 ? '' : 's'} booted`,
-    );
-    return { site, builds, frameHash };
+    return await renderWith(config, run, { pool, touched: new Map() });
   } finally {
     await pool.terminate();
   }
+}
+
+/** Plan → render → write, each locale in turn, on `pool`. */
+async function renderWith(
+  config: PrerenderConfig,
+  { outDir, log, clock }: Run,
+  { pool, touched }: Pick<LivePatch, 'pool' | 'touched'>,
+) {
+  const site = await readSite(config, outDir);
+  const locales = site.targets.map((l) => l.locale).join(', ');
+  const slice = modeText(site.mode);
+  log(
+    `prerender: build ${site.buildId}, app ${site.appVersion}, API ${site.apiVersion}, locales ${locales}${slice && `, ${slice}`}`,
+  );
+  // A patch's live manifests are read from disk while the lists come over the network.
+  const [lists, bases] = await Promise.all([
+    Promise.all(site.targets.map((l) => readLocaleLists(site, l))),
+    readPatchBases(site),
+  ]);
+  for (const line of lists.flatMap((read) => read.notes)) log(line);
+  clock.lap('site, lists and live manifests');
+  await beforeWrite(site, lists, bases);
+  const alternates = indexAlternates(
+    lists.map(({ locale, list }) => ({ locale: locale.locale, pages: list.pages })),
+  );
+  const progress = createProgress();
+  const builds: LocaleBuild[] = [];
+  for (const read of lists) {
+    const code = read.locale.locale;
+    const live = bases.get(code) ?? null;
+    // Handed to its locale's build alone, so it is let go once that build is done.
+    bases.delete(code);
+    const appBuild = await pool.appBuild;
+    const work = { pool, lists: read, appBuild, progress, live, alternates };
+    builds.push(await buildLocale(site, { ...work, touched: touched.get(code) ?? null }));
+    clock.lap(`${read.locale.locale} plan, render and write`);
+  }
+  progress.finish();
+  const { codeCache, frameHash } = await pool.ready;
+  const booted = pool.size();
+  log(
+    `prerender: render worker from the bundle, V8 code cache ${codeCache}; ${booted} worker${booted === 1 ? '' : 's'} booted`,
+  );
+  return { site, builds, frameHash };
 }
 
 /** Before anything is written: the shrink guard judges the lists (a shard's, its merge does). */
@@ -239,16 +280,4 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
 function* renderedPages(good: readonly LocaleBuild[]) {
   for (const build of good)
     for (const slug of build.rendered) yield { locale: build.locale.locale, slug };
-}
-
-/** The mode in the log: a shard's slice, a merge's count, nothing for one machine. */
-function modeText(mode: Mode): string {
-  switch (mode.kind) {
-    case 'local':
-      return '';
-    case 'shard':
-      return `shard ${String(mode.index)}/${String(mode.count)}`;
-    case 'merge':
-      return `${String(mode.count)} shards`;
-  }
 }

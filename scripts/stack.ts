@@ -29,6 +29,8 @@ export type StackOptions = {
    * (in `env` or the process): that emulator is used, and left running.
    */
   authEmulatorPort: number;
+  /** Runs the publisher (`npm run prerender -- --watch`) beside the CDN: edits go live by themselves. */
+  publisher?: boolean;
   /** Skip `npm run build` when dist/ is already fresh (the caller knows). */
   skipBuild?: boolean;
   /** Extra env for every step. */
@@ -82,6 +84,7 @@ export function localStackOptions(
     testEndpoints: false,
     dataDir: env.API_DATA_DIR ?? join(dataRoot, '.data/api'),
     authEmulatorPort: Number(env[PORTS.authEmulatorPort.variable] ?? 9099),
+    publisher: true,
     verbose: true,
   };
 }
@@ -204,6 +207,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const { env, apiUrl, siteUrl } = services;
   const verbose = options.verbose ?? false;
   let server: ChildProcess | undefined;
+  let publisher: ChildProcess | undefined;
   try {
     // The release's build: the budget check, the render worker's and the service worker's bundles.
     const { signal } = options;
@@ -220,18 +224,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       verbose,
     );
     await waitFor(`${siteUrl}/`, server, { what: 'local CDN', timeoutMs: 60_000, signal });
+    if (options.publisher)
+      publisher = startChild(
+        ['node', 'prerender/start.mjs', '--watch', '--out', outDir],
+        env,
+        verbose,
+      );
   } catch (error) {
-    if (server) await stopChild(server);
+    await Promise.all([server && stopChild(server), publisher && stopChild(publisher)]);
     await services.stop();
     throw error;
   }
-  const started = server;
+  const started = [server, publisher].filter((child) => child !== undefined);
   return {
     apiUrl,
     siteUrl,
     authEmulatorHost: services.authEmulatorHost,
     stop: async () => {
-      await Promise.all([stopChild(started), services.stop()]);
+      await Promise.all([...started.map(stopChild), services.stop()]);
     },
   };
 }

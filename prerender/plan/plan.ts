@@ -79,6 +79,11 @@ export type PlanInputs = {
   live: LiveBuild | null;
   salt: string;
   alternates: AlternateIndex;
+  /**
+   * The publisher's: the pages whose recorded content keys a change named, read again whatever
+   * their date. Without it, every named route is (its data has no date of its own).
+   */
+  touched?: ReadonlySet<string> | null;
 };
 
 /** The content hash of a live page whose files are all there, else null (it is rendered again). */
@@ -91,7 +96,7 @@ function liveHash(live: LiveBuild, entry: ManifestPage | undefined): string | nu
 }
 
 /** Plans one locale: render, carry, remove. */
-export function planLocale({ pages, live, salt, alternates }: PlanInputs): Plan {
+export function planLocale({ pages, live, salt, alternates, touched = null }: PlanInputs): Plan {
   const base = live?.manifest.salt === salt ? live : null;
   if (!base)
     return { kind: 'full', render: pages.map(({ slug }) => ({ slug, previousHash: null })) };
@@ -104,7 +109,7 @@ export function planLocale({ pages, live, salt, alternates }: PlanInputs): Plan 
     // A named route's data changes without its date: read again, carried if its hash holds.
     const unchanged =
       entry?.updatedAt === updatedAt &&
-      !hasRouteData(slug) &&
+      !(touched ? touched.has(slug) : hasRouteData(slug)) &&
       alternatesHold(entry.alternates, slug, alternates);
     if (entry && previousHash !== null && unchanged) carry.push(entry);
     else render.push({ slug, previousHash });

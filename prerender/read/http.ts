@@ -3,9 +3,13 @@
  * clears' POSTs. Not fetch: loading undici cost 70–90 MB of peak RSS (BENCHMARKS.md).
  */
 import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { CONTENT_KEYS_HEADER } from '../../src/domain/entities/content-keys';
 
-/** An answer: its status and its body parsed as JSON (undefined when it is not JSON). */
-export type JsonAnswer = { status: number; body: unknown };
+/**
+ * An answer: its status, its body parsed as JSON (undefined when it is not JSON) and the content
+ * keys it names (docs/content-api.md "Content keys"; empty when it names none).
+ */
+export type JsonAnswer = { status: number; body: unknown; keys: string };
 
 /** The whole exchange (connect, headers and body) took longer than its deadline. */
 export class TimeoutError extends Error {
@@ -15,7 +19,7 @@ export class TimeoutError extends Error {
   }
 }
 
-type RawAnswer = { status: number; body: Buffer; encoding: string | undefined };
+type RawAnswer = { status: number; body: Buffer; encoding: string | undefined; keys: string };
 
 /** Decodes a gzip, deflate or brotli body (zlib loads only for one). */
 async function decoded({ body, encoding }: RawAnswer): Promise<Buffer> {
@@ -53,7 +57,13 @@ async function exchange(
       res.on('end', () => {
         clearTimeout(timer);
         const encoding = res.headers['content-encoding'];
-        resolveAnswer({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding });
+        const keys = res.headers[CONTENT_KEYS_HEADER.toLowerCase()];
+        resolveAnswer({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          encoding,
+          keys: typeof keys === 'string' ? keys : '',
+        });
       });
     });
     req.on('error', fail);
@@ -71,9 +81,9 @@ export async function getJson(
   const answer = await exchange(url, { headers: { ...accept, ...headers } }, null, timeoutMs);
   const text = (await decoded(answer)).toString();
   try {
-    return { status: answer.status, body: JSON.parse(text) as unknown };
+    return { status: answer.status, body: JSON.parse(text) as unknown, keys: answer.keys };
   } catch {
-    return { status: answer.status, body: undefined };
+    return { status: answer.status, body: undefined, keys: answer.keys };
   }
 }
 

@@ -5,7 +5,7 @@ import { RETRY_DEFAULT } from '../../src/config/constants';
 import { specHeaders } from '../../src/api/http';
 import { readRouteData, type ReadJson } from '../../src/api/route-data';
 import { serverContext } from '../../src/api/server-context';
-import { Page, PageDocuments } from '../../src/domain/entities';
+import { Page, PageDocuments, contentKey } from '../../src/domain/entities';
 import type { RouteData } from '../../src/domain/entities/page-view';
 import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../../src/domain/rules/backoff';
 import { getJson } from './http';
@@ -31,6 +31,9 @@ const kindOf = (status: number): PageErrorKind =>
 
 const headersByLocale = new Map<string, Record<string, string>>();
 
+/** A parsed answer and the content keys it names ('' when it names none). */
+export type Keyed<T> = { data: T; keys: string };
+
 /** Reads JSON from the API and parses it with `schema`; throws {@link SourceError}. */
 export async function fetchParsed<T extends z.ZodType>(
   apiBaseUrl: string,
@@ -38,6 +41,16 @@ export async function fetchParsed<T extends z.ZodType>(
   locale: string,
   schema: T,
 ): Promise<z.infer<T>> {
+  return (await fetchKeyed(apiBaseUrl, path, locale, schema)).data;
+}
+
+/** {@link fetchParsed}, with the content keys the answer names. */
+export async function fetchKeyed<T extends z.ZodType>(
+  apiBaseUrl: string,
+  path: string,
+  locale: string,
+  schema: T,
+): Promise<Keyed<z.infer<T>>> {
   let headers = headersByLocale.get(locale);
   if (!headers) headersByLocale.set(locale, (headers = specHeaders(serverContext(locale))));
   const answer = await getJson(`${apiBaseUrl}${path}`, headers, 20_000).catch((error: unknown) => {
@@ -56,7 +69,7 @@ export async function fetchParsed<T extends z.ZodType>(
         : `GET ${path}: invalid answer: ${issuesText(parsed.error.issues, answer.body)}`,
       'invalid',
     );
-  return parsed.data;
+  return { data: parsed.data, keys: answer.keys };
 }
 
 /** Most issues an invalid answer's message names. */
@@ -77,12 +90,14 @@ function issuesText(issues: readonly z.core.$ZodIssue[], body: unknown): string 
 }
 
 /**
- * A batch's pages read and validated, the route data of the named routes among them, and the
- * typed error of each page that could not be.
+ * A batch's pages read and validated, the route data of the named routes among them, the content
+ * keys each page was read from, and the typed error of each page that could not be.
  */
 export type ReadPages = {
   pages: Map<string, Page>;
   routeData: Map<string, RouteData>;
+  /** Each page's content keys, sorted and space-separated (records/manifest.ts `keys`). */
+  keys: Map<string, string>;
   errors: Map<string, PageError>;
 };
 
@@ -91,6 +106,20 @@ const pageErrorOf = (error: unknown): PageError => ({
   kind: error instanceof SourceError ? error.kind : 'transient',
   message: error instanceof Error ? error.message : String(error),
 });
+
+/**
+ * The keys of one page as the manifest keeps them: an answer that named none (too many for its
+ * header, or a route outside the content API) depends on anything, which `all` says.
+ */
+export function pageKeysText(answers: readonly string[]): string {
+  const keys = new Set<string>();
+  for (const named of answers) {
+    const listed = named.split(' ').filter(Boolean);
+    if (listed.length === 0) keys.add(contentKey.all);
+    for (const key of listed) keys.add(key);
+  }
+  return [...keys].sort().join(' ');
+}
 
 /**
  * A batch's pages: one bulk read (GET /pages?slugs=), then single reads, `concurrency` at once,
@@ -104,43 +133,55 @@ export async function readPages(
   concurrency: number,
 ): Promise<ReadPages> {
   const read = <T extends z.ZodType>(path: string, schema: T, heals: (e: SourceError) => boolean) =>
-    retry(() => fetchParsed(apiBaseUrl, path, locale, schema), {
+    retry(() => fetchKeyed(apiBaseUrl, path, locale, schema), {
       ...RETRY_DEFAULT,
       shouldRetry: (e) => !(e instanceof SourceError) || heals(e),
     });
-  const pages = new Map<string, Page>();
-  const routeData = new Map<string, RouteData>();
-  const errors = new Map<string, PageError>();
-  if (slugs.length === 0) return { pages, routeData, errors };
+  const found: ReadPages = {
+    pages: new Map(),
+    routeData: new Map(),
+    keys: new Map(),
+    errors: new Map(),
+  };
+  if (slugs.length === 0) return found;
   const bulk = await read(
     `/pages?slugs=${slugs.map(encodeURIComponent).join(',')}`,
     PageDocuments,
     (e) => e.kind === 'transient',
-  ).catch((): Pick<PageDocuments, 'documents'> => ({ documents: [] }));
+  ).catch((): Keyed<Pick<PageDocuments, 'documents' | 'keys'>> => ({
+    data: { documents: [], keys: {} },
+    keys: '',
+  }));
   const documents = new Map<unknown, unknown>(
-    bulk.documents.map((doc) => [(doc as { slug?: unknown } | null)?.slug, doc]),
+    bulk.data.documents.map((doc) => [(doc as { slug?: unknown } | null)?.slug, doc]),
   );
   const limit = pLimit(concurrency);
-  const single: ReadJson = (path, schema) =>
-    limit(() => read(path, schema, (e) => e.kind !== 'not-found'));
   const readOne = async (slug: string): Promise<void> => {
+    const named: string[] = [];
+    const single: ReadJson = async (path, schema) => {
+      const answer = await limit(() => read(path, schema, (e) => e.kind !== 'not-found'));
+      named.push(answer.keys);
+      return answer.data;
+    };
     const parsed = Page.safeParse(documents.get(slug));
-    const page =
-      parsed.success && parsed.data.slug === slug ? parsed.data : await single(`/${slug}`, Page);
+    const fromBulk = parsed.success && parsed.data.slug === slug;
+    if (fromBulk) named.push((bulk.data.keys[slug] ?? []).join(' '));
+    const page = fromBulk ? parsed.data : await single(`/${slug}`, Page);
     // The bulk read's check too: the answer of another page would be published under this slug.
     if (page.slug !== slug)
       throw new SourceError(`GET /${slug}: the answer is the page ${page.slug}`, 'invalid');
     // A named route renders only with its data: without it the page fails and the live one stays.
     const data = readRouteData(slug, single);
-    if (data) routeData.set(slug, await data);
-    pages.set(slug, page);
+    if (data) found.routeData.set(slug, await data);
+    found.pages.set(slug, page);
+    found.keys.set(slug, pageKeysText(named));
   };
   await Promise.all(
     slugs.map((slug) =>
-      readOne(slug).catch((error: unknown) => errors.set(slug, pageErrorOf(error))),
+      readOne(slug).catch((error: unknown) => found.errors.set(slug, pageErrorOf(error))),
     ),
   );
-  return { pages, routeData, errors };
+  return found;
 }
 
 /** The content API a list is read from, and the base of its product §9 backoff. */

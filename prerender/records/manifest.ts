@@ -25,6 +25,11 @@ export const ManifestPage = z.object({
   verifiedAt: z.string().optional(),
   /** The locales listing its slug when it was rendered: its hreflang alternates (plan.ts). */
   alternates: z.string().optional(),
+  /**
+   * The content keys it was built from, space-separated (docs/content-api.md "Content keys"): the
+   * publisher's map from a change to the pages it touches (prerender/publisher).
+   */
+  keys: z.string().optional(),
 });
 export type ManifestPage = z.infer<typeof ManifestPage>;
 
@@ -113,6 +118,7 @@ export function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buil
     ...(r.links ? { links: r.links.own } : {}),
     ...(r.verifiedAt ? { verifiedAt: r.verifiedAt } : {}),
     ...(r.alternates === undefined ? {} : { alternates: r.alternates }),
+    ...(r.keys === undefined ? {} : { keys: r.keys }),
   });
   return {
     /** A page's outcome; a failure may still be replaced by the repair pass. */

@@ -29,6 +29,8 @@ export type PageResult = {
   compliance?: PageFinding[];
   /** The oldest verified date of its offers, kept in the manifest for a patch's check. */
   verifiedAt?: string;
+  /** The content keys it was read from (records/manifest.ts `keys`); none for a failed page. */
+  keys?: string;
   /** The locales listing its slug when it was rendered (prerender/plan/plan.ts `alternatesKey`); the pipeline's. */
   alternates?: string;
 };

@@ -39,6 +39,8 @@ export type LocaleWork = {
   live: LiveBuild | null;
   /** Which locales of the run list each slug (the pages' hreflang alternates). */
   alternates: AlternateIndex;
+  /** The publisher's pages to read again (plan.ts `touched`); null in a build run. */
+  touched: ReadonlySet<string> | null;
 };
 
 /**
@@ -60,7 +62,7 @@ export async function readPatchBases(site: Site): Promise<Map<string, LiveBuild>
 function planOf(site: Site, work: LocaleWork) {
   const { buildDir, mode } = site;
   const { locale, list, header, footer, publisher } = work.lists;
-  const { live, alternates } = work;
+  const { live, alternates, touched } = work;
   const { locales, apiVersion } = site;
   const context = { locale, locales, header, footer, apiVersion, publisher };
   // A licence lost or won changes links on pages whose updatedAt stays: every page renders anew.
@@ -70,7 +72,10 @@ function planOf(site: Site, work: LocaleWork) {
   // A shard builds the pages of its slice only (docs/deploying.md "A sharded prerender").
   const inSlice = (slug: string) =>
     mode.kind !== 'shard' || shardOf(slug, mode.count) === mode.index - 1;
-  const plan = slicePlan(planLocale({ pages: list.pages, live, salt, alternates }), inSlice);
+  const plan = slicePlan(
+    planLocale({ pages: list.pages, live, salt, alternates, touched }),
+    inSlice,
+  );
   const listed = list.pages.flatMap((page, position) =>
     inSlice(page.slug) ? [{ page, position }] : [],
   );

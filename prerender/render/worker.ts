@@ -117,8 +117,11 @@ const shellLinks = (shells: { html: string }[]) =>
     return [...own, ...frame];
   });
 
-/** What one page is rendered from: its document and, on a named route, the route's data. */
-type Source = { page: Page; routeData: RouteData | undefined };
+/**
+ * What one page is rendered from: its document, on a named route the route's data, and the
+ * content keys of what was read.
+ */
+type Source = { page: Page; routeData: RouteData | undefined; keys: string };
 
 /** One page's HTML and db.json into `output`, unless its hash is the live build's. */
 async function renderOne(
@@ -129,13 +132,13 @@ async function renderOne(
 ) {
   const frame = await loaded;
   const { slug } = item;
-  const { page, routeData } = source;
+  const { page, routeData, keys } = source;
   const json = JSON.stringify(page);
   // vike's frame is part of every page, so of its hash; so is the data its island starts from.
   const hasher = createHash('sha1').update(current.salt).update(frame.frameHash).update(json);
   if (routeData) hasher.update(JSON.stringify(routeData));
   const hash = hasher.digest('hex');
-  const result = { slug, hash, updatedAt: page.updatedAt, error: null };
+  const result = { slug, hash, updatedAt: page.updatedAt, error: null, keys };
   if (item.previousHash === hash) return { ...result, outcome: 'carried' as const };
   const view: PageView = { ...current.context, page, ...(routeData ? { routeData } : {}) };
   // The home page carries the locale's SPA documents along.
@@ -186,7 +189,7 @@ async function renderOrFail(
     return await renderOne(
       current,
       item,
-      { page, routeData: read.routeData.get(item.slug) },
+      { page, routeData: read.routeData.get(item.slug), keys: read.keys.get(item.slug) ?? '' },
       output,
     );
   } catch (error) {

@@ -150,4 +150,5 @@ export const PrerenderKeys = z.object({
   PRERENDER_WORKER_HEAP_MB: z.coerce.number().optional(),
   PRERENDER_ALLOW_SHRINK_PCT: z.coerce.number().optional(),
   PRERENDER_LOCK_STALE_S: z.coerce.number().optional(),
+  PRERENDER_WATCH_WINDOW_MS: z.coerce.number().optional(),
 });

@@ -101,6 +101,20 @@ describe('planLocale (render / carry / remove)', () => {
     expect(plan.kind === 'patch' && plan.carry).toEqual([entry('same')]);
   });
 
+  it("reads again what the publisher's changes touched, and a named route only when touched", () => {
+    const plan = planLocale({
+      ...noOthers,
+      pages: [listed('same'), listed('compare-casinos'), listed('review')],
+      live: live([entry('same'), entry('compare-casinos'), entry('review')]),
+      salt: 's',
+      touched: new Set(['review']),
+    });
+    expect(plan.kind === 'patch' && plan.render).toEqual([
+      { slug: 'review', previousHash: 'h-review' },
+    ]);
+    expect(plan.kind === 'patch' && plan.carry).toEqual([entry('same'), entry('compare-casinos')]);
+  });
+
   it('renders again a page whose files are gone or that failed', () => {
     const plan = planLocale({
       ...noOthers,

@@ -25,6 +25,7 @@ beforeAll(async () => {
       });
     } else if (path === '/ok') {
       res.setHeader('content-type', 'application/json');
+      res.setHeader('surrogate-key', 'casino:1 pages:bg-BG');
       res.end(JSON.stringify({ items: ['а', 'б'] }));
     } else if (path === '/gzip') {
       res.setHeader('content-encoding', 'gzip');
@@ -63,9 +64,13 @@ afterAll(async () => {
 });
 
 describe('getJson (the pipeline reads over node:http)', () => {
-  it('answers the status and the parsed body, with the given headers sent', async () => {
+  it('answers the status, the parsed body and the content keys, with the given headers sent', async () => {
     const answer = await getJson(`${base}/ok`, { 'x-locale': 'bg-BG' }, 2000);
-    expect(answer).toEqual({ status: 200, body: { items: ['а', 'б'] } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { items: ['а', 'б'] },
+      keys: 'casino:1 pages:bg-BG',
+    });
     expect(seen['x-locale']).toBe('bg-BG');
     expect(seen['accept-encoding']).toContain('gzip');
   });
@@ -76,10 +81,15 @@ describe('getJson (the pipeline reads over node:http)', () => {
   });
 
   it('answers an undefined body for text that is not JSON, and the status of an error', async () => {
-    expect(await getJson(`${base}/html`, {}, 2000)).toEqual({ status: 200, body: undefined });
+    expect(await getJson(`${base}/html`, {}, 2000)).toEqual({
+      status: 200,
+      body: undefined,
+      keys: '',
+    });
     expect(await getJson(`${base}/500`, {}, 2000)).toEqual({
       status: 500,
       body: { error: 'boom' },
+      keys: '',
     });
   });
 

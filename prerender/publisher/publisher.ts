@@ -1,0 +1,155 @@
+/**
+ * The publisher (docs/deploying.md "The publisher"): a long-running prerender that keeps each
+ * locale's live build current. It holds the publish lock and a warm pool of render workers,
+ * follows the content API's change stream, maps each change to the pages built from it
+ * (touches.ts), gathers what arrives within a short window, and patches the live build with the
+ * stages of a build run (run.ts `patchLive`): the same checks, an atomic publish, then the cache
+ * clears of exactly the pages that changed, after their files are in place.
+ */
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { backoffDelayMs, SPEC_BACKOFF } from '../../src/domain/rules/backoff';
+import type { PrerenderConfig } from '../config';
+import { acquirePublishLock } from '../lock';
+import { readManifest } from '../records/manifest';
+import { readLive } from '../read/live';
+import { patchLive, startRenderPool } from '../run';
+import { buildPath } from '../../src/domain/entities/published-tree';
+import type { PrerenderSummary } from '../summary';
+import { followChanges } from './changes-feed';
+import type { CountersView } from './counters';
+import { PublisherState } from './gather';
+import { startHealth } from './health';
+import { indexPages, touchedText, type KeyIndex, type Touched } from './touches';
+
+/** How the publisher runs. */
+export type PublisherOptions = {
+  config: PrerenderConfig;
+  /** How long it gathers changes after the first of a batch arrives. */
+  windowMs: number;
+  /** The health endpoint's port (0: any free one), or null for none. */
+  healthPort: number | null;
+  log: (line: string) => void;
+};
+
+/** A running publisher. */
+export type Publisher = {
+  /** Resolves once the catch-up patch at the start is done (its pages live). */
+  caughtUp: Promise<void>;
+  counters: () => CountersView;
+  healthUrl: string | null;
+  /** Lets the current patch finish, then stops the workers and lets the lock go. */
+  stop: () => Promise<void>;
+};
+
+/** Each live locale's key index, from its live manifest (touches.ts). */
+async function readIndex(outDir: string, locales: readonly string[] | null): Promise<KeyIndex> {
+  const live = await readLive(outDir);
+  const index: KeyIndex = new Map();
+  for (const [locale, { buildId }] of Object.entries(live?.locales ?? {})) {
+    if (locales && !locales.includes(locale)) continue;
+    const manifest = await readManifest(buildPath(outDir, buildId), locale);
+    if (manifest) index.set(locale, indexPages(manifest.pages));
+  }
+  return index;
+}
+
+/** Starts the publisher: takes the lock (or throws naming its holder), then follows. */
+export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
+  const { config, log } = options;
+  const outDir = resolve(config.outDir);
+  const lock = await acquirePublishLock({ outDir, staleSeconds: config.lockStaleSeconds, log });
+  const pool = startRenderPool(config);
+  const only = config.locales.length > 0 ? config.locales : null;
+  const state = new PublisherState(await readIndex(outDir, only), only);
+  const feed = followChanges({
+    apiBaseUrl: config.apiBaseUrl,
+    backoffBaseMs: config.backoffBaseMs,
+    log,
+    onEvent: (event) => state.take(event),
+    onClosed: () => (state.streamOpen = false),
+  });
+  const patch = async (touched: Touched) => {
+    const summary = await patchLive(config, { pool, lock, touched, log });
+    state.index = await readIndex(outDir, only);
+    return summary;
+  };
+  const loop = runLoop(state, patch, options);
+  const health =
+    options.healthPort === null
+      ? null
+      : await startHealth(
+          () => ({ healthy: state.healthy(), counters: state.counters.snapshot() }),
+          { port: options.healthPort },
+        );
+  return {
+    caughtUp: state.caughtUp,
+    counters: () => state.counters.snapshot(),
+    healthUrl: health?.url ?? null,
+    stop: async () => {
+      state.stopped = true;
+      feed.stop();
+      state.wake();
+      await loop;
+      health?.server.close();
+      await pool.terminate();
+      await lock.release();
+    },
+  };
+}
+
+/** Patches batch after batch until stopped; a failed patch is put back and tried after a backoff. */
+async function runLoop(
+  state: PublisherState,
+  patch: (touched: Touched) => Promise<PrerenderSummary>,
+  { windowMs, config, log }: PublisherOptions,
+): Promise<void> {
+  let failures = 0;
+  for (;;) {
+    await state.pendingOrStop();
+    if (state.stopped) return;
+    // The window: the changes of one burst go live in one patch.
+    await sleep(windowMs);
+    const batch = state.takeBatch();
+    log(`publisher: patching ${touchedText(batch.touched)}`);
+    try {
+      const summary = await patch(batch.touched);
+      failures = 0;
+      state.lastPatchOk = true;
+      afterPatch(state, batch.touched, summary, batch.storedAt);
+    } catch (error) {
+      failures += 1;
+      state.lastPatchOk = false;
+      state.counters.view.patchFailures += 1;
+      state.putBack(batch);
+      const wait = backoffDelayMs(Math.min(failures - 1, 6), Math.random, {
+        ...SPEC_BACKOFF,
+        baseMs: config.backoffBaseMs,
+      });
+      const message = error instanceof Error ? error.message : String(error);
+      log(
+        `publisher: patch failed (${message}); the live build keeps serving; again in ${String(Math.round(wait))} ms`,
+      );
+      await sleep(wait);
+    }
+  }
+}
+
+/** Counts a patch, holds the pages of its refused locales for their next change, times what went live. */
+function afterPatch(
+  state: PublisherState,
+  touched: Touched,
+  summary: PrerenderSummary,
+  storedAt: readonly number[],
+) {
+  const { view } = state.counters;
+  view.patches += 1;
+  view.pagesPatched += summary.rendered;
+  const refused = new Map([...touched].filter(([locale]) => !summary.published.includes(locale)));
+  if (refused.size > 0) state.hold(refused);
+  if (summary.published.length > 0) {
+    const now = Date.now();
+    for (const at of storedAt) state.counters.live(now - at);
+  }
+  state.markCaughtUp();
+}
