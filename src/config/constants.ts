@@ -80,6 +80,8 @@ export const BACKOFF_JITTER = 0.5;
 export const API_PAGE_SIZE_MAX = 100;
 /** Default page size of paginated lists (product §9). */
 export const DEFAULT_PAGE_SIZE = 5;
+/** Ranked rows a casino or bonus hub shows a page, so a phone scrolls a page (product §1 Hubs, §9). */
+export const HUB_PAGE_SIZE = 20;
 /** Lowest value of the bucket/page-size clamp (product §5). */
 export const CLAMP_MIN = 0;
 /** Highest value of the bucket/page-size clamp (product §5). */

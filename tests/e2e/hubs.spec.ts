@@ -1,8 +1,9 @@
 /**
- * The hubs in real Chromium against the prerendered site: the casino and bonus hubs filter and
- * sort their own offers in the browser with the state in the address (the same address opened
+ * The hubs in real Chromium against the prerendered site: the casino and bonus hubs filter, sort
+ * and page their own offers in the browser with the state in the address (the same address opened
  * in a new context gives the same list), with no API call and offline once the service worker
- * holds the page; the header and the breadcrumbs reach the hubs in both locales.
+ * holds the page; the pager's links work without JavaScript and Back returns to the page before;
+ * the header and the breadcrumbs reach the hubs in both locales.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
@@ -11,7 +12,8 @@ import {
   Page as PageDoc,
   type HubOffer,
 } from '../../src/domain/entities';
-import { hubListing, parseHubQuery } from '../../src/domain/rules/hub-query';
+import { HUB_PAGE_SIZE } from '../../src/config/constants';
+import { hubListing, hubPage, parseHubQuery } from '../../src/domain/rules/hub-query';
 import { apiJson, apiUrl } from './fixtures/stack';
 import { controlled } from './fixtures/service-worker';
 import { visitorCookies, visitorOrigin } from './fixtures/visitor';
@@ -41,9 +43,12 @@ async function slugsIn(locale: string): Promise<Map<string, string>> {
  */
 const listing = (offers: HubOffer[], search: string, kind: 'casinos' | 'bonuses' = 'casinos') =>
   hubListing(offers, parseHubQuery(search), kind, { licenceRegister: 'nra' });
-/** The keys of the ranked rows under `search`, in order. */
-const rankedKeys = (offers: HubOffer[], search: string, kind?: 'casinos' | 'bonuses') =>
+/** The keys of all the ranked rows under `search`, in order. */
+const allRanked = (offers: HubOffer[], search: string, kind?: 'casinos' | 'bonuses') =>
   listing(offers, search, kind).ranked.map((o) => o.key);
+/** The keys of the ranked rows the page of `search` shows (?page=, 20 a page), in order. */
+const rankedKeys = (offers: HubOffer[], search: string, kind?: 'casinos' | 'bonuses') =>
+  hubPage(listing(offers, search, kind), parseHubQuery(search).page).ranked.map((o) => o.key);
 
 /** The keys of the ranked rows the page shows, in order. */
 const shown = (page: Page) =>
@@ -84,7 +89,8 @@ test('the casino hub filters and sorts in the browser; the shared address shows 
   const offers = await offersOf(CASINOS);
   const pay = telling(offers);
   await page.goto(CASINOS);
-  // The prerendered list is the default: every licensee ranked, best rated first, the others apart.
+  // The prerendered list is the default's first page: licensees ranked, best rated first, the
+  // others apart.
   expect(await shown(page)).toEqual(rankedKeys(offers, ''));
   const apart = listing(offers, '').apart.map((a) => a.item.affiliateCode);
   expect(apart.length).toBeGreaterThan(0);
@@ -114,7 +120,7 @@ test('the casino hub filters and sorts in the browser; the shared address shows 
   await expect(page.locator('[data-island="OfferHub"] [data-unranked]')).toHaveCount(0);
   await expect(page.locator('[data-hub-count]')).toHaveAttribute(
     'data-hub-count',
-    String(expected.length),
+    String(allRanked(offers, search).length),
   );
   // Every row shown keeps its verified date; nothing filtered asked the API.
   await expect(page.locator('[data-offer] [data-verified-at]')).toHaveCount(
@@ -147,10 +153,14 @@ test('the bonus hub sorts by value and filters by bonus type and wagering', asyn
   const values = expected.map((o) => o.valueEur ?? -1);
   expect(values).toEqual([...values].sort((a, b) => b - a));
 
-  // Clearing the filters gives the bare address and every bonus back.
+  // Clearing the filters gives the bare address and every bonus back, the first page shown.
   await form.getByRole('button').click();
   await expect(page).toHaveURL(new RegExp(`${BONUSES}$`));
-  await expect.poll(async () => (await shown(page)).length).toBe(offers.length);
+  await expect.poll(() => shown(page)).toEqual(rankedKeys(offers, '', 'bonuses'));
+  await expect(page.locator('[data-hub-count]')).toHaveAttribute(
+    'data-hub-count',
+    String(offers.length),
+  );
 });
 
 test('a malformed address gives the default list and no error; the HTML is the default', async ({
@@ -161,7 +171,8 @@ test('a malformed address gives the default list and no error; the HTML is the d
   page.on('pageerror', (e) => errors.push(e.message));
   const offers = await offersOf(CASINOS);
   const defaults = rankedKeys(offers, '');
-  const bad = '?pay=%E0%A4%A&licence=yes&deposit=-5&wagering=1e9&type=jackpot&rating=11&sort=name';
+  const bad =
+    '?pay=%E0%A4%A&licence=yes&deposit=-5&wagering=1e9&type=jackpot&rating=11&sort=name&page=0x2';
   await page.goto(`${CASINOS}${bad}`);
   await expect(page.locator('[data-island="OfferHub"]')).toHaveAttribute('data-hydrated', '');
   expect(await shown(page)).toEqual(defaults);
@@ -197,7 +208,122 @@ test.describe('offline', () => {
     const expected = rankedKeys(offers, '?licence=only&rating=8');
     expect(expected.length).toBeLessThan(offers.length);
     await expect.poll(() => shown(page)).toEqual(expected);
+
+    // A page's address opened offline: the worker's page, the island's rows of page 2.
+    const second = await page.goto(`${CASINOS}?page=2`);
+    expect(second?.fromServiceWorker()).toBe(true);
+    await expect.poll(() => shown(page)).toEqual(rankedKeys(offers, '?page=2'));
     await context.setOffline(false);
+  });
+});
+
+test.describe('pages at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /** The hub's pager. */
+  const pager = (page: Page) => page.locator('[data-island="OfferHub"] nav.hub__pager');
+
+  test('the bonus hub shows 20 rows and a pager; a link turns the page, Back and a reload keep it', async ({
+    page,
+  }) => {
+    const offers = await offersOf(BONUSES);
+    const first = rankedKeys(offers, '', 'bonuses');
+    const second = rankedKeys(offers, '?page=2', 'bonuses');
+    expect(offers.length).toBeGreaterThan(2 * HUB_PAGE_SIZE);
+    await page.goto(BONUSES);
+    expect(await shown(page)).toEqual(first);
+    expect(first).toHaveLength(HUB_PAGE_SIZE);
+    await expect(pager(page).locator('[aria-current="page"]')).toHaveText('1');
+    // Each link a 44 px target, the pager inside the screen and the page no wider than it.
+    for (const box of await pager(page)
+      .locator('a, [aria-disabled]')
+      .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect)))
+      expect(box.width >= 44 && box.height >= 44 && box.left >= 0 && box.right <= 360).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    // The link turns the page in place: the same document, no navigation (the first interaction's
+    // revalidation of the page's own document, product §4, is not the pager's).
+    const navigations: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) navigations.push(r.url());
+    });
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await pager(page).getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${BONUSES}\\?page=2$`));
+    await expect.poll(() => shown(page)).toEqual(second);
+    expect(second.filter((key) => first.includes(key))).toEqual([]);
+    await expect(page.locator('ol.hub__rows')).toHaveAttribute('start', String(HUB_PAGE_SIZE + 1));
+    await expect(pager(page).locator('[aria-current="page"]')).toHaveText('2');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(navigations).toEqual([]);
+
+    // Back and Forward, in place.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${BONUSES}$`));
+    await expect.poll(() => shown(page)).toEqual(first);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${BONUSES}\\?page=2$`));
+    await expect.poll(() => shown(page)).toEqual(second);
+
+    // The address alone: reloaded, page 2 again; Back, page 1.
+    await page.reload();
+    await expect(page.locator('[data-island="OfferHub"]')).toHaveAttribute('data-hydrated', '');
+    await expect.poll(() => shown(page)).toEqual(second);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${BONUSES}$`));
+    await expect.poll(() => shown(page)).toEqual(first);
+  });
+
+  test('a changed filter goes back to page 1; a page past the end is the last', async ({
+    page,
+  }) => {
+    const offers = await offersOf(BONUSES);
+    await page.goto(`${BONUSES}?page=2`);
+    await expect(page.locator('[data-island="OfferHub"]')).toHaveAttribute('data-hydrated', '');
+    await page.locator('select[name="sort"]').selectOption('value');
+    await expect(page).toHaveURL(new RegExp(`${BONUSES}\\?sort=value$`));
+    await expect.poll(() => shown(page)).toEqual(rankedKeys(offers, '?sort=value', 'bonuses'));
+
+    const last = Math.ceil(offers.length / HUB_PAGE_SIZE);
+    await page.goto(`${BONUSES}?page=999`);
+    await expect(page).toHaveURL(new RegExp(`${BONUSES}\\?page=${String(last)}$`));
+    await expect
+      .poll(() => shown(page))
+      .toEqual(rankedKeys(offers, `?page=${String(last)}`, 'bonuses'));
+    await expect(pager(page).locator('[aria-current="page"]')).toHaveText(String(last));
+  });
+
+  test('without JavaScript: the first page and a pager of links', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    const offers = await offersOf(BONUSES);
+    await page.goto(BONUSES);
+    expect(await shown(page)).toEqual(rankedKeys(offers, '', 'bonuses'));
+    const next = pager(page).getByRole('link', { name: 'Следваща' });
+    await expect(next).toHaveAttribute('href', `${BONUSES}?page=2`);
+    await expect(pager(page).getByRole('link', { name: '2', exact: true })).toBeVisible();
+    await pager(page).screenshot({ path: `${SHOTS}/hubs-pager-nojs-360.png` });
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${BONUSES}\\?page=2$`));
+    await context.close();
+  });
+
+  test('fits 320 px (screenshot kept)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${BONUSES}?page=2`);
+    await expect(page.locator('[data-island="OfferHub"]')).toHaveAttribute('data-hydrated', '');
+    await pager(page).scrollIntoViewIfNeeded();
+    const box = await pager(page).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await page.screenshot({ path: `${SHOTS}/hubs-pager-320.png`, fullPage: false });
   });
 });
 

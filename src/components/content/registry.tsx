@@ -19,6 +19,7 @@ import { LiveBonusList } from '../interactive/LiveBonusList';
 import { CommunityFeed } from '../community/CommunityFeed';
 import { LiveLeaderboard } from '../interactive/LiveLeaderboard';
 import { OfferHub } from '../interactive/OfferHub';
+import { localHref } from '../layout/site';
 import { ArticleList } from './ArticleList';
 import { AuthorList } from './AuthorList';
 import { BonusList } from './BonusList';
@@ -38,7 +39,7 @@ import { StoredItems } from './StoredItems';
 export type ContentContext = {
   /** Locale directory for internal links ('' for the root locale). */
   directory: string;
-  /** The page slug, named in warnings. */
+  /** The page slug, named in warnings and in a hub's page links. */
   slug: string;
   /** Locale code, for islands that call the API. */
   locale: string;
@@ -124,6 +125,7 @@ function renderIsland(item: IslandItem, ctx: ItemContext): ReactNode {
             offers: item.offers,
             payments: item.payments,
             directory: ctx.directory,
+            path: localHref(ctx.directory, ctx.slug),
             compliance: ctx.compliance,
           }}
           trigger="address"

@@ -4,8 +4,11 @@
  */
 import { useSyncExternalStore } from 'react';
 
-// The islands rewrite the URL with history.replaceState only; nothing to subscribe to.
-const subscribe = () => () => undefined;
+// The islands write the URL themselves and re-render as they do; Back and Forward are news.
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
 
 /** location.search in the browser, null where there is no location yet. */
 export function useLocationSearch(): string | null {

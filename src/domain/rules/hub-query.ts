@@ -1,13 +1,16 @@
 /**
- * A casino or bonus hub's filters and sort in the address (product §2 query parameters: the state
- * of a listing lives in the URL, so it can be shared). Parsing takes raw, untrusted text and
+ * A casino or bonus hub's filters, sort and page in the address (product §2 query parameters: the
+ * state of a listing lives in the URL, so it can be shared). Parsing takes raw, untrusted text and
  * never throws: each malformed field falls back to its default on its own, so a mangled shared
- * link still shows a list. The filtering itself runs over the page's own offers.
+ * link still shows a list. The filtering and paging run over the page's own offers.
  */
 import { z } from 'zod';
+import { HUB_PAGE_SIZE } from '../../config/constants';
 import { BonusType } from '../entities/bonus';
 import type { HubOffer } from '../entities/hub';
 import { rankByLaw, type Apart, type LicenceRule } from './licence';
+import { PageNumberText } from './number-input';
+import { pageOf, type Paging } from './numbers';
 
 /** How a hub orders its rows. */
 export const HubSort = z.enum(['rating', 'value', 'wagering']);
@@ -31,6 +34,8 @@ export type HubQuery = {
   /** Lowest expert rating, 0 to 10. */
   ratingMin: number | null;
   sort: HubSort;
+  /** The page of ranked rows shown, from 1 (product §1 Hubs: {@link HUB_PAGE_SIZE} a page). */
+  page: number;
 };
 
 /** No filter, best rated first: what the prerendered page shows. */
@@ -42,6 +47,7 @@ export const HUB_DEFAULT: HubQuery = {
   type: null,
   ratingMin: null,
   sort: 'rating',
+  page: 1,
 };
 
 /** The address's parameter names. */
@@ -53,6 +59,7 @@ const P = {
   type: 'type',
   ratingMin: 'rating',
   sort: 'sort',
+  page: 'page',
 } as const;
 
 /** The address's value of the licence filter: ?licence=only. */
@@ -97,6 +104,8 @@ export function parseHubQuery(search: string, payments?: readonly string[]): Hub
     type: type.success ? type.data : null,
     ratingMin: bounded(q.get(P.ratingMin), RATING_MAX),
     sort: sort.success ? sort.data : HUB_DEFAULT.sort,
+    // Decimal digits only ('0x10' is no page 16); past the last page is read as the last.
+    page: PageNumberText.safeParse(q.get(P.page)).data ?? HUB_DEFAULT.page,
   };
 }
 
@@ -110,6 +119,7 @@ export function hubQueryString(q: HubQuery): string {
   if (q.type !== null) p.set(P.type, q.type);
   if (q.ratingMin !== null) p.set(P.ratingMin, String(q.ratingMin));
   if (q.sort !== HUB_DEFAULT.sort) p.set(P.sort, q.sort);
+  if (q.page !== HUB_DEFAULT.page) p.set(P.page, String(q.page));
   return p.toString();
 }
 
@@ -161,4 +171,17 @@ export function hubListing(
 ): { ranked: HubOffer[]; apart: Apart<HubOffer>[] } {
   const { ranked, apart } = rankByLaw(applyHubQuery(offers, q), rule);
   return { ranked, apart: kind === 'casinos' && !q.licensed ? apart : [] };
+}
+
+/**
+ * The page `q.page` of a listing (product §1 Hubs): its ranked rows {@link HUB_PAGE_SIZE} a page,
+ * a page past the end read as the last. The casinos apart stand on every page: why they are not
+ * ranked holds for the whole list, not for the page where its ranking ends.
+ */
+export function hubPage<T>(
+  listing: { ranked: readonly T[]; apart: readonly Apart<T>[] },
+  page: number,
+): { ranked: T[]; apart: readonly Apart<T>[]; paging: Paging } {
+  const { items, paging } = pageOf(listing.ranked, page, HUB_PAGE_SIZE);
+  return { ranked: items, apart: listing.apart, paging };
 }

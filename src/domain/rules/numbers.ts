@@ -38,3 +38,32 @@ function toPositiveInt(value: unknown): number | undefined {
   const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
+
+/** The items on `page` of `items`, paged as {@link paginate} pages them, and where that page stands. */
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  pageSize: number,
+): { items: T[]; paging: Paging } {
+  const paging = paginate(items.length, page, pageSize);
+  return { items: items.slice(paging.offset, paging.offset + paging.pageSize), paging };
+}
+
+/** A pager links every page up to this many; a longer list is linked around the current page. */
+const PAGER_ALL_MAX = 7;
+
+/**
+ * The page numbers a pager links, in order, null where a run of pages is left out: every page of
+ * a short list, else the first, the current with its neighbours and the last. A run of one page
+ * is linked rather than left out, since a gap would take the same room.
+ */
+export function pagerPages({ page, pageCount }: Paging): (number | null)[] {
+  const all = Array.from({ length: pageCount }, (_, i) => i + 1);
+  if (pageCount <= PAGER_ALL_MAX) return all;
+  const kept = all.filter((n) => n === 1 || n === pageCount || Math.abs(n - page) <= 1);
+  return kept.flatMap((n, i) => {
+    const before = kept[i - 1] ?? n - 1;
+    if (n - before === 2) return [n - 1, n];
+    return n - before > 2 ? [null, n] : [n];
+  });
+}

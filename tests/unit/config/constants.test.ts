@@ -57,6 +57,7 @@ const TABLE: [RegExp, unknown[]][] = [
     [c.BACKOFF_BASE_MS, c.BACKOFF_FACTOR, c.BACKOFF_MAX_MS, c.BACKOFF_JITTER],
   ],
   [/(\d+) by default; clamped to (\d+)–(\d+)/, [c.DEFAULT_PAGE_SIZE, c.CLAMP_MIN, c.CLAMP_MAX]],
+  [/(\d+) rows a page of a casino or bonus hub/, [c.HUB_PAGE_SIZE]],
   [
     /timeout (\d+) \(none\) by default; success is (\d+)–(\d+)/,
     [c.HTTP_DEFAULT_TIMEOUT_MS, c.HTTP_SUCCESS_MIN, c.HTTP_SUCCESS_MAX],

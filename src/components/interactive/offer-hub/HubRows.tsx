@@ -85,25 +85,27 @@ function RankedRow(props: {
   );
 }
 
-/** The ranked list and the casinos apart, or a line saying nothing matches. */
+/** The ranked list (one page of it) and the casinos apart, or a line saying nothing matches. */
 export function HubRows(props: {
   kind: 'casinos' | 'bonuses';
   listing: HubListing;
+  /** The rank of the first row shown: a later page goes on counting. */
+  firstRank: number;
   directory: string;
 }) {
-  const { kind, listing, directory } = props;
+  const { kind, listing, firstRank, directory } = props;
   if (listing.ranked.length + listing.apart.length === 0)
     return <p className="notice">{t('Нищо не отговаря на тези филтри.')}</p>;
   return (
     <>
       <PromoBlock name="hub" as="div">
         {(strict) => (
-          <ol className="toplist hub__rows">
+          <ol className="toplist hub__rows" start={firstRank}>
             {listing.ranked.map((o, i) => (
               <RankedRow
                 key={o.key}
                 offer={o}
-                rank={i + 1}
+                rank={firstRank + i}
                 kind={kind}
                 directory={directory}
                 strict={strict}

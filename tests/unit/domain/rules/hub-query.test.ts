@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { HUB_PAGE_SIZE } from '../../../../src/config/constants';
 import type { HubOffer, Licence } from '../../../../src/domain/entities';
 import {
   applyHubQuery,
   HUB_DEFAULT,
   hubListing,
+  hubPage,
   hubQueryString,
   parseHubQuery,
   type HubQuery,
@@ -138,12 +140,13 @@ describe('the hub query in the address', () => {
     type: 'no-deposit',
     ratingMin: 7.5,
     sort: 'wagering',
+    page: 3,
   };
 
   it('serialises every field and parses back to the same state', () => {
     const text = hubQueryString(full);
     expect(text).toBe(
-      'pay=visa&licence=only&deposit=20&wagering=35.5&type=no-deposit&rating=7.5&sort=wagering',
+      'pay=visa&licence=only&deposit=20&wagering=35.5&type=no-deposit&rating=7.5&sort=wagering&page=3',
     );
     expect(parseHubQuery(text)).toEqual(full);
     expect(parseHubQuery(`?${text}`)).toEqual(full);
@@ -162,6 +165,18 @@ describe('the hub query in the address', () => {
     ['pay=visa&pay=skrill&sort=value&sort=bogus', { pay: 'visa', sort: 'value' }],
     ['rating=7.25&deposit=100001&wagering=200', { ratingMin: 7.25, wageringMax: 200 }],
     [`pay=${'a'.repeat(200)}`, {}],
+    // A page is decimal digits from 1: no hex, exponent, sign, space, fraction or zero.
+    ['page=0x10&sort=value', { sort: 'value' }],
+    ['page=1e3', {}],
+    ['page=-2', {}],
+    ['page=+2', {}],
+    ['page=%202', {}],
+    ['page=2.0', {}],
+    ['page=0', {}],
+    ['page=', {}],
+    ['page=99999999999999999999', {}],
+    ['page=007', { page: 7 }],
+    ['page=2&page=x', { page: 2 }],
   ])('malformed %s gives the default field by field', (text, kept) => {
     expect(parseHubQuery(text)).toEqual({ ...HUB_DEFAULT, ...kept });
   });
@@ -179,5 +194,48 @@ describe('the hub query in the address', () => {
     const canonical = hubQueryString(parseHubQuery(messy));
     expect(canonical).toBe('pay=skrill&licence=only&rating=8&sort=value');
     expect(parseHubQuery(canonical)).toEqual(parseHubQuery(messy));
+  });
+});
+
+describe('a page of a hub (product §1 Hubs: HUB_PAGE_SIZE rows a page)', () => {
+  const rows = Array.from({ length: 45 }, (_, i) => `r${String(i + 1)}`);
+  const apart = [
+    { item: 'x', standing: { ranked: false, register: 'nra', status: 'revoked' } },
+  ] as const;
+  const at = (page: number) => hubPage({ ranked: rows, apart }, page);
+
+  it.each([
+    [1, 1, 'r1', 'r20'],
+    [2, 2, 'r21', 'r40'],
+    [3, 3, 'r41', 'r45'],
+    // Past the end is the last page, never an empty list.
+    [4, 3, 'r41', 'r45'],
+    [100_000, 3, 'r41', 'r45'],
+  ])('page %i shows page %i: %s to %s', (page, shown, first, last) => {
+    const p = at(page);
+    expect(p.paging).toMatchObject({
+      page: shown,
+      pageCount: 3,
+      offset: (shown - 1) * HUB_PAGE_SIZE,
+    });
+    expect(p.ranked[0]).toBe(first);
+    expect(p.ranked.at(-1)).toBe(last);
+    expect(p.ranked.length).toBeLessThanOrEqual(HUB_PAGE_SIZE);
+  });
+
+  it('keeps the order across pages: the pages together are the whole ranking', () => {
+    expect([1, 2, 3].flatMap((page) => at(page).ranked)).toEqual(rows);
+  });
+
+  it('shows the casinos apart on every page', () => {
+    expect([1, 2, 3].map((page) => at(page).apart)).toEqual([apart, apart, apart]);
+  });
+
+  it('an empty listing is one page with nothing on it', () => {
+    expect(hubPage({ ranked: [], apart: [] }, 5)).toEqual({
+      ranked: [],
+      apart: [],
+      paging: { page: 1, pageSize: HUB_PAGE_SIZE, pageCount: 1, offset: 0 },
+    });
   });
 });

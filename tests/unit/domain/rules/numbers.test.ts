@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp0to10, paginate } from '../../../../src/domain/rules/numbers';
+import { clamp0to10, pageOf, pagerPages, paginate } from '../../../../src/domain/rules/numbers';
 
 describe('clamp0to10 (product §5)', () => {
   it.each([
@@ -44,5 +44,35 @@ describe('paginate (product §9 default page size 5)', () => {
     ['12', 1, 5, { page: 1, pageSize: 5, pageCount: 1, offset: 0 }],
   ])('total %j page %j size %j', (total, page, size, expected) => {
     expect(paginate(total, page, size)).toEqual(expected);
+  });
+});
+
+describe('pageOf', () => {
+  const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+  it.each([
+    [1, ['a', 'b', 'c']],
+    [3, ['g']],
+    [9, ['g']],
+    [0, ['a', 'b', 'c']],
+  ])('page %i of 7 items, 3 a page: %j', (page, expected) => {
+    expect(pageOf(items, page, 3).items).toEqual(expected);
+  });
+});
+
+describe('pagerPages: the page numbers a pager links, null for a run left out', () => {
+  const pages = (page: number, pageCount: number) =>
+    pagerPages({ page, pageCount, pageSize: 20, offset: 0 });
+  it.each<[number, number, (number | null)[]]>([
+    [1, 1, [1]],
+    [2, 4, [1, 2, 3, 4]],
+    [7, 7, [1, 2, 3, 4, 5, 6, 7]],
+    [1, 20, [1, 2, null, 20]],
+    [10, 20, [1, null, 9, 10, 11, null, 20]],
+    // A run of one page is linked, not left out.
+    [4, 20, [1, 2, 3, 4, 5, null, 20]],
+    [17, 20, [1, null, 16, 17, 18, 19, 20]],
+    [20, 20, [1, null, 19, 20]],
+  ])('page %i of %i', (page, pageCount, expected) => {
+    expect(pages(page, pageCount)).toEqual(expected);
   });
 });
