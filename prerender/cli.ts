@@ -1,7 +1,7 @@
 /**
  * `npm run prerender -- [--locale bg-BG …] [--out DIR] [--max-failures N] [--no-incremental]
  * [--allow-shrink PCT] [--no-siblings]`;
- * `--watch [--window-ms N] [--health-port P]`: the publisher, until SIGINT or SIGTERM;
+ * `--watch [--window-ms N] [--health-port P] [--health-host H]`: the publisher, until a signal;
  * sharded: `--shard i/n --build-id ID` on each of n machines, then `--merge n --build-id ID`;
  * `--siblings-only`: the sibling stage alone, exit 1 unless every sibling is there at its end.
  */
@@ -52,7 +52,8 @@ async function watch(config: PrerenderConfig): Promise<never> {
   const publisher = await startPublisher({
     config,
     windowMs: config.watchWindowMs,
-    healthPort: config.healthPort,
+    health:
+      config.healthPort === null ? null : { port: config.healthPort, host: config.healthHost },
     log: console.log,
   });
   const health = publisher.healthUrl ? `; health ${publisher.healthUrl}/health` : '';

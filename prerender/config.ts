@@ -53,6 +53,8 @@ const Settings = z.object({
   watchWindowMs: z.number().int().min(0).max(60_000),
   /** The publisher's health endpoint port on the loopback (0: any free one), or none. */
   healthPort: z.number().int().min(0).max(65_535).nullable(),
+  /** The address the health endpoint listens on: the loopback unless a probe must reach it. */
+  healthHost: z.string().min(1),
 });
 
 /**
@@ -114,6 +116,7 @@ export function loadConfig(argv: string[]): PrerenderConfig {
       watch: { type: 'boolean' },
       'window-ms': text,
       'health-port': text,
+      'health-host': text,
     },
   });
   const number = (flag: string | undefined) => (flag === undefined ? undefined : Number(flag));
@@ -137,6 +140,7 @@ export function loadConfig(argv: string[]): PrerenderConfig {
     siblingsOnly: v['siblings-only'] ?? false,
     watch: v.watch ?? false,
     healthPort: number(v['health-port']) ?? null,
+    healthHost: v['health-host'] ?? '127.0.0.1',
   });
   if (result.success) return result.data;
   throw new Error(`Invalid prerender settings: ${issuesText(result.error)}`);

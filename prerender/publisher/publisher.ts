@@ -27,8 +27,8 @@ export type PublisherOptions = {
   config: PrerenderConfig;
   /** How long it gathers changes after the first of a batch arrives. */
   windowMs: number;
-  /** The health endpoint's port (0: any free one), or null for none. */
-  healthPort: number | null;
+  /** The health endpoint's port (0: any free one) and address, or null for none. */
+  health: { port: number; host: string } | null;
   log: (line: string) => void;
 };
 
@@ -76,11 +76,11 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   };
   const loop = runLoop(state, patch, options);
   const health =
-    options.healthPort === null
+    options.health === null
       ? null
       : await startHealth(
           () => ({ healthy: state.healthy(), counters: state.counters.snapshot() }),
-          { port: options.healthPort },
+          options.health,
         );
   return {
     caughtUp: state.caughtUp,
