@@ -91,6 +91,8 @@ export function localStackOptions(
 
 /** A started stack. */
 export type Stack = {
+  /** The environment every step ran with (a later prerender must render with the same). */
+  env: NodeJS.ProcessEnv;
   apiUrl: string;
   siteUrl: string;
   /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
@@ -237,6 +239,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
   const started = [server, publisher].filter((child) => child !== undefined);
   return {
+    env,
     apiUrl,
     siteUrl,
     authEmulatorHost: services.authEmulatorHost,

@@ -26,5 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_SITE_URL = stack.siteUrl;
   process.env.E2E_AUTH_EMULATOR_HOST = stack.authEmulatorHost;
+  // A spec that starts the publisher renders with the build's own environment (its stage, hosts).
+  process.env.E2E_STACK_ENV = JSON.stringify(stack.env);
   return stack.stop;
 }

@@ -1,0 +1,95 @@
+/**
+ * An editor's change is live without a restart (docs/deploying.md "The publisher"): with the
+ * publisher following the e2e stack's content API, a casino renamed through PATCH /admin shows its
+ * new name in Chromium on its review page, the casino hub and the home top list, and the cache
+ * clears name exactly the pages that changed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { apiJson, apiUrl } from './fixtures/stack';
+
+type Clears = { items: { body: { entry: { locale: string; slug: string } } }[] };
+type Casinos = { items: { slug: string; name: string; affiliateCode: string }[] };
+
+let publisher: ChildProcess;
+let output = '';
+
+/** Resolves once the publisher's output from `from` on matches `pattern`. */
+async function logged(pattern: RegExp, from: number): Promise<void> {
+  await expect.poll(() => pattern.test(output.slice(from)), { timeout: 60_000 }).toBe(true);
+}
+
+const rename = async (slug: string, name: string) => {
+  const answer = await fetch(`${apiUrl()}/admin/casinos/${slug}`, {
+    method: 'PATCH',
+    headers: {
+      'content-type': 'application/merge-patch+json',
+      authorization: `Basic ${Buffer.from(`${E2E_ADMIN.user}:${E2E_ADMIN.password}`).toString('base64')}`,
+    },
+    body: JSON.stringify({ name }),
+  });
+  expect(answer.status).toBe(200);
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const env = JSON.parse(process.env.E2E_STACK_ENV ?? '{}') as NodeJS.ProcessEnv;
+  publisher = spawn(
+    process.execPath,
+    ['prerender/start.mjs', '--watch', '--out', 'out-e2e', '--locale', 'bg-BG'],
+    { env: { ...process.env, ...env, PRERENDER_WATCH_WINDOW_MS: '50' } },
+  );
+  publisher.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  publisher.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  await logged(/live: bg-BG/, 0);
+});
+
+test.afterAll(async () => {
+  const exited = new Promise((done) => publisher.once('exit', done));
+  publisher.kill('SIGTERM');
+  await exited;
+});
+
+test('a renamed casino shows on its review, the hub and the home top list; clears name the changed pages', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const code = await page.locator('[data-ranked]').first().getAttribute('data-ranked');
+  const { items } = await apiJson<Casinos>('/casinos?pageSize=100');
+  const casino = items.find((c) => c.affiliateCode === code);
+  if (!casino) throw new Error(`no casino for ${String(code)}`);
+  const name = `${casino.name} Преименувано`;
+  const before = (await apiJson<Clears>('/__test/cache-clears')).items.length;
+  const from = output.length;
+  await rename(casino.slug, name);
+  await logged(/live: bg-BG/, from);
+
+  await page.goto(`/${casino.slug}`);
+  await expect(page.locator('main')).toContainText(name);
+  await page.goto('/online-casinos');
+  await expect(page.locator('main [data-ranked]').filter({ hasText: name })).toHaveCount(1);
+  await page.goto('/');
+  await expect(page.locator('main [data-ranked]').filter({ hasText: name }).first()).toBeVisible();
+
+  const clears = (await apiJson<Clears>('/__test/cache-clears')).items
+    .slice(before)
+    .map((i) => i.body.entry);
+  const slugs = new Set(clears.map((c) => c.slug));
+  expect(clears.every((c) => c.locale === 'bg-BG')).toBe(true);
+  for (const slug of [casino.slug, 'home', 'online-casinos']) expect(slugs).toContain(slug);
+  // Exactly the changed pages: each one cleared shows the new name, and they are few.
+  for (const slug of slugs) {
+    const html = await (
+      await fetch(new URL(slug === 'home' ? '/' : `/${slug}`, page.url()))
+    ).text();
+    expect(html, slug).toContain(name);
+  }
+  const { pages } = await apiJson<{ pages: unknown[] }>('/pages');
+  expect(slugs.size).toBeLessThan(pages.length / 4);
+
+  const back = output.length;
+  await rename(casino.slug, casino.name);
+  await logged(/live: bg-BG/, back);
+});
