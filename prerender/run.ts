@@ -146,7 +146,8 @@ export const startRenderPool = (config: PrerenderConfig): Pool =>
 /**
  * Patches the touched locales of the live build with the same stages as a build run (plan,
  * render, link and compliance checks, publish, cache clears after the files), under the caller's
- * lock, on its pool. Page failures are in the summary; their live pages stay.
+ * lock, on its pool. Page failures are in the summary; their live pages stay. Answers the builds
+ * published too: their pages rendered anew, with their keys, and those removed.
  */
 export async function patchLive(config: PrerenderConfig, patch: LivePatch) {
   const started = Date.now();
@@ -156,7 +157,8 @@ export async function patchLive(config: PrerenderConfig, patch: LivePatch) {
   const locales = [...touched.keys()];
   const patching = { ...config, locales, patch: true, siblings: false };
   const { site, builds } = await renderWith(patching, run, { pool, touched });
-  return publishBuilds(site, builds, run);
+  const summary = await publishBuilds(site, builds, run);
+  return { summary, published: builds.filter((b) => summary.published.includes(b.locale.locale)) };
 }
 
 /** Plan → render → write, each locale in turn, on a pool of render workers started for the run. */

@@ -20,7 +20,8 @@ import { followChanges } from './changes-feed';
 import type { CountersView } from './counters';
 import { PublisherState } from './gather';
 import { startHealth } from './health';
-import { indexPages, touchedText, type KeyIndex, type Touched } from './touches';
+import { indexPages, setPage, touchedText, type KeyIndex, type Touched } from './touches';
+import type { LocaleBuild } from '../records/locale-build';
 
 /** How the publisher runs. */
 export type PublisherOptions = {
@@ -54,6 +55,24 @@ async function readIndex(outDir: string, locales: readonly string[] | null): Pro
   return index;
 }
 
+/**
+ * The index after a patch, without reading the manifests again: a patched locale's pages rendered
+ * anew bring their keys and its removed pages leave; a locale built whole is read again.
+ */
+async function updateIndex(index: KeyIndex, published: readonly LocaleBuild[], outDir: string) {
+  for (const build of published) {
+    const code = build.locale.locale;
+    const held = index.get(code);
+    if (build.target.kind === 'full' || !held) {
+      const read = (await readIndex(outDir, [code])).get(code);
+      if (read) index.set(code, read);
+      continue;
+    }
+    for (const slug of build.target.remove) setPage(held, slug, null);
+    for (const [slug, keys] of Object.entries(build.renderedKeys)) setPage(held, slug, keys);
+  }
+}
+
 /** Starts the publisher: takes the lock (or throws naming its holder), then follows. */
 export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
   const { config, log } = options;
@@ -70,8 +89,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     onClosed: () => (state.streamOpen = false),
   });
   const patch = async (touched: Touched) => {
-    const summary = await patchLive(config, { pool, lock, touched, log });
-    state.index = await readIndex(outDir, only);
+    const { summary, published } = await patchLive(config, { pool, lock, touched, log });
+    await updateIndex(state.index, published, outDir);
     return summary;
   };
   const loop = runLoop(state, patch, options);

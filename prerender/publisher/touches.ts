@@ -10,23 +10,43 @@ import type { ManifestPage } from '../records/manifest';
 /** By locale: the pages to read again, or null to compare every page (a build run's patch). */
 export type Touched = Map<string, Set<string> | null>;
 
-/** Each locale's pages by the content keys they were built from. */
-export type KeyIndex = Map<string, Map<string, string[]>>;
+/** One locale's pages by the content keys they were built from, and each page's keys. */
+export type LocaleIndex = { byKey: Map<string, Set<string>>; bySlug: Map<string, string> };
+/** Each locale's index. */
+export type KeyIndex = Map<string, LocaleIndex>;
 
 /** Key kinds whose change reaches every page of their locale (the salt, render/locale.ts). */
 const LOCALE_WIDE = new Set(['navigation', 'compliance', 'unlinked']);
 
-/** A locale's index from its live manifest's pages: key → the slugs built from it. */
-export function indexPages(pages: readonly Pick<ManifestPage, 'slug' | 'keys'>[]) {
-  const bySlug = new Map<string, string[]>();
-  for (const { slug, keys } of pages)
-    // A page recorded without keys (built before they were recorded) depends on anything.
-    for (const key of keys ? keys.split(' ') : [contentKey.all]) {
-      const slugs = bySlug.get(key);
-      if (slugs) slugs.push(slug);
-      else bySlug.set(key, [slug]);
+/** A page recorded without keys (built before they were recorded) depends on anything. */
+const keysOf = (keys: string | undefined) => (keys ? keys.split(' ') : [contentKey.all]);
+
+/** A locale's index from its live manifest's pages. */
+export function indexPages(pages: readonly Pick<ManifestPage, 'slug' | 'keys'>[]): LocaleIndex {
+  const index: LocaleIndex = { byKey: new Map(), bySlug: new Map() };
+  for (const { slug, keys } of pages) setPage(index, slug, keys);
+  return index;
+}
+
+/** Records (or replaces) the keys of `slug`; `keys` null removes the page. */
+export function setPage(index: LocaleIndex, slug: string, keys: string | undefined | null): void {
+  const before = index.bySlug.get(slug);
+  if (before !== undefined)
+    for (const key of keysOf(before)) {
+      const slugs = index.byKey.get(key);
+      slugs?.delete(slug);
+      if (slugs?.size === 0) index.byKey.delete(key);
     }
-  return bySlug;
+  if (keys === null) {
+    index.bySlug.delete(slug);
+    return;
+  }
+  index.bySlug.set(slug, keys ?? '');
+  for (const key of keysOf(keys)) {
+    const slugs = index.byKey.get(key);
+    if (slugs) slugs.add(slug);
+    else index.byKey.set(key, new Set([slug]));
+  }
 }
 
 /** The locale a locale-scoped key names (`pages:bg-BG`, `page:bg-BG/x`, `reviews:bg-BG/x`). */
@@ -52,14 +72,14 @@ export function addTouches(touched: Touched, keys: readonly ContentKey[], index:
     else if (LOCALE_WIDE.has(kind)) compareAll(touched, [localeOf(key)]);
     else if (kind === 'pages') touch(touched, localeOf(key), []);
     else if (kind === 'page') touch(touched, localeOf(key), [key.slice(key.indexOf('/') + 1)]);
-    for (const [locale, bySlug] of index) {
-      const slugs = bySlug.get(key);
+    for (const [locale, { byKey }] of index) {
+      const slugs = byKey.get(key);
       if (slugs) touch(touched, locale, slugs);
     }
   }
   // A page that depends on anything is read again with every patch of its locale.
   for (const [locale, set] of touched) {
-    const any = index.get(locale)?.get(contentKey.all);
+    const any = index.get(locale)?.byKey.get(contentKey.all);
     if (set && any) for (const slug of any) set.add(slug);
   }
 }

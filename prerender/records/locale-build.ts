@@ -31,6 +31,8 @@ export const LocaleBuild = z.object({
   failedSlugs: z.array(z.string()),
   /** Pages rendered anew (their caches are cleared after publish). */
   rendered: z.array(z.string()),
+  /** The content keys of each page rendered anew (the publisher's index, records/manifest.ts). */
+  renderedKeys: z.record(z.string(), z.string()).default({}),
   carried: z.number().int().min(0),
   /** A patch's files written for pages that came out whole, relative to the build folder. */
   staged: z.array(z.string()),

@@ -174,6 +174,7 @@ export async function buildLocale(site: Site, work: LocaleWork): Promise<LocaleB
     positions: kept.map((k) => k.position),
     failedSlugs,
     rendered: done.rendered,
+    renderedKeys: done.renderedKeys,
     carried: carriedUnread.length + done.carried,
     staged: done.staged,
     scriptHashes: done.scriptHashes,

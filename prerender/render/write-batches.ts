@@ -41,6 +41,7 @@ export async function renderAndWrite(
   /** Each page's read updatedAt, or null when it failed. */
   const outcomes = new Map<string, string | null>();
   const rendered: string[] = [];
+  const renderedKeys: Record<string, string> = {};
   /** The inline-script hashes of the pages written (one set: 100,000 pages share a few). */
   const scriptHashes = new Set<string>();
   let carried = 0;
@@ -63,6 +64,7 @@ export async function renderAndWrite(
       outcomes.set(r.slug, result.outcome === 'failed' ? null : result.updatedAt);
       if (result.outcome === 'rendered') {
         rendered.push(r.slug);
+        renderedKeys[r.slug] = result.keys ?? '';
         compliance.add(r.slug, result.compliance ?? []);
       }
       if (result.outcome === 'carried') {
@@ -84,7 +86,8 @@ export async function renderAndWrite(
       onBatch,
     );
   }
-  return { outcomes, staged, rendered, carried, scriptHashes: [...scriptHashes].sort() };
+  const hashes = [...scriptHashes].sort();
+  return { outcomes, staged, rendered, renderedKeys, carried, scriptHashes: hashes };
 }
 
 /** A page left alone, with its live entry's links and oldest verified date. */

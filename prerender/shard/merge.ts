@@ -69,6 +69,7 @@ function joinParts(parts: readonly LocaleBuild[]): LocaleBuild {
     positions: ordered.map((o) => o.position),
     failedSlugs: parts.flatMap((p) => p.failedSlugs).sort(),
     rendered: parts.flatMap((p) => p.rendered),
+    renderedKeys: Object.assign({}, ...parts.map((p) => p.renderedKeys)) as Record<string, string>,
     carried: parts.reduce((n, p) => n + p.carried, 0),
     staged: parts.flatMap((p) => p.staged),
     scriptHashes: [...new Set(parts.flatMap((p) => p.scriptHashes))].sort(),

@@ -4,6 +4,7 @@ import {
   addTouches,
   indexPages,
   mergeTouched,
+  setPage,
   type KeyIndex,
   type Touched,
 } from '../../../../prerender/publisher/touches';
@@ -93,5 +94,18 @@ describe('what a change touches', () => {
     );
     mergeTouched(into, new Map([['bg-DE', new Set(['c'])]]));
     expect(into.get('bg-DE')).toBeNull();
+  });
+
+  it('follows a patch: a page rendered anew brings its new keys, a removed page leaves', () => {
+    const locale = indexPages([
+      { slug: 'a', keys: keys(contentKey.casino(1)) },
+      { slug: 'b', keys: keys(contentKey.casino(1), contentKey.casino(2)) },
+    ]);
+    setPage(locale, 'a', keys(contentKey.casino(3)));
+    setPage(locale, 'b', null);
+    const touched: Touched = new Map();
+    addTouches(touched, [contentKey.casino(1), contentKey.casino(3)], new Map([['bg-BG', locale]]));
+    expect(touched).toEqual(new Map([['bg-BG', new Set(['a'])]]));
+    expect([...locale.byKey.keys()]).toEqual([contentKey.casino(3)]);
   });
 });
