@@ -58,6 +58,7 @@ async function watch(config: PrerenderConfig): Promise<never> {
   });
   const health = publisher.healthUrl ? `; health ${publisher.healthUrl}/health` : '';
   console.log(`publisher: following ${config.apiBaseUrl}/changes into ${config.outDir}${health}`);
+  void publisher.caughtUp.then(() => console.log('publisher: caught up; every change from now on'));
   const stopped = await new Promise<NodeJS.Signals>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
