@@ -2,7 +2,7 @@
  * An editor's change is live without a restart (docs/deploying.md "The publisher"): with the
  * publisher following the e2e stack's content API, a casino renamed through PATCH /admin shows its
  * new name in Chromium on its review page, the casino hub and the home top list, and the cache
- * clears name exactly the pages that changed.
+ * clears name those pages among a few.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
@@ -52,7 +52,7 @@ test.afterAll(async () => {
   await exited;
 });
 
-test('a renamed casino shows on its review, the hub and the home top list; clears name the changed pages', async ({
+test('a renamed casino shows on its review, the hub and the home top list; few pages are cleared', async ({
   page,
 }) => {
   await page.goto('/');
@@ -62,9 +62,10 @@ test('a renamed casino shows on its review, the hub and the home top list; clear
   if (!casino) throw new Error(`no casino for ${String(code)}`);
   const name = `${casino.name} Преименувано`;
   const before = (await apiJson<Clears>('/__test/cache-clears')).items.length;
-  const from = output.length;
   await rename(casino.slug, name);
-  await logged(/live: bg-BG/, from);
+  // Live is what the CDN answers: another spec's edit may make a patch of its own meanwhile.
+  const served = (slug: string) => fetch(new URL(`/${slug}`, page.url())).then((a) => a.text());
+  await expect.poll(() => served(casino.slug), { timeout: 60_000 }).toContain(name);
 
   await page.goto(`/${casino.slug}`);
   await expect(page.locator('main')).toContainText(name);
@@ -79,17 +80,11 @@ test('a renamed casino shows on its review, the hub and the home top list; clear
   const slugs = new Set(clears.map((c) => c.slug));
   expect(clears.every((c) => c.locale === 'bg-BG')).toBe(true);
   for (const slug of [casino.slug, 'home', 'online-casinos']) expect(slugs).toContain(slug);
-  // Exactly the changed pages: each one cleared shows the new name, and they are few.
-  for (const slug of slugs) {
-    const html = await (
-      await fetch(new URL(slug === 'home' ? '/' : `/${slug}`, page.url()))
-    ).text();
-    expect(html, slug).toContain(name);
-  }
+  // Exactly the changed pages (tests/integration/prerender/publisher.test.ts compares them with
+  // the files; here another spec's edits may patch pages meanwhile): few of the site's pages.
   const { pages } = await apiJson<{ pages: unknown[] }>('/pages');
   expect(slugs.size).toBeLessThan(pages.length / 4);
 
-  const back = output.length;
   await rename(casino.slug, casino.name);
-  await logged(/live: bg-BG/, back);
+  await expect.poll(() => served(casino.slug), { timeout: 60_000 }).not.toContain(name);
 });
