@@ -12,8 +12,8 @@ const root = resolve(import.meta.dirname, '..');
 /** What Chromium sends: it takes both precompressed codings. */
 export const BROWSER = 'gzip, deflate, br, zstd';
 
-/** Runs a Node script of the repository with `env` added; rejects with its output's tail. */
-export function run(args: string[], env: Record<string, string>): Promise<void> {
+/** Runs a Node script of the repository with `env` added: its output, or a rejection with its tail. */
+export function run(args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((done, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
     let log = '';
@@ -21,7 +21,7 @@ export function run(args: string[], env: Record<string, string>): Promise<void> 
     child.stderr.on('data', (d: Buffer) => (log += d.toString()));
     child.on('close', (code) =>
       code === 0
-        ? done()
+        ? done(log)
         : reject(new Error(`${args.join(' ')} exited ${code}: ${log.slice(-2000)}`)),
     );
   });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port';
 import { pgliteDatabase, startApiProcess } from './api-stack';
-import { startCdn } from './cdn-site';
+import { run, startCdn } from './cdn-site';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -25,24 +25,6 @@ export type LiveStack = {
   publisherOutput: () => string;
   stop: () => Promise<void>;
 };
-
-/** Runs the prerender CLI once; answers its output, rejecting unless it exits 0. */
-function prerender(args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['prerender/start.mjs', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('close', (code) =>
-      code === 0
-        ? done(output)
-        : fail(new Error(`prerender exited ${String(code)}: ${output.slice(-2000)}`)),
-    );
-  });
-}
 
 /** The publisher, once its first patch (the catch-up) is live. */
 async function startPublisher(out: string, env: Record<string, string>) {
@@ -94,7 +76,7 @@ export async function startLiveStack(pages: number | null): Promise<LiveStack> {
     SITE_URL: siteUrl,
     STORAGE_BASE_URL: `${siteUrl}/storage`,
   };
-  const summary = await prerender(['--out', out, '--no-siblings'], env);
+  const summary = await run(['prerender/start.mjs', '--out', out, '--no-siblings'], env);
   const fullBuild = {
     seconds: Number(/in ([\d.]+) s \(/.exec(summary)?.[1] ?? 0),
     peakRssMb: Number(/peak RSS (\d+) MB/.exec(summary)?.[1] ?? 0),

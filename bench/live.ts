@@ -52,7 +52,7 @@ async function casinoSlugs(stack: LiveStack): Promise<string[]> {
   return CasinoListResponse.parse(await answer.json()).items.map((c) => c.slug);
 }
 
-/** 100 edits, each live before the next: ms from accepted to the CDN's new bytes. */
+/** Single edits, each live before the next: what an editor waits for one change (p50, p99). */
 async function singleEdits(stack: LiveStack, slugs: readonly string[]) {
   const latencies: number[] = [];
   for (let i = 0; i < SINGLE_EDITS; i += 1) {
@@ -67,7 +67,7 @@ async function singleEdits(stack: LiveStack, slugs: readonly string[]) {
   return { p50Ms: Math.round(quantile(sorted, 0.5)), p99Ms: Math.round(quantile(sorted, 0.99)) };
 }
 
-/** 100 edits sent 10 ms apart over 20 casinos: ms from the first sent until all are live. */
+/** A burst of `count` edits over 20 casinos: how long until the last of them is what the CDN serves. */
 async function burst(stack: LiveStack, slugs: readonly string[], count: number) {
   const started = performance.now();
   const final = new Map<string, string>();
@@ -86,7 +86,7 @@ async function burst(stack: LiveStack, slugs: readonly string[], count: number) 
   return Math.round(performance.now() - started);
 }
 
-/** One footer change of bg-BG: ms until its home and its newest listed page show it. */
+/** A footer change touches every bg-BG page: how long until its home and its last page show it. */
 async function everyPage(stack: LiveStack) {
   const copyright = `© ${String(Date.now())} Казино ръководство`;
   const list = (await (
