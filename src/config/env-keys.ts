@@ -69,6 +69,11 @@ export const HttpServerKeys = z.object({
   HTTP_HEADERS_TIMEOUT_MS: Positive.default(10_000),
   /** All of it, body included, must have arrived by then; an answer may take longer. */
   HTTP_REQUEST_TIMEOUT_MS: Positive.default(30_000),
+  /**
+   * An idle connection is kept this long: past a proxy's idle timeout (60 s is common), so the
+   * server never closes one a client is writing its next request on, which would be lost.
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: Positive.default(65_000),
 });
 
 /** The content API's own keys (docs/configuration.md "The local content API"). */

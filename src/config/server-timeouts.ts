@@ -2,7 +2,8 @@
  * The request timeouts of the site's own HTTP servers (the content API, the local CDN): a client
  * that stalls while sending its headers or its body is answered 408 and disconnected within
  * seconds, so it cannot hold a connection. Node looks for stalled requests only every
- * `connectionsCheckingInterval` (30 s unless set), so that runs at least every second.
+ * `connectionsCheckingInterval` (30 s unless set), so that runs at least every second. An idle
+ * connection is kept past a proxy's idle timeout (HTTP_KEEP_ALIVE_TIMEOUT_MS).
  */
 import type { z } from 'zod';
 import { HttpServerKeys } from './env-keys';
@@ -13,6 +14,7 @@ export type ServerTimeouts = {
   headersTimeout: number;
   requestTimeout: number;
   connectionsCheckingInterval: number;
+  keepAliveTimeout: number;
 };
 
 /** Longest time between two checks for stalled requests. */
@@ -23,7 +25,12 @@ export function serverTimeouts(env: z.output<typeof HttpServerKeys>): ServerTime
   const requestTimeout = env.HTTP_REQUEST_TIMEOUT_MS;
   const headersTimeout = Math.min(env.HTTP_HEADERS_TIMEOUT_MS, requestTimeout);
   const check = Math.min(CHECK_EVERY_MAX_MS, Math.ceil(headersTimeout / 2));
-  return { headersTimeout, requestTimeout, connectionsCheckingInterval: check };
+  return {
+    headersTimeout,
+    requestTimeout,
+    connectionsCheckingInterval: check,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  };
 }
 
 const ServerPart = { keys: HttpServerKeys, rules: [], label: 'Invalid environment' };

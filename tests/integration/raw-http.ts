@@ -24,6 +24,35 @@ export function sendRaw(port: number, chunks: readonly (string | Buffer)[]): Pro
   });
 }
 
+/**
+ * Like `sendRaw`, with `gapMs` of silence between the chunks: whether an idle connection is
+ * still the server's when its client speaks again.
+ */
+export function sendApart(
+  port: number,
+  chunks: readonly (string | Buffer)[],
+  gapMs: number,
+): Promise<RawExchange> {
+  const paced = async function* () {
+    for (const [i, chunk] of chunks.entries()) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+      yield chunk;
+    }
+  };
+  return new Promise((resolve) => {
+    const received: Buffer[] = [];
+    let error: string | null = null;
+    const socket = connect(port, '127.0.0.1', () => {
+      void (async () => {
+        for await (const chunk of paced()) if (!socket.destroyed) socket.write(chunk);
+      })();
+    });
+    socket.on('data', (data: Buffer) => received.push(data));
+    socket.on('error', (e: Error) => (error = e.message));
+    socket.on('close', () => resolve({ text: Buffer.concat(received).toString('latin1'), error }));
+  });
+}
+
 /** The head of a request: its request line and `headers`, then the blank line. */
 export const requestHead = (line: string, headers: Record<string, string | number>): string =>
   `${line}\r\n${Object.entries(headers)

@@ -2,12 +2,13 @@
  * The content API's HTTP edges: a body over the cap ends its connection and says so (413 with
  * Connection: close), and a client that stalls while sending is answered 408 within the timeouts
  * (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS; short ones here), while an answer that
- * takes longer than them (the change stream) is left alone.
+ * takes longer than them (the change stream) is left alone; an idle connection outlives a proxy's
+ * idle timeout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../server/listen';
 import { BODY_LIMIT_BYTES } from '../../../server/content/middleware';
-import { requestHead, sendRaw } from '../raw-http';
+import { requestHead, sendApart, sendRaw } from '../raw-http';
 import { startTestApi } from './helpers';
 
 const REQUEST_TIMEOUT_MS = 400;
@@ -99,4 +100,18 @@ describe('a stalled request (408 within the timeouts)', () => {
     }
     controller.abort();
   });
+});
+
+describe('an idle kept-alive connection', () => {
+  it('says how long it is kept: longer than a proxy in front keeps its own', async () => {
+    const answer = await fetch(`${api.url}/locales`);
+    expect(answer.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
+  it('still answers a request written after 7 s of silence', async () => {
+    const get = (connection: string) =>
+      requestHead('GET /locales HTTP/1.1', { host: '127.0.0.1', connection });
+    const { text } = await sendApart(port, [get('keep-alive'), get('close')], 7000);
+    expect(text.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+  }, 15_000);
 });
