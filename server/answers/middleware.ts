@@ -95,8 +95,17 @@ async function toAnswer(
   return { body, etag, wire, notModified, keys };
 }
 
-/** Serves the content reads from `store` and keeps what they answer (last before the routes). */
+/** A miss being built: the epoch it began in, and its answer (null: not one to keep). */
+type Building = { since: number; answer: Promise<KeptAnswer | null> };
+
+/**
+ * Serves the content reads from `store` and keeps what they answer (last before the routes).
+ * Concurrent misses of one answer are built once: a change drops a popular answer, and every
+ * request for it would otherwise run its statements at once. A request joins a build only if
+ * no change came since it began, so it never gets an answer older than its own arrival.
+ */
 export function registerReadCache(app: Hono, store: AnswerStore, shared: SharedCaching): void {
+  const building = new Map<string, Building>();
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = c.req.url;
@@ -106,15 +115,27 @@ export function registerReadCache(app: Hono, store: AnswerStore, shared: SharedC
     const ifNoneMatch = c.req.header('if-none-match');
     const kept = store.get(variant);
     if (kept) return respond(kept, ifNoneMatch);
-    store.missed();
     const since = store.epoch();
-    await next();
-    const keys = declared.get(c.req.raw);
-    if (!keys || c.res.status !== 200) return;
-    const answer = await toAnswer(c.res, [...keys], shared);
-    store.put(variant, answer, since);
-    // Unset first: Hono's setter would copy the old response's headers onto a 304.
-    c.res = undefined;
-    c.res = respond(answer, ifNoneMatch);
+    const joined = building.get(variant);
+    const answer = joined?.since === since ? await joined.answer : null;
+    if (answer) return respond(answer, ifNoneMatch);
+    store.missed();
+    let done: (answer: KeptAnswer | null) => void = () => undefined;
+    const mine: Building = { since, answer: new Promise((resolve) => (done = resolve)) };
+    building.set(variant, mine);
+    try {
+      await next();
+      const keys = declared.get(c.req.raw);
+      if (!keys || c.res.status !== 200) return;
+      const built = await toAnswer(c.res, [...keys], shared);
+      done(built);
+      store.put(variant, built, since);
+      // Unset first: Hono's setter would copy the old response's headers onto a 304.
+      c.res = undefined;
+      c.res = respond(built, ifNoneMatch);
+    } finally {
+      done(null);
+      if (building.get(variant) === mine) building.delete(variant);
+    }
   });
 }
