@@ -77,6 +77,8 @@ test('three pages read stay readable offline with a working island; an unread pa
   page,
   context,
 }) => {
+  // Eleven navigations, half of them offline: 28–34 s on two cores beside another worker.
+  test.setTimeout(90_000);
   const slugs = await slugsByType();
   const read = ['casino', 'slot', 'article'].map((type) => `/${slugs.get(type) ?? ''}`);
   const unread = `/${slugs.get('payment-provider') ?? ''}`;
