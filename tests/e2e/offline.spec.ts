@@ -77,7 +77,7 @@ test('three pages read stay readable offline with a working island; an unread pa
   page,
   context,
 }) => {
-  // Eleven navigations, half of them offline: 28–34 s on two cores beside another worker.
+  // Eleven navigations, half of them offline: past the default timeout on two cores.
   test.setTimeout(90_000);
   const slugs = await slugsByType();
   const read = ['casino', 'slot', 'article'].map((type) => `/${slugs.get(type) ?? ''}`);
