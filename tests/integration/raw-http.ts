@@ -2,25 +2,30 @@
  * HTTP/1.1 written by hand on one connection, for what a client library hides: a request left
  * unfinished, and whether the server ends the connection after an answer.
  */
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 
 /** What came back on the connection, all of it, once the server ended it. */
 export type RawExchange = { text: string; error: string | null };
+
+/** Opens a connection to `port` on this machine, lets `talk` write, and resolves once it ends. */
+function exchange(port: number, talk: (socket: Socket) => void): Promise<RawExchange> {
+  return new Promise((resolve) => {
+    const received: Buffer[] = [];
+    let error: string | null = null;
+    const socket = connect(port, '127.0.0.1', () => talk(socket));
+    socket.on('data', (data: Buffer) => received.push(data));
+    socket.on('error', (e: Error) => (error = e.message));
+    socket.on('close', () => resolve({ text: Buffer.concat(received).toString('latin1'), error }));
+  });
+}
 
 /**
  * Opens a connection to `port` on this machine, writes `chunks` and leaves it open: resolves with
  * everything the server sent once the server ends (or resets) the connection.
  */
 export function sendRaw(port: number, chunks: readonly (string | Buffer)[]): Promise<RawExchange> {
-  return new Promise((resolve) => {
-    const received: Buffer[] = [];
-    let error: string | null = null;
-    const socket = connect(port, '127.0.0.1', () => {
-      for (const chunk of chunks) socket.write(chunk);
-    });
-    socket.on('data', (data: Buffer) => received.push(data));
-    socket.on('error', (e: Error) => (error = e.message));
-    socket.on('close', () => resolve({ text: Buffer.concat(received).toString('latin1'), error }));
+  return exchange(port, (socket) => {
+    for (const chunk of chunks) socket.write(chunk);
   });
 }
 
@@ -33,23 +38,13 @@ export function sendApart(
   chunks: readonly (string | Buffer)[],
   gapMs: number,
 ): Promise<RawExchange> {
-  const paced = async function* () {
-    for (const [i, chunk] of chunks.entries()) {
-      if (i > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
-      yield chunk;
-    }
-  };
-  return new Promise((resolve) => {
-    const received: Buffer[] = [];
-    let error: string | null = null;
-    const socket = connect(port, '127.0.0.1', () => {
-      void (async () => {
-        for await (const chunk of paced()) if (!socket.destroyed) socket.write(chunk);
-      })();
-    });
-    socket.on('data', (data: Buffer) => received.push(data));
-    socket.on('error', (e: Error) => (error = e.message));
-    socket.on('close', () => resolve({ text: Buffer.concat(received).toString('latin1'), error }));
+  return exchange(port, (socket) => {
+    void (async () => {
+      for (const [i, chunk] of chunks.entries()) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+        if (!socket.destroyed) socket.write(chunk);
+      }
+    })();
   });
 }
 
