@@ -5,6 +5,7 @@
  * build started while the stage runs takes the publish lock at once (order and the lock are
  * asserted, never a time).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -71,9 +72,12 @@ async function addresses(): Promise<[string, string][]> {
   });
 }
 
+/** A body's digest: a deep equality of thousands of Buffers walks them byte by byte. */
+const digest = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex');
+
 /** What the CDN answers for each address in br, gzip and identity, decoded and checked. */
-async function answers(): Promise<Map<string, Buffer>> {
-  const bodies = new Map<string, Buffer>();
+async function answers(): Promise<Map<string, string>> {
+  const bodies = new Map<string, string>();
   for (const [path, file] of await addresses()) {
     const bytes = readFileSync(file);
     for (const coding of ['br', 'gzip', 'identity']) {
@@ -89,7 +93,7 @@ async function answers(): Promise<Map<string, Buffer>> {
           ? brotliDecompressSync(answer.body)
           : gunzipSync(answer.body);
       expect(decoded.equals(bytes), `${path} ${coding}`).toBe(true);
-      bodies.set(`${path} ${coding}`, answer.body);
+      bodies.set(`${path} ${coding}`, digest(answer.body));
     }
   }
   return bodies;
@@ -122,8 +126,7 @@ describe('the sibling stage', () => {
     expect(done.tally.encoded).toBeGreaterThan(900);
     for (const [path, file] of await addresses()) {
       if (statSync(file).size <= SMALLEST_COMPRESSED_BYTES) continue;
-      const sibling = readFileSync(`${file}.br`);
-      expect(sibling.equals(before.get(`${path} br`) ?? Buffer.alloc(0)), path).toBe(true);
+      expect(digest(readFileSync(`${file}.br`)), path).toBe(before.get(`${path} br`));
     }
     expect(await answers()).toEqual(before);
   }, 900_000);
