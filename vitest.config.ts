@@ -1,12 +1,18 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { clientConfigDefine } from './src/config/define.ts';
 
-// Three projects: unit (pure, fast, in `npm run check`), integration (real HTTP servers and the
-// embedded database) and integration-postgres (the content API's tests again, on a throwaway
-// PostgreSQL server: the DATABASE_URL path). End-to-end tests run in Playwright, not here.
+const integrationSetup = ['tests/integration/global-setup.ts'];
+const prerenderTests = 'tests/integration/prerender/**';
+
+// Four projects: unit (pure, fast, in `npm run check`), integration (real HTTP servers and the
+// embedded database), integration-prerender (whole prerender runs) and integration-postgres (the
+// content API's tests again, on a throwaway PostgreSQL server: the DATABASE_URL path). End-to-end
+// tests run in Playwright, not here.
 export default defineConfig({
   define: clientConfigDefine(process.env),
   test: {
+    // Three files at once on two cores: most integration files wait on servers and processes.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -14,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A few start a node process, slow to boot beside two other test files.
+          testTimeout: 30_000,
         },
       },
       {
@@ -21,12 +29,28 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'tests/integration/postgres/**'],
+          exclude: [...configDefaults.exclude, 'tests/integration/postgres/**', prerenderTests],
           environment: 'node',
-          globalSetup: ['tests/integration/global-setup.ts'],
+          globalSetup: integrationSetup,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-prerender',
+          include: [`${prerenderTests}/*.test.{ts,tsx}`],
+          environment: 'node',
+          globalSetup: integrationSetup,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          // A prerender run keeps both cores busy with its render workers: one file at a time,
+          // after the others.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -40,10 +64,7 @@ export default defineConfig({
           // The data folder is PGlite's own; with DATABASE_URL set the API has none.
           exclude: [...configDefaults.exclude, 'tests/integration/server/data-folder.test.ts'],
           environment: 'node',
-          globalSetup: [
-            'tests/integration/global-setup.ts',
-            'tests/integration/postgres/global-setup.ts',
-          ],
+          globalSetup: [...integrationSetup, 'tests/integration/postgres/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

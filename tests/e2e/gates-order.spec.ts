@@ -14,11 +14,11 @@ const CPU_SLOWDOWN = 6;
 /**
  * Fresh first visits to the home page, the one the report saw go wrong one time in five: the
  * order itself is the sequencer's (tests/unit/consent/sequence.test.ts); these visits show it holds
- * on a slow device, within the suite's time.
+ * on a slow device, within the suite's time (two rounds of the lanes).
  */
-const HOME_VISITS = 10;
-/** Fresh first visits to each other page. */
-const OTHER_VISITS = 4;
+const HOME_VISITS = 6;
+/** Fresh first visits to each other page: one round of the lanes. */
+const OTHER_VISITS = 3;
 /** Visits in flight at once: a throttled page mostly waits, so a few share the cores well. */
 const LANES = 3;
 
