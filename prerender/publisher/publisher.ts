@@ -12,7 +12,7 @@ import { backoffDelayMs, SPEC_BACKOFF } from '../../src/domain/rules/backoff';
 import type { PrerenderConfig } from '../config';
 import { acquirePublishLock } from '../lock';
 import { readManifest } from '../records/manifest';
-import { readLive } from '../read/live';
+import { readLive, type HeldBuild } from '../read/live';
 import { patchLive, startRenderPool } from '../run';
 import { buildPath } from '../../src/domain/entities/published-tree';
 import type { PrerenderSummary } from '../summary';
@@ -57,19 +57,25 @@ async function readIndex(outDir: string, locales: readonly string[] | null): Pro
 
 /**
  * The index after a patch, without reading the manifests again: a patched locale's pages rendered
- * anew bring their keys and its removed pages leave; a locale built whole is read again.
+ * anew bring their keys and its removed pages leave; a locale built whole is indexed from the
+ * manifest it published.
  */
-async function updateIndex(index: KeyIndex, published: readonly LocaleBuild[], outDir: string) {
+function updateIndex(
+  index: KeyIndex,
+  published: readonly LocaleBuild[],
+  live: ReadonlyMap<string, HeldBuild>,
+) {
   for (const build of published) {
     const code = build.locale.locale;
     const held = index.get(code);
-    if (build.target.kind === 'full' || !held) {
-      const read = (await readIndex(outDir, [code])).get(code);
-      if (read) index.set(code, read);
+    if (build.target.kind === 'patch' && held) {
+      for (const slug of build.target.remove) setPage(held, slug, null);
+      for (const [slug, keys] of Object.entries(build.renderedKeys)) setPage(held, slug, keys);
       continue;
     }
-    for (const slug of build.target.remove) setPage(held, slug, null);
-    for (const [slug, keys] of Object.entries(build.renderedKeys)) setPage(held, slug, keys);
+    const pages = live.get(code)?.build.manifest.pages;
+    if (pages) index.set(code, indexPages(pages));
+    else index.delete(code);
   }
 }
 
@@ -88,10 +94,16 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     onEvent: (event) => state.take(event),
     onClosed: () => (state.streamOpen = false),
   });
+  // Each locale's live build as the last patch published it: the next patch rests on it.
+  let held = new Map<string, HeldBuild>();
   const patch = async (touched: Touched) => {
-    const { summary, published } = await patchLive(config, { pool, lock, touched, log });
-    await updateIndex(state.index, published, outDir);
-    return summary;
+    // Handed over: after a failed patch the touched locales are read from disk again.
+    const handed = held;
+    held = new Map([...handed].filter(([code]) => !touched.has(code)));
+    const done = await patchLive(config, { pool, lock, touched, held: handed, log });
+    for (const [code, build] of done.held) held.set(code, build);
+    updateIndex(state.index, done.published, done.held);
+    return done.summary;
   };
   const loop = runLoop(state, patch, options);
   const health =
