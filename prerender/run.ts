@@ -136,8 +136,8 @@ export type LivePatch = {
   pool: Pool;
   lock: Pick<PublishLock, 'assertHeld'>;
   touched: ReadonlyMap<string, ReadonlySet<string> | null>;
-  /** The live builds its last patch published (read/live.ts `HeldBuild`), handed over. */
-  held: ReadonlyMap<string, HeldBuild>;
+  /** The live builds its last patch published (read/live.ts `HeldBuild`), handed over: emptied. */
+  held: Map<string, HeldBuild>;
   log: (line: string) => void;
 };
 

@@ -47,17 +47,20 @@ export type LocaleWork = {
 
 /**
  * Each locale's live build a patch rests on, read once for both the shrink guard and the plan:
- * its manifest holds a line for every page. The publisher hands in the builds it holds from its
- * last patch; one the live record no longer names is read from disk. None for a full build.
+ * its manifest holds a line for every page. The publisher hands over the builds it holds from its
+ * last patch (taken out of `held`, so only the patch holds them); one the live record no longer
+ * names is read from disk. None for a full build.
  */
 export async function readPatchBases(
   site: Site,
-  held: ReadonlyMap<string, HeldBuild> = new Map(),
+  held: Map<string, HeldBuild> = new Map(),
 ): Promise<Map<string, LiveBuild>> {
   const bases = new Map<string, LiveBuild>();
   if (!site.config.patch) return bases;
   for (const { locale } of site.targets) {
-    const live = await patchBaseOf(site.outDir, site.live, { locale, held: held.get(locale) });
+    const kept = held.get(locale);
+    held.delete(locale);
+    const live = await patchBaseOf(site.outDir, site.live, { locale, held: kept });
     if (live) bases.set(locale, live);
   }
   return bases;

@@ -61,7 +61,7 @@ describe('a full build between two publisher patches', () => {
     const pool = startRenderPool(config);
     const log = () => undefined;
     /** One patch of the page `slug` under the lock, resting on `held`. */
-    const patch = async (slug: string, held: ReadonlyMap<string, HeldBuild>) => {
+    const patch = async (slug: string, held: Map<string, HeldBuild>) => {
       const lock = await acquirePublishLock({ outDir: out, staleSeconds: 60, log });
       try {
         const touched = new Map([['bg-BG', new Set([slug])]]);
