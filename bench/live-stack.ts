@@ -57,10 +57,12 @@ async function startPublisher(out: string, env: Record<string, string>) {
   return { child, output: () => output };
 }
 
-/** The peak resident memory of process `pid` in MB (VmHWM). */
-export function peakRssMbOf(pid: number): number {
+/** The resident memory of process `pid` now (VmRSS) and at its peak (VmHWM), in MB. */
+export function memoryMbOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  const mb = (field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
+  return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
 }
 
 /** API seeded with `pages` (null: the default seed) → full build → CDN → publisher. */

@@ -12,7 +12,7 @@ import { API_PAGE_SIZE_MAX } from '../src/config/constants';
 import { CasinoListResponse } from '../src/domain/entities';
 import { quantile } from '../prerender/publisher/counters';
 import { captionOf, runFacts, saveFigures } from './figures';
-import { peakRssMbOf, startLiveStack, type LiveStack } from './live-stack';
+import { memoryMbOf, startLiveStack, type LiveStack } from './live-stack';
 
 const sizes = (process.env.BENCH_LIVE_SIZES ?? `seed,${process.env.BENCH_LIVE_PAGES ?? '10000'}`)
   .split(',')
@@ -105,18 +105,27 @@ async function measureSize(pages: number | null) {
   const stack = await startLiveStack(pages);
   try {
     const slugs = await casinoSlugs(stack);
+    // The publisher's resident and peak memory after each phase: which one raised the peak.
+    const memory: Record<string, { rssMb: number; peakMb: number }> = {};
+    const after = (phase: string) => (memory[phase] = memoryMbOf(stack.publisherPid));
+    after('caught up');
     const single = await singleEdits(stack, slugs);
+    after('single edits');
     const burstMs = await burst(stack, slugs, BURST_EDITS);
+    after('burst');
     const everyPageMs = await everyPage(stack);
+    after('every page');
     await burst(stack, slugs, MEMORY_EDITS);
+    after(`${String(MEMORY_EDITS)} edits`);
     const row = {
       pages: pages ?? 'seed',
       singleEdit: single,
       burst100Ms: burstMs,
       everyPageMs,
       fullBuildMs: Math.round(stack.fullBuild.seconds * 1000),
-      publisherPeakRssMb: Math.round(peakRssMbOf(stack.publisherPid)),
+      publisherPeakRssMb: memoryMbOf(stack.publisherPid).peakMb,
       fullBuildPeakRssMb: stack.fullBuild.peakRssMb,
+      publisherMemory: memory,
     };
     console.log(JSON.stringify(row));
     return row;

@@ -15,7 +15,7 @@ import { clearPageCaches } from './publish/cache-clears';
 import { checkCompliance, writeComplianceReport } from './check/compliance/judge';
 import { modeText, type PrerenderConfig } from './config';
 import { checkLinks } from './check/links';
-import { publishedOf } from './read/live';
+import { heldOf, publishedBuild, publishedOf, type HeldBuild } from './read/live';
 import type { LocaleBuild } from './records/locale-build';
 import { acquirePublishLock, type PublishLock } from './lock';
 import { mergeShards } from './shard/merge';
@@ -98,7 +98,7 @@ async function lockedRun(
     switch (mode.kind) {
       case 'local': {
         const { site, builds } = await renderLocales(config, run);
-        return await publishBuilds(site, builds, run);
+        return (await publishBuilds(site, builds, run)).summary;
       }
       case 'shard': {
         const rendered = await renderLocales(config, run);
@@ -117,7 +117,7 @@ async function lockedRun(
         log(
           `prerender: merged ${modeText(mode)} of build ${mode.buildId} in ${seconds(run.started)}`,
         );
-        const summary = await publishBuilds(site, builds, run);
+        const { summary } = await publishBuilds(site, builds, run);
         await retireShards(run.outDir, mode.buildId);
         return summary;
       }
@@ -136,6 +136,8 @@ export type LivePatch = {
   pool: Pool;
   lock: Pick<PublishLock, 'assertHeld'>;
   touched: ReadonlyMap<string, ReadonlySet<string> | null>;
+  /** The live builds its last patch published (read/live.ts `HeldBuild`), handed over: emptied. */
+  held: Map<string, HeldBuild>;
   log: (line: string) => void;
 };
 
@@ -146,19 +148,21 @@ export const startRenderPool = (config: PrerenderConfig): Pool =>
 /**
  * Patches the touched locales of the live build with the same stages as a build run (plan,
  * render, link and compliance checks, publish, cache clears after the files), under the caller's
- * lock, on its pool. Page failures are in the summary; their live pages stay. Answers the builds
- * published too: their pages rendered anew, with their keys, and those removed.
+ * lock, on its pool, resting on the live builds it holds. Page failures are in the summary; their
+ * live pages stay. Answers the builds published too (their pages rendered anew, with their keys,
+ * and those removed) and each published locale's live build, for the next patch to rest on.
  */
 export async function patchLive(config: PrerenderConfig, patch: LivePatch) {
   const started = Date.now();
   const outDir = resolve(config.outDir);
-  const { log, lock, pool, touched } = patch;
+  const { log, lock, pool, touched, held } = patch;
   const run: Run = { started, outDir, log, clock: stageClock(started), lock };
   const locales = [...touched.keys()];
   const patching = { ...config, locales, patch: true, siblings: false };
-  const { site, builds } = await renderWith(patching, run, { pool, touched });
-  const summary = await publishBuilds(site, builds, run);
-  return { summary, published: builds.filter((b) => summary.published.includes(b.locale.locale)) };
+  const { site, builds, next } = await renderWith(patching, run, { pool, touched, held });
+  const { summary, live } = await publishBuilds(site, builds, run);
+  const published = builds.filter((b) => summary.published.includes(b.locale.locale));
+  return { summary, published, held: heldOf(live, next, summary.published) };
 }
 
 /** Plan → render → write, each locale in turn, on a pool of render workers started for the run. */
@@ -166,17 +170,20 @@ async function renderLocales(config: PrerenderConfig, run: Run) {
   // The first worker boots while the lists are read.
   const pool = startPool(config, root, serverEntry);
   try {
-    return await renderWith(config, run, { pool, touched: new Map() });
+    return await renderWith(config, run, { pool, touched: new Map(), held: null });
   } finally {
     await pool.terminate();
   }
 }
 
-/** Plan → render → write, each locale in turn, on `pool`. */
+/**
+ * Plan → render → write, each locale in turn, on `pool`. With `held` (the publisher's), a patch
+ * rests on the builds held and answers each locale's live build once published (`next`).
+ */
 async function renderWith(
   config: PrerenderConfig,
   { outDir, log, clock }: Run,
-  { pool, touched }: Pick<LivePatch, 'pool' | 'touched'>,
+  { pool, touched, held }: Pick<LivePatch, 'pool' | 'touched'> & { held: LivePatch['held'] | null },
 ) {
   const site = await readSite(config, outDir);
   const locales = site.targets.map((l) => l.locale).join(', ');
@@ -187,7 +194,7 @@ async function renderWith(
   // A patch's live manifests are read from disk while the lists come over the network.
   const [lists, bases] = await Promise.all([
     Promise.all(site.targets.map((l) => readLocaleLists(site, l))),
-    readPatchBases(site),
+    readPatchBases(site, held ?? undefined),
   ]);
   for (const line of lists.flatMap((read) => read.notes)) log(line);
   clock.lap('site, lists and live manifests');
@@ -197,14 +204,20 @@ async function renderWith(
   );
   const progress = createProgress();
   const builds: LocaleBuild[] = [];
+  const next = new Map<string, LiveBuild>();
   for (const read of lists) {
     const code = read.locale.locale;
     const live = bases.get(code) ?? null;
     // Handed to its locale's build alone, so it is let go once that build is done.
     bases.delete(code);
     const appBuild = await pool.appBuild;
-    const work = { pool, lists: read, appBuild, progress, live, alternates };
-    builds.push(await buildLocale(site, { ...work, touched: touched.get(code) ?? null }));
+    const work = { pool, lists: read, appBuild, progress, live, alternates, keep: held !== null };
+    const { build, manifest } = await buildLocale(site, {
+      ...work,
+      touched: touched.get(code) ?? null,
+    });
+    builds.push(build);
+    if (manifest) next.set(code, await publishedBuild(outDir, manifest, live, build));
     clock.lap(`${read.locale.locale} plan, render and write`);
   }
   progress.finish();
@@ -213,7 +226,7 @@ async function renderWith(
   log(
     `prerender: render worker from the bundle, V8 code cache ${codeCache}; ${booted} worker${booted === 1 ? '' : 's'} booted`,
   );
-  return { site, builds, frameHash };
+  return { site, builds, frameHash, next };
 }
 
 /** Before anything is written: the shrink guard judges the lists (a shard's, its merge does). */
@@ -275,7 +288,7 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
   run.clock.lap('retire old builds');
   run.log(run.clock.line());
   run.log(summaryLine(summary));
-  return summary;
+  return { summary, live };
 }
 
 /** Each page a published build rendered, for its cache clear (product §7). */

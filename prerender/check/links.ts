@@ -44,29 +44,48 @@ export function collectLinks(html: string): PageLinks {
   return { own: [...own], frame: [...frame] };
 }
 
-/** Gathers a locale's links as its pages come out, rendered or carried. */
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a === b || (a.length === b.length && a.every((path, i) => path === b[i]));
+
+/** Adds `count` holders of `path`, the first of them `page`, to `index`. */
+function hold(index: LinkIndex, path: string, page: string, count: number) {
+  const entry = index[path];
+  if (entry) entry[1] += count;
+  else index[path] = [page, count];
+}
+
+/**
+ * Gathers a locale's links as its pages come out, rendered or carried. The layout's links are
+ * the same list on nearly every page: each list is counted once with the pages holding it.
+ */
 export class LinkCollector {
-  private readonly held = new Map<string, [string, number]>();
-  private readonly frame = new Set<string>();
+  private readonly held: LinkIndex = {};
+  /** Each layout list seen, with the first page holding it and how many do. */
+  private readonly frames = new Map<readonly string[], [string, number]>();
+  private lastFrame: readonly string[] | null = null;
 
   /** The links of `page`. */
   add(page: string, links: PageLinks): void {
-    for (const path of links.frame) this.frame.add(path);
-    for (const list of [links.own, links.frame])
-      for (const path of list) {
-        const entry = this.held.get(path);
-        if (entry) entry[1] += 1;
-        else this.held.set(path, [page, 1]);
-      }
+    for (const path of links.own) hold(this.held, path, page, 1);
+    const last = this.lastFrame;
+    const frame = last && sameList(last, links.frame) ? last : links.frame;
+    this.lastFrame = frame;
+    const seen = this.frames.get(frame);
+    if (seen) seen[1] += 1;
+    else this.frames.set(frame, [page, 1]);
   }
 
   /** The layout's links of every page seen: kept once in the manifest. */
   frameLinks(): string[] {
-    return [...this.frame].sort();
+    return [...new Set([...this.frames.keys()].flat())].sort();
   }
 
   index(): LinkIndex {
-    return Object.fromEntries(this.held);
+    const index: LinkIndex = {};
+    for (const [path, [page, count]] of Object.entries(this.held)) index[path] = [page, count];
+    for (const [frame, [page, count]] of this.frames)
+      for (const path of frame) hold(index, path, page, count);
+    return index;
   }
 }
 

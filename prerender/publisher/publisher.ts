@@ -7,12 +7,13 @@
  * clears of exactly the pages that changed, after their files are in place.
  */
 import { resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backoffDelayMs, SPEC_BACKOFF } from '../../src/domain/rules/backoff';
 import type { PrerenderConfig } from '../config';
 import { acquirePublishLock } from '../lock';
 import { readManifest } from '../records/manifest';
-import { readLive } from '../read/live';
+import { readLive, type HeldBuild } from '../read/live';
 import { patchLive, startRenderPool } from '../run';
 import { buildPath } from '../../src/domain/entities/published-tree';
 import type { PrerenderSummary } from '../summary';
@@ -57,25 +58,40 @@ async function readIndex(outDir: string, locales: readonly string[] | null): Pro
 
 /**
  * The index after a patch, without reading the manifests again: a patched locale's pages rendered
- * anew bring their keys and its removed pages leave; a locale built whole is read again.
+ * anew bring their keys and its removed pages leave; a locale built whole is indexed from the
+ * manifest it published.
  */
-async function updateIndex(index: KeyIndex, published: readonly LocaleBuild[], outDir: string) {
+function updateIndex(
+  index: KeyIndex,
+  published: readonly LocaleBuild[],
+  live: ReadonlyMap<string, HeldBuild>,
+) {
   for (const build of published) {
     const code = build.locale.locale;
     const held = index.get(code);
-    if (build.target.kind === 'full' || !held) {
-      const read = (await readIndex(outDir, [code])).get(code);
-      if (read) index.set(code, read);
+    if (build.target.kind === 'patch' && held) {
+      for (const slug of build.target.remove) setPage(held, slug, null);
+      for (const [slug, keys] of Object.entries(build.renderedKeys)) setPage(held, slug, keys);
       continue;
     }
-    for (const slug of build.target.remove) setPage(held, slug, null);
-    for (const [slug, keys] of Object.entries(build.renderedKeys)) setPage(held, slug, keys);
+    const pages = live.get(code)?.build.manifest.pages;
+    if (pages) index.set(code, indexPages(pages));
+    else index.delete(code);
   }
 }
+
+/**
+ * How far V8 lets a heap grow past what its last full collection kept, in %. Left to itself it
+ * grows up to fourfold, and each patch leaves its garbage there, so a publisher that runs for days
+ * would sit above a full build's peak (docs/deploying.md "The publisher").
+ */
+const HEAP_GROWING_PERCENT = 50;
 
 /** Starts the publisher: takes the lock (or throws naming its holder), then follows. */
 export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
   const { config, log } = options;
+  // Process-wide, so its render workers' heaps too.
+  setFlagsFromString(`--heap-growing-percent=${String(HEAP_GROWING_PERCENT)}`);
   const outDir = resolve(config.outDir);
   const lock = await acquirePublishLock({ outDir, staleSeconds: config.lockStaleSeconds, log });
   const pool = startRenderPool(config);
@@ -88,10 +104,16 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     onEvent: (event) => state.take(event),
     onClosed: () => (state.streamOpen = false),
   });
+  // Each locale's live build as the last patch published it: the next patch rests on it.
+  let held = new Map<string, HeldBuild>();
   const patch = async (touched: Touched) => {
-    const { summary, published } = await patchLive(config, { pool, lock, touched, log });
-    await updateIndex(state.index, published, outDir);
-    return summary;
+    // Handed over: after a failed patch the touched locales are read from disk again.
+    const handed = held;
+    held = new Map([...handed].filter(([code]) => !touched.has(code)));
+    const done = await patchLive(config, { pool, lock, touched, held: handed, log });
+    for (const [code, build] of done.held) held.set(code, build);
+    updateIndex(state.index, done.published, done.held);
+    return done.summary;
   };
   const loop = runLoop(state, patch, options);
   const health =

@@ -93,53 +93,76 @@ async function readByLine(path: string): Promise<Manifest | null> {
 }
 
 /**
- * Writes a locale's manifest as results come in, so memory does not grow with the pages; failed
- * pages wait for the repair pass, and the file is renamed into place when complete.
+ * Each entry's line as last written: an entry a patch carries over is written again as it was,
+ * not serialised again (a 10,000-page locale's manifest is written whole on every patch).
  */
-export function openManifest(path: string, head: Pick<Manifest, 'locale' | 'buildId'>) {
+const lines = new WeakMap<ManifestPage, string>();
+
+/** A page's outcome as its manifest entry, at `at`. */
+const entryOf = (r: PageResult, at: string): ManifestPage => ({
+  slug: r.slug,
+  hash: r.hash,
+  updatedAt: r.updatedAt,
+  outcome: r.outcome,
+  at,
+  error: r.error && `${r.error.kind}: ${r.error.message}`,
+  ...(r.links ? { links: r.links.own } : {}),
+  ...(r.verifiedAt ? { verifiedAt: r.verifiedAt } : {}),
+  ...(r.alternates === undefined ? {} : { alternates: r.alternates }),
+  ...(r.keys === undefined ? {} : { keys: r.keys }),
+});
+
+/**
+ * Writes a locale's manifest as results come in, so memory does not grow with the pages; failed
+ * pages wait for the repair pass, and the file is renamed into place when complete. With `keep`
+ * (the publisher's patches) it also keeps the entries, and `close` answers the whole manifest.
+ */
+export function openManifest(
+  path: string,
+  head: Pick<Manifest, 'locale' | 'buildId'>,
+  { keep = false }: { keep?: boolean } = {},
+) {
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
   const file = new TextFile(temp);
   file.write(`${JSON.stringify(head).slice(0, -1)},${PAGES_OPEN}`);
   let first = true;
   const failed = new Map<string, PageResult>();
+  const kept: ManifestPage[] = [];
   const add = (page: ManifestPage) => {
+    const line = lines.get(page) ?? JSON.stringify(page);
+    if (keep) {
+      lines.set(page, line);
+      kept.push(page);
+    }
     file.write(first ? '\n' : ',\n');
-    file.write(JSON.stringify(page));
+    file.write(line);
     first = false;
   };
-  const entry = (r: PageResult, at: string): ManifestPage => ({
-    slug: r.slug,
-    hash: r.hash,
-    updatedAt: r.updatedAt,
-    outcome: r.outcome,
-    at,
-    error: r.error && `${r.error.kind}: ${r.error.message}`,
-    ...(r.links ? { links: r.links.own } : {}),
-    ...(r.verifiedAt ? { verifiedAt: r.verifiedAt } : {}),
-    ...(r.alternates === undefined ? {} : { alternates: r.alternates }),
-    ...(r.keys === undefined ? {} : { keys: r.keys }),
-  });
   return {
     /** A page's outcome; a failure may still be replaced by the repair pass. */
     result(r: PageResult): void {
       if (r.outcome === 'failed') failed.set(r.slug, r);
       else {
         failed.delete(r.slug);
-        add(entry(r, new Date().toISOString()));
+        add(entryOf(r, new Date().toISOString()));
       }
     },
     /** A live build's entry of a page this build carries without reading it. */
     carry: add,
     /** Pages failed so far. */
     failed: () => [...failed.values()],
-    /** Writes the failed pages and the hashes the pages were rendered with, then publishes. */
-    close(tail: Pick<Manifest, 'salt' | 'frameHash' | 'frameLinks'>): void {
+    /**
+     * Writes the failed pages and the hashes the pages were rendered with, then publishes;
+     * answers the manifest written when it was opened to keep it, else null.
+     */
+    close(tail: Pick<Manifest, 'salt' | 'frameHash' | 'frameLinks'>): Manifest | null {
       const at = new Date().toISOString();
-      for (const r of failed.values()) add(entry(r, at));
+      for (const r of failed.values()) add(entryOf(r, at));
       file.write(`\n],${JSON.stringify(tail).slice(1)}`);
       file.close();
       renameSync(temp, path);
+      return keep ? { ...head, ...tail, pages: kept } : null;
     },
   };
 }

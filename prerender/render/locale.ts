@@ -10,17 +10,17 @@ import { serverEnv } from '../../src/config/server-env';
 import type { PageListEntry } from '../../src/domain/entities';
 import { manifestPath } from '../../src/domain/entities/published-tree';
 import { ComplianceCollector } from '../check/compliance/judge';
-import { readLiveBuild } from '../read/live';
+import { patchBaseOf, type HeldBuild } from '../read/live';
 import { LinkCollector } from '../check/links';
 import type { LocaleBuild, PublishTarget } from '../records/locale-build';
-import { openManifest } from '../records/manifest';
+import { openManifest, type Manifest, type ManifestPage } from '../records/manifest';
 import { planLocale, shardOf, slicePlan, type AlternateIndex, type Plan } from '../plan/plan';
 import type { LiveBuild } from '../read/live';
 import type { RefusedPage } from '../read/page-list';
 import type { Pool } from './pool';
 import type { Progress } from './progress';
 import type { LocaleJob } from './protocol';
-import { liveLinksOf, renderAndWrite } from './write-batches';
+import { liveLinksOf, renderAndWrite, type Sinks } from './write-batches';
 import { listedCount } from '../plan/shrink-guard';
 import type { LocaleLists, Site } from '../read/site';
 
@@ -41,18 +41,26 @@ export type LocaleWork = {
   alternates: AlternateIndex;
   /** The publisher's pages to read again (plan.ts `touched`); null in a build run. */
   touched: ReadonlySet<string> | null;
+  /** Keep the manifest written in memory (the publisher's next patch rests on it). */
+  keep: boolean;
 };
 
 /**
  * Each locale's live build a patch rests on, read once for both the shrink guard and the plan:
- * its manifest holds a line for every page. None for a full build.
+ * its manifest holds a line for every page. The publisher hands over the builds it holds from its
+ * last patch (taken out of `held`, so only the patch holds them); one the live record no longer
+ * names is read from disk. None for a full build.
  */
-export async function readPatchBases(site: Site): Promise<Map<string, LiveBuild>> {
+export async function readPatchBases(
+  site: Site,
+  held: Map<string, HeldBuild> = new Map(),
+): Promise<Map<string, LiveBuild>> {
   const bases = new Map<string, LiveBuild>();
   if (!site.config.patch) return bases;
   for (const { locale } of site.targets) {
-    const buildId = site.live?.locales[locale]?.buildId;
-    const live = buildId ? await readLiveBuild(site.outDir, buildId, locale) : null;
+    const kept = held.get(locale);
+    held.delete(locale);
+    const live = await patchBaseOf(site.outDir, site.live, { locale, held: kept });
     if (live) bases.set(locale, live);
   }
   return bases;
@@ -102,11 +110,15 @@ function keptOf(listed: readonly Listed[], outcomes: ReadonlyMap<string, string 
 }
 
 /** The locale's manifest, its refused pages failed in it: never read, the locale is not published without them. */
-function openLocaleManifest(site: Site, code: string, plan: Plan, refused: readonly RefusedPage[]) {
-  const manifest = openManifest(manifestPath(site.recordDir, code), {
-    locale: code,
-    buildId: plan.kind === 'patch' ? plan.buildId : site.buildId,
-  });
+function openLocaleManifest(
+  site: Site,
+  work: LocaleWork,
+  plan: Plan,
+  refused: readonly RefusedPage[],
+) {
+  const code = work.lists.locale.locale;
+  const head = { locale: code, buildId: plan.kind === 'patch' ? plan.buildId : site.buildId };
+  const manifest = openManifest(manifestPath(site.recordDir, code), head, { keep: work.keep });
   for (const { slug, error } of refused)
     manifest.result({ slug, outcome: 'failed', hash: null, updatedAt: null, error });
   return manifest;
@@ -117,16 +129,33 @@ const targetOf = (plan: Plan): PublishTarget =>
     ? { kind: 'patch', buildId: plan.buildId, remove: plan.remove }
     : { kind: 'full' };
 
-/** Builds one locale from the lists read: plan → render → write. */
-export async function buildLocale(site: Site, work: LocaleWork): Promise<LocaleBuild> {
+/** The pages a patch leaves unread: their live entries, links and verified dates, as they were. */
+function carryUnread(
+  entries: readonly ManifestPage[],
+  { manifest, links, compliance }: Pick<Sinks, 'manifest' | 'links' | 'compliance'>,
+) {
+  for (const entry of entries) {
+    manifest.carry(entry);
+    links.collector.add(entry.slug, links.live(entry.slug));
+    compliance.carry(entry.slug);
+  }
+}
+
+/**
+ * Builds one locale from the lists read: plan → render → write. Answers the build and, when the
+ * work asked to keep it, the manifest written.
+ */
+export async function buildLocale(
+  site: Site,
+  work: LocaleWork,
+): Promise<{ build: LocaleBuild; manifest: Manifest | null }> {
   const { pool, lists, progress, live } = work;
   const { plan, listed, job, salt, refused } = planOf(site, work);
   const { locale, list } = lists;
-  const code = locale.locale;
   // Made up front: a patch may stage no page at all, only sitemaps.
   mkdirSync(job.htmlRoot, { recursive: true });
   mkdirSync(job.dbRoot, { recursive: true });
-  const manifest = openLocaleManifest(site, code, plan, refused);
+  const manifest = openLocaleManifest(site, work, plan, refused);
   const carriedUnread = plan.kind === 'patch' ? plan.carry : [];
   const collector = new LinkCollector();
   const compliance = new ComplianceCollector(
@@ -148,11 +177,7 @@ export async function buildLocale(site: Site, work: LocaleWork): Promise<LocaleB
   rendering.catch(() => undefined);
   // The pages left alone are recorded while the workers render the others.
   await setImmediate();
-  for (const entry of carriedUnread) {
-    manifest.carry(entry);
-    collector.add(entry.slug, liveLinks(entry.slug));
-    compliance.carry(entry.slug);
-  }
+  carryUnread(carriedUnread, { manifest, links: { collector, live: liveLinks }, compliance });
   progress.advance(carriedUnread.length);
   const done = await rendering;
   const failedSlugs = manifest
@@ -160,10 +185,9 @@ export async function buildLocale(site: Site, work: LocaleWork): Promise<LocaleB
     .map((r) => r.slug)
     .sort();
   const { frameHash } = await pool.ready;
-  manifest.close({ salt, frameHash, frameLinks: collector.frameLinks() });
-
+  const written = manifest.close({ salt, frameHash, frameLinks: collector.frameLinks() });
   const kept = keptOf(listed, done.outcomes);
-  return {
+  const build: LocaleBuild = {
     locale,
     target: targetOf(plan),
     salt,
@@ -181,4 +205,5 @@ export async function buildLocale(site: Site, work: LocaleWork): Promise<LocaleB
     links: collector.index(),
     compliance: compliance.report(),
   };
+  return { build, manifest: written };
 }

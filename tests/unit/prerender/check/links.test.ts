@@ -59,6 +59,22 @@ describe('LinkCollector and joinIndexes', () => {
       '/b': ['b', 1],
     });
   });
+
+  it('count a layout list shared by many pages, or repeated, with each page holding it', () => {
+    const c = new LinkCollector();
+    const frame = ['/', '/about-us'];
+    c.add('x', { own: ['/about-us'], frame: ['/'] });
+    for (const page of ['a', 'b', 'c']) c.add(page, { own: [], frame });
+    c.add('d', { own: ['/d'], frame: ['/', '/about-us'] });
+    c.add('e', { own: [], frame: ['/', '/contact'] });
+    expect(c.index()).toEqual({
+      '/about-us': ['x', 5],
+      '/': ['x', 6],
+      '/d': ['d', 1],
+      '/contact': ['e', 1],
+    });
+    expect(c.frameLinks()).toEqual(['/', '/about-us', '/contact']);
+  });
 });
 
 describe('checkLinks', () => {

@@ -64,6 +64,31 @@ describe('the manifest writer (an incremental build reads what the last one wrot
     expect(await readManifest(dir, 'bg-BG')).toEqual(parsed);
   });
 
+  it('kept (the publisher), answers the manifest it wrote, carried entries the same objects', async () => {
+    const first = openManifest(
+      manifestPath(dir, 'bg-BG'),
+      { locale: 'bg-BG', buildId: 'b1' },
+      { keep: true },
+    );
+    first.result(result('b', 'rendered'));
+    const held = first.close({ salt: 's', frameLinks: ['/'] });
+    expect(held).toEqual(await readManifest(dir, 'bg-BG'));
+    const entry = held?.pages[0];
+    if (!entry) throw new Error('no entry');
+    const next = openManifest(
+      manifestPath(dir, 'bg-BG'),
+      { locale: 'bg-BG', buildId: 'b1' },
+      { keep: true },
+    );
+    next.carry(entry);
+    next.result(result('c', 'rendered'));
+    const after = next.close({ salt: 's' });
+    expect(after?.pages[0]).toBe(entry);
+    expect(after).toEqual(await readManifest(dir, 'bg-BG'));
+    const unkept = openManifest(manifestPath(dir, 'bg-DE'), { locale: 'bg-DE', buildId: 'b1' });
+    expect(unkept.close({ salt: 's' })).toBeNull();
+  });
+
   it('reads a missing or unreadable manifest as none', async () => {
     expect(await readManifest(dir, 'bg-DE')).toBeNull();
     const path = manifestPath(dir, 'bg-BG');
