@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 /** What came back on the connection, all of it, once the server ended it. */
 export type RawExchange = { text: string; error: string | null };
 
-/** Opens a connection to `port` on this machine, lets `talk` write, and resolves once it ends. */
+/** A connection to `port` on this machine that `talk` writes to; resolves when it closes. */
 function exchange(port: number, talk: (socket: Socket) => void): Promise<RawExchange> {
   return new Promise((resolve) => {
     const received: Buffer[] = [];
@@ -20,8 +20,8 @@ function exchange(port: number, talk: (socket: Socket) => void): Promise<RawExch
 }
 
 /**
- * Opens a connection to `port` on this machine, writes `chunks` and leaves it open: resolves with
- * everything the server sent once the server ends (or resets) the connection.
+ * Writes `chunks` to a connection to `port` on this machine and leaves it open: resolves with
+ * everything the server sent when the server ends (or resets) the connection.
  */
 export function sendRaw(port: number, chunks: readonly (string | Buffer)[]): Promise<RawExchange> {
   return exchange(port, (socket) => {
