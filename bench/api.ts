@@ -1,17 +1,16 @@
 /**
- * `npm run bench:api` (issue 53): the content API under autocannon at 50 connections, on PGlite
- * and on a throwaway PostgreSQL server, seeded with BENCH_API_PAGES (10,000) pages: a page by
- * slug, three pages by slugs, a casino list of 20 and a casino's reviews, each cold (the read
+ * `npm run bench:api` (issue 53): the content API under wrk (bench/load.ts) at 50 connections, on
+ * PGlite and on a throwaway PostgreSQL server, seeded with BENCH_API_PAGES (10,000) pages: a page
+ * by slug, three pages by slugs, a casino list of 20 and a casino's reviews, each cold (the read
  * cache off, API_CACHE_MB=0: every answer runs its statements) and warm, then a 304
- * revalidation; one edit a second during the warm page read, with a probe counting answers
+ * revalidation; the page by slug again under one edit a second, with a probe counting answers
  * older than the change event that invalidated them; and the local CDN's one page in the same run
- * as the yardstick. Each scenario runs BENCH_API_SECONDS (10) after a 2 s warm-up. Needs
- * `npm run build` (the CDN's site); BENCH_API_DATABASES picks `pglite,postgres`.
- * Writes docs/benchmarks/api.json and its charts.
+ * as the yardstick. Each figure is the median of BENCH_API_ROUNDS (3) rounds of
+ * BENCH_API_SECONDS (5) after a 2 s warm-up. Needs `npm run build` (the CDN's site);
+ * BENCH_API_DATABASES picks `pglite,postgres`. Writes docs/benchmarks/api.json and its charts.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { CasinoListResponse, PageList } from '../src/domain/entities';
 import { freePort } from '../scripts/free-port';
 import { measureFreshness, type Freshness } from './api-freshness';
@@ -24,9 +23,11 @@ import {
 } from './api-stack';
 import { BROWSER, publishSite, startCdn } from './cdn-site';
 import { captionOf, runFacts, saveFigures } from './figures';
+import { load, medianRow } from './load';
 
 const root = resolve(import.meta.dirname, '..');
-const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_API_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const connections = 50;
 const pages = Number(process.env.BENCH_API_PAGES ?? 10_000);
 const databases = (process.env.BENCH_API_DATABASES ?? 'pglite,postgres').split(',');
@@ -45,32 +46,48 @@ export type Row = {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
-  /** Answers other than 200 (304 in the revalidation) or errors. */
+  /** Answers of 400 or more, and failed connections (each scenario's status is checked first). */
   unexpected: number;
 };
 
-async function measure(url: string, scenario: Scenario, duration: number) {
-  return autocannon({
-    url: url + scenario.path,
-    connections,
-    duration,
-    headers: { 'x-locale': 'bg-BG', 'accept-encoding': BROWSER, ...scenario.headers },
-  });
+const measure = (url: string, scenario: Scenario, duration: number) =>
+  load(
+    url,
+    [
+      {
+        path: scenario.path,
+        headers: { 'x-locale': 'bg-BG', 'accept-encoding': BROWSER, ...scenario.headers },
+      },
+    ],
+    { connections, seconds: duration },
+  );
+
+/** The status every answer of `scenario` must have: the load counts only failures. */
+async function expectStatus(url: string, scenario: Scenario): Promise<void> {
+  const expected = scenario.headers?.['if-none-match'] ? 304 : 200;
+  const headers = { 'x-locale': 'bg-BG', ...scenario.headers };
+  const { status } = await fetch(url + scenario.path, { headers });
+  if (status !== expected)
+    throw new Error(`${scenario.name}: ${String(status)}, where ${String(expected)} is measured`);
 }
 
 async function run(url: string, scenario: Scenario, labels: Pick<Row, 'server' | 'mode'>) {
+  await expectStatus(url, scenario);
   await measure(url, scenario, WARM_UP_S);
-  const result = await measure(url, scenario, seconds);
-  const expected = scenario.headers?.['if-none-match'] ? result['3xx'] : result['2xx'];
-  const row: Row = {
-    ...labels,
-    scenario: scenario.name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    unexpected: result.requests.total - expected + result.errors + result.timeouts,
-  };
+  const rounds: Row[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const result = await measure(url, scenario, seconds);
+    rounds.push({
+      ...labels,
+      scenario: scenario.name,
+      requestsPerSecond: result.requestsPerSecond,
+      p50Ms: result.p50Ms,
+      p99Ms: result.p99Ms,
+      maxMs: result.maxMs,
+      unexpected: result.failed + result.errors,
+    });
+  }
+  const row = medianRow(rounds);
   console.log(
     `bench:api: ${row.server} ${row.mode} ${row.scenario}: ${String(row.requestsPerSecond)} req/s, p99 ${String(row.p99Ms)} ms`,
   );
@@ -111,25 +128,24 @@ async function onDatabase(database: BenchDatabase): Promise<{ rows: Row[]; fresh
   try {
     const [page, ...others] = await scenarios(warm);
     if (!page) throw new Error('no page to read');
-    const slug = page.path.slice(1);
-    const [row, freshness] = await Promise.all([
-      run(warm.url, page, { server: database.name, mode: 'warm' }),
-      measureFreshness(warm.url, slug, (WARM_UP_S + seconds) * 1000),
-    ]);
-    rows.push(row);
-    for (const scenario of others)
-      rows.push(await run(warm.url, scenario, { server: database.name, mode: 'warm' }));
+    const labels = { server: database.name, mode: 'warm' } as const;
+    for (const scenario of [page, ...others]) rows.push(await run(warm.url, scenario, labels));
     const etag =
       (await fetch(warm.url + page.path, { headers: { 'x-locale': 'bg-BG' } })).headers.get(
         'etag',
       ) ?? '';
-    rows.push(
-      await run(
-        warm.url,
-        { name: '304 revalidation', path: page.path, headers: { 'if-none-match': etag } },
-        { server: database.name, mode: 'warm' },
-      ),
-    );
+    const revalidation = {
+      name: '304 revalidation',
+      path: page.path,
+      headers: { 'if-none-match': etag },
+    };
+    rows.push(await run(warm.url, revalidation, labels));
+    // Last, as its edits change the page: each edit drops the answer, and the next reads wait for it.
+    const [edited, freshness] = await Promise.all([
+      run(warm.url, { ...page, name: 'page by slug, one edit a second' }, labels),
+      measureFreshness(warm.url, page.path.slice(1), (WARM_UP_S + ROUNDS * seconds) * 1000),
+    ]);
+    rows.push(edited);
     return { rows, freshness };
   } finally {
     await warm.stop();

@@ -77,8 +77,16 @@ export function ensurePostgres({ required }) {
   }
 }
 
+/** Debian's wrk, the load of the HTTP benches (bench/load.ts); only they ask for it. */
+export function ensureWrk() {
+  if (existsSync('/usr/bin/wrk')) return;
+  console.log('setup: installing Debian wrk with apt…');
+  aptInstall(['wrk']);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureNpmPackages();
   ensureChromium({ required: process.argv.includes('--chromium') });
   ensurePostgres({ required: process.argv.includes('--postgres') });
+  if (process.argv.includes('--wrk')) ensureWrk();
 }
