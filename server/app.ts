@@ -24,6 +24,7 @@ import {
   registerRequestLog,
   type LoggedRequest,
 } from './content/middleware';
+import { createPageIndex } from './content/page-index';
 import { registerPageBySlug, registerPages } from './content/pages';
 import { createReaders } from './content/readers';
 import { registerReceivers } from './content/receivers';
@@ -70,7 +71,7 @@ export function createApp({ db, env, faults, changes, pruner, answers }: AppDeps
   registerDocuments(app, readers);
   registerChangeStream(app, { env, db, changes });
   registerAdmin(app, { env, changes });
-  registerPages(app, db, readers);
+  registerPages(app, { db, readers, index: createPageIndex(db, changes) });
   registerCasinos(app, readers);
   registerSlots(app, readers);
   registerBonuses(app, readers);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contentKey } from '../../src/domain/entities';
 import { dependsOn } from '../answers/middleware';
 import type { Db } from '../db/db';
+import type { PageIndex } from './page-index';
 import { readPageAnswers } from './page-reads';
 import type { Readers } from './readers';
 import { NotFound, parseQuery } from './request';
@@ -30,7 +31,10 @@ const PageBatchQuery = z.object({
 });
 
 /** GET /pages (the list, or a bulk read) and the layout documents of a locale. */
-export function registerPages(app: Hono, db: Db, readers: Readers): void {
+export function registerPages(
+  app: Hono,
+  { db, readers, index }: { db: Db; readers: Readers; index: PageIndex },
+): void {
   const { localeOf, document } = readers;
   app.get('/pages', async (c) => {
     const scope = await readers.localesOf(c);
@@ -51,20 +55,13 @@ export function registerPages(app: Hono, db: Db, readers: Readers): void {
         keys: Object.fromEntries(answers.map((a) => [a.slug, a.keys])),
       });
     }
-    type Row = { slug: string; type: string; title: string; updated_at: string | Date };
-    const rows = await db.query<Row>(
-      'select slug, type, title, updated_at from pages where locale = $1 order by slug',
-      [locale.locale],
-    );
+    const listed = await index.list(locale.locale);
     dependsOn(c, [contentKey.pages(locale.locale), contentKey.unlinked(locale.locale)]);
     return c.json({
       locale: locale.locale,
-      pages: rows.map((r) => ({
-        slug: r.slug,
-        type: r.type,
-        ...(titles ? { title: r.title } : {}),
-        updatedAt: new Date(r.updated_at).toISOString(),
-      })),
+      pages: listed.map((p) =>
+        titles ? p : { slug: p.slug, type: p.type, updatedAt: p.updatedAt },
+      ),
       unlinkedOperators: await readers.unlinkedFor(locale),
     });
   });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CasinoListResponse, Page } from '../../../src/domain/entities';
 import { startApi, type RunningApi } from '../../../server/listen';
-import { basic, getJson, startTestApi } from '../server/helpers';
+import { editAsAdmin, getJson, startTestApi } from '../server/helpers';
 import { openChangeStream } from '../server/sse';
 import { testPostgres } from './databases';
 
@@ -31,17 +31,8 @@ async function read(api: RunningApi, path: string) {
   return { body, ran: (await reads(api)).queries - before };
 }
 
-const rename = async (api: RunningApi, slug: string, name: string) => {
-  const response = await fetch(`${api.url}/admin/casinos/${slug}`, {
-    method: 'PATCH',
-    headers: {
-      'content-type': 'application/merge-patch+json',
-      authorization: basic('local', 'local'),
-    },
-    body: JSON.stringify({ name }),
-  });
-  expect(response.status).toBe(200);
-};
+const rename = (api: RunningApi, slug: string, name: string) =>
+  editAsAdmin(api.url, `/admin/casinos/${slug}`, { name });
 
 /** Ends the listening connections of the database `url` names, as a server restart would. */
 async function dropListeners(url: string): Promise<number> {

@@ -4,6 +4,7 @@
  * (the DATABASE_URL path), so every API a test starts begins empty either way.
  */
 import { startApi, type RunningApi } from '../../../server/listen';
+import { AdminEdit } from '../../../src/domain/entities';
 import { createDatabase, testPostgres } from '../postgres/databases';
 
 export { eventReport } from '../../fixtures/fuzz-bodies';
@@ -65,6 +66,21 @@ export async function postJson(
 /** Basic auth header value. */
 export const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+/** A merge patch to the admin `path` as the local editor (docs/content-api.md "Edits"); throws unless 200. */
+export async function editAsAdmin(base: string, path: string, patch: unknown): Promise<AdminEdit> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'PATCH',
+    headers: {
+      'content-type': 'application/merge-patch+json',
+      authorization: basic('local', 'local'),
+    },
+    body: JSON.stringify(patch),
+  });
+  if (response.status !== 200)
+    throw new Error(`PATCH ${path}: ${String(response.status)} ${await response.text()}`);
+  return AdminEdit.parse(await response.json());
+}
 
 /** An error mail the receiver takes (product §7 application-error). */
 export const errorMail = {

@@ -14,7 +14,7 @@ import {
   PageList,
 } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../server/listen';
-import { basic, getJson, startTestApi } from './helpers';
+import { editAsAdmin, getJson, startTestApi } from './helpers';
 
 let api: RunningApi;
 const BG = { 'x-locale': 'bg-BG' };
@@ -50,17 +50,8 @@ async function warm(path: string) {
   return again;
 }
 
-const renameCasino = async (slug: string, name: string) => {
-  const response = await fetch(`${api.url}/admin/casinos/${slug}`, {
-    method: 'PATCH',
-    headers: {
-      'content-type': 'application/merge-patch+json',
-      authorization: basic('local', 'local'),
-    },
-    body: JSON.stringify({ name }),
-  });
-  expect(response.status).toBe(200);
-};
+const renameCasino = (slug: string, name: string) =>
+  editAsAdmin(api.url, `/admin/casinos/${slug}`, { name });
 
 describe('a kept answer', () => {
   it('is served again with no statement, with a strong ETag and caching for a CDN', async () => {
