@@ -45,6 +45,11 @@ export class PublisherState {
     this.wakeLoop = null;
   }
 
+  /** Whether changes wait for a patch. */
+  hasPending(): boolean {
+    return this.pending.size > 0;
+  }
+
   /** Waits until something is pending or the publisher stops. */
   pendingOrStop(): Promise<void> {
     if (this.pending.size > 0 || this.stopped) return Promise.resolve();

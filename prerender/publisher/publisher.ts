@@ -147,10 +147,12 @@ async function runLoop(
 ): Promise<void> {
   let failures = 0;
   for (;;) {
+    const idle = !state.hasPending();
     await state.pendingOrStop();
     if (state.stopped) return;
-    // The window: the changes of one burst go live in one patch.
-    await sleep(windowMs);
+    // A change to an idle publisher goes at once; changes that came during a patch are a burst
+    // under way, and the window gathers the rest of it into one patch.
+    if (!idle) await sleep(windowMs);
     const batch = state.takeBatch();
     log(`publisher: patching ${touchedText(batch.touched)}`);
     try {

@@ -31,8 +31,8 @@ async function casinos(): Promise<CasinoSummary[]> {
 }
 
 /** Starts the publisher and waits for its first patch (the catch-up) to be live. */
-async function startPublisher(): Promise<PublisherCli> {
-  const started = startPublisherCli(api.url, out, { args: ['--locale', 'bg-BG'] });
+async function startPublisher(args: string[] = []): Promise<PublisherCli> {
+  const started = startPublisherCli(api.url, out, { args: ['--locale', 'bg-BG', ...args] });
   publisher = started;
   await started.waitFor(/live: bg-BG/);
   return started;
@@ -78,6 +78,16 @@ describe('an edit goes live by itself', () => {
     expect(new Set(clears)).toEqual(new Set(changed));
     expect(clears.length).toBeLessThan(before.size / 4);
     expect((await health(healthUrlOf(cli.output()))).status).toBe(200);
+  });
+
+  it('an edit to an idle publisher is not held for the window', async () => {
+    const cli = await startPublisher(['--window-ms', '60000']);
+    const [casino] = await casinos();
+    const tagline = `${casino?.tagline ?? ''} (днес)`;
+    const live = cli.waitFor(/live: bg-BG/, { from: cli.output().length, timeoutMs: 30_000 });
+    expect((await edit(`casinos/${casino?.slug ?? ''}`, { tagline })).status).toBe(200);
+    await live;
+    expect(await livePage(out, 'bg-BG', casino?.slug ?? '')).toContain(tagline);
   });
 
   it('an edit no page was built from renders nothing', async () => {
