@@ -81,6 +81,8 @@ export async function startDataServer(file: string) {
     else if (path === '/casinos') answer = json(casinoList);
     // The policy's frame-src (prerender/publish/headers-file.ts): no demo providers here.
     else if (path === '/providers/demo') answer = json('{"items":[],"hosts":[]}');
+    // The feed's first page of posts (src/api/route-data.ts): a community with none yet.
+    else if (path === '/users/posts') answer = json('{"items":[],"page":1,"pageSize":5,"total":0}');
     else {
       const page = pages.get(path.slice(1));
       answer = page ? json(page) : { status: 404, body: '{"error":"not_found","message":"x"}' };

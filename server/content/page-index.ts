@@ -39,6 +39,20 @@ export function marksOf(keys: readonly ContentKey[]): Map<string, Set<string> | 
   return marks;
 }
 
+/** Reads `list`'s marked rows again; false when one was added or removed (the order moved). */
+async function readMarked(db: Pick<Db, 'query'>, locale: string, list: Held): Promise<boolean> {
+  // Taken first: a page marked while its row is read is marked again for the next list.
+  const slugs = [...list.marked];
+  list.marked.clear();
+  const rows = await db.query<Row>(
+    'select slug, type, title, updated_at from pages where locale = $1 and slug = any($2::text[])',
+    [locale, slugs],
+  );
+  if (rows.length !== slugs.length || rows.some((r) => !list.at.has(r.slug))) return false;
+  for (const row of rows) list.pages[list.at.get(row.slug) ?? 0] = toListed(row);
+  return true;
+}
+
 /** The page lists of `db`, following `changes`. */
 export function createPageIndex(db: Pick<Db, 'query'>, changes: Changes) {
   const held = new Map<string, Held>();
@@ -72,23 +86,17 @@ export function createPageIndex(db: Pick<Db, 'query'>, changes: Changes) {
     return pages;
   };
 
-  /** Reads the marked rows again; false when one was added or removed (the order moved). */
-  const readMarked = async (locale: string, list: Held): Promise<boolean> => {
-    // Taken first: a page marked while its row is read is marked again for the next list.
-    const slugs = [...list.marked];
-    list.marked.clear();
-    const rows = await db.query<Row>(
-      'select slug, type, title, updated_at from pages where locale = $1 and slug = any($2::text[])',
-      [locale, slugs],
-    );
-    if (rows.length !== slugs.length || rows.some((r) => !list.at.has(r.slug))) return false;
-    for (const row of rows) list.pages[list.at.get(row.slug) ?? 0] = toListed(row);
-    return true;
-  };
-
   const current = async (locale: string): Promise<readonly ListedPage[]> => {
     const list = held.get(locale);
-    if (list && (list.marked.size === 0 || (await readMarked(locale, list)))) return list.pages;
+    if (list?.marked.size === 0) return list.pages;
+    if (list) {
+      // A failed read took the marks with it: the list is read whole next time.
+      const same = await readMarked(db, locale, list).catch((error: unknown) => {
+        held.delete(locale);
+        throw error;
+      });
+      if (same) return list.pages;
+    }
     held.delete(locale);
     return readWhole(locale);
   };
