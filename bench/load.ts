@@ -1,9 +1,9 @@
 /**
  * The load of the HTTP benches (bench:cdn, bench:api): Debian's wrk, a C client on one thread,
  * installed by scripts/setup.mjs when missing. Its Lua script sends the requests in one shared
- * turn and counts each answer's status. The client must cost far less than the server it loads:
- * a JavaScript client that decodes each body as text spends more on a compressed page than the
- * server does sending it (BENCHMARKS.md "How the load is made").
+ * turn; wrk counts the answers of 400 and more. The client must cost far less than the server it
+ * loads: a JavaScript client that decodes each body as text spends more on a compressed page than
+ * the server does sending it (BENCHMARKS.md "How the load is made").
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
