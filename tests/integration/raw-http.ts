@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 /** What came back on the connection, all of it, once the server ended it. */
 export type RawExchange = { text: string; error: string | null };
 
-/** A connection to `port` on this machine that `talk` writes to; resolves when it closes. */
+/** A connection to 127.0.0.1:`port` that `talk` writes to; its answer is all the server sent. */
 function exchange(port: number, talk: (socket: Socket) => void): Promise<RawExchange> {
   return new Promise((resolve) => {
     const received: Buffer[] = [];
@@ -20,8 +20,8 @@ function exchange(port: number, talk: (socket: Socket) => void): Promise<RawExch
 }
 
 /**
- * Writes `chunks` to a connection to `port` on this machine and leaves it open: resolves with
- * everything the server sent when the server ends (or resets) the connection.
+ * Writes `chunks` to 127.0.0.1:`port` and leaves the connection open; the answer is everything
+ * the server sent before it ended (or reset) the connection.
  */
 export function sendRaw(port: number, chunks: readonly (string | Buffer)[]): Promise<RawExchange> {
   return exchange(port, (socket) => {
