@@ -3,11 +3,15 @@ import { clientConfigDefine } from './src/config/define.ts';
 
 const integrationSetup = ['tests/integration/global-setup.ts'];
 const prerenderTests = 'tests/integration/prerender/**';
+const publishedSiteTests = ['serve', 'http', 'compressed'].map(
+  (name) => `tests/integration/cdn/${name}.test.ts`,
+);
 
-// Four projects: unit (pure, fast, in `npm run check`), integration (real HTTP servers and the
-// embedded database), integration-prerender (whole prerender runs) and integration-postgres (the
-// content API's tests again, on a throwaway PostgreSQL server: the DATABASE_URL path). End-to-end
-// tests run in Playwright, not here.
+// Five projects: unit (pure, fast, in `npm run check`), integration (real HTTP servers and the
+// embedded database), integration-cdn (the local CDN over one prerendered site),
+// integration-prerender (whole prerender runs) and integration-postgres (the content API's tests
+// that can differ by database again, on a throwaway PostgreSQL server: the DATABASE_URL path).
+// End-to-end tests run in Playwright, not here.
 export default defineConfig({
   define: clientConfigDefine(process.env),
   test: {
@@ -29,9 +33,27 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'tests/integration/postgres/**', prerenderTests],
+          exclude: [
+            ...configDefaults.exclude,
+            'tests/integration/postgres/**',
+            prerenderTests,
+            ...publishedSiteTests,
+          ],
           environment: 'node',
           globalSetup: integrationSetup,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-cdn',
+          include: publishedSiteTests,
+          environment: 'node',
+          // One prerender for the CDN files, each serving a copy (tests/integration/cdn/site.ts).
+          globalSetup: [...integrationSetup, 'tests/integration/cdn/published-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
@@ -57,12 +79,28 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration-postgres',
+          // Again on PostgreSQL only what can differ by database: its SQL and stored rows, its
+          // transactions and concurrency, the LISTEN/NOTIFY change stream. Input validation, HTTP
+          // edges, fuzzing and PGlite-only files (migrations on PGlite in memory) stay on PGlite.
           include: [
-            'tests/integration/server/**/*.test.{ts,tsx}',
+            ...[
+              'change-resume',
+              'changes',
+              'chat',
+              'content',
+              'edits',
+              'licences',
+              'missions',
+              'page-list',
+              'player-reviews',
+              'read-cache',
+              'receivers',
+              'retention',
+              'reviews',
+              'users',
+            ].map((name) => `tests/integration/server/${name}.test.ts`),
             'tests/integration/postgres/**/*.test.{ts,tsx}',
           ],
-          // The data folder is PGlite's own; with DATABASE_URL set the API has none.
-          exclude: [...configDefaults.exclude, 'tests/integration/server/data-folder.test.ts'],
           environment: 'node',
           globalSetup: [...integrationSetup, 'tests/integration/postgres/global-setup.ts'],
           testTimeout: 60_000,

@@ -6,7 +6,6 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../../../server/listen';
 import { readLive } from '../../../prerender/read/live';
 import { readDemoHosts, writeSiteHeaders } from '../../../prerender/publish/headers-file';
 import { HEADERS_FILE, parseHeadersFile } from '../../../src/domain/rules/headers-file';
@@ -15,13 +14,14 @@ import { parseEnv } from '../../../src/config/env';
 import { rawGet as rawRequest, publishSiteForFile } from './site';
 
 const published = publishSiteForFile();
-let api: RunningApi;
+let api: { url: string };
 let out: string;
 let site: string;
+let builtFor: string;
 let htmlRoot: string;
 let dbRoot: string;
 beforeAll(() => {
-  ({ api, out, site, htmlRoot, dbRoot } = published);
+  ({ api, out, site, builtFor, htmlRoot, dbRoot } = published);
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -240,7 +240,7 @@ describe('the published security headers (product §9 content security policy)',
     };
     const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     const allowed = new Set([
-      new URL(site).origin,
+      new URL(builtFor).origin,
       new URL(api.url).origin,
       ...FIREBASE_AUTH_ORIGINS,
       ...hosts.map((h) => `https://${h}`),

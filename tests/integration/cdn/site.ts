@@ -1,58 +1,58 @@
 /**
- * A published site behind the local CDN for a test file: a real prerender of the seeded content
- * API, configured with the CDN's own address (as the stack is), served by createCdnServer on a
- * free port. The CDN listens first, so the build knows its address.
+ * The published site for a test file: the tree the CDN tests' global setup prerendered once
+ * (published-setup.ts), copied for the file, which changes files in it, and served from the copy
+ * by createCdnServer on a free port.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
-import type { RunningApi } from '../../../server/listen';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createCdnServer } from '../../../cdn/serve';
 import { readLive } from '../../../prerender/read/live';
-import { startTestApi } from '../server/helpers';
-
-const root = join(import.meta.dirname, '../../..');
 
 /** What a test reads of the site once it is up (filled in by beforeAll). */
 export type PublishedSite = {
-  api: RunningApi;
+  /** The content API the site was prerendered from. */
+  api: { url: string };
+  /** This file's copy of the published tree. */
   out: string;
+  /** Where this file's copy is served. */
   site: string;
+  /** The site address the prerender was configured with (SITE_URL). */
+  builtFor: string;
   htmlRoot: string;
   dbRoot: string;
 };
 
-/** Publishes and serves the site for the calling test file; closed after it. */
+/** The prerender's exit status once the global setup wrote it (its `done` file). */
+async function prerenderStatus(done: string): Promise<unknown> {
+  for (;;) {
+    try {
+      return (JSON.parse(readFileSync(done, 'utf8')) as { status: unknown }).status;
+    } catch {
+      await sleep(100);
+    }
+  }
+}
+
+/** Serves a copy of the published site for the calling test file; closed after it. */
 export function publishSiteForFile(): PublishedSite {
   const ctx = {} as PublishedSite;
   let server: Server | undefined;
   beforeAll(async () => {
+    const published = inject('publishedSite');
+    expect(await prerenderStatus(published.done)).toBe(0);
+    ctx.api = { url: published.apiUrl };
+    ctx.builtFor = published.site;
     ctx.out = mkdtempSync(join(tmpdir(), 'serve-test-'));
+    cpSync(published.out, ctx.out, { recursive: true, verbatimSymlinks: true });
     const cdn = createCdnServer({ outDir: ctx.out });
     server = cdn;
     await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
     ctx.site = `http://127.0.0.1:${String((cdn.address() as AddressInfo).port)}`;
-    ctx.api = await startTestApi({ SITE_URL: ctx.site });
-    // Asynchronous spawn: the API answers from this very process.
-    const status = await new Promise<number | null>((done) => {
-      const child = spawn(process.execPath, ['prerender/start.mjs', '--out', ctx.out], {
-        cwd: root,
-        env: {
-          ...process.env,
-          API_BASE_URL: ctx.api.url,
-          SITEMANAGER_URL: `${ctx.api.url}/sitemanager`,
-          SITE_URL: ctx.site,
-          STORAGE_BASE_URL: `${ctx.site}/storage`,
-        },
-        stdio: 'ignore',
-      });
-      child.on('close', done);
-    });
-    expect(status).toBe(0);
     const live = await readLive(ctx.out);
     if (!live) throw new Error('nothing published');
     ctx.htmlRoot = join(ctx.out, 'bg', live.prerenderFolder);
@@ -60,7 +60,6 @@ export function publishSiteForFile(): PublishedSite {
   }, 240_000);
   afterAll(async () => {
     await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
-    await ctx.api?.close();
     if (ctx.out) rmSync(ctx.out, { recursive: true, force: true });
   });
   return ctx;
