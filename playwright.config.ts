@@ -7,16 +7,12 @@ export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3310);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
 /** The editors' basic auth of the e2e stack's content API (PATCH /admin, required off local). */
 export const E2E_ADMIN = { user: 'e2e-editor', password: 'e2e-editor-password' };
-/** The specs whose pages run on a CDP-slowed CPU: they mostly wait, so they get a worker of their own. */
-const SLOW_CPU = /gates-order\.spec\.ts$/;
-const CHROME = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // Two workers for the main project and one for the slow-CPU specs beside them (product §4 gates).
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -40,8 +36,5 @@ export default defineConfig({
     },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: 'chromium', use: CHROME, testIgnore: SLOW_CPU, workers: 2 },
-    { name: 'slow-cpu', use: CHROME, testMatch: SLOW_CPU, workers: 1 },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });
