@@ -47,7 +47,8 @@ afterAll(async () => {
 
 describe('bg-DE follows the GGL whitelist', () => {
   it('links only whitelisted operators; its hub ranks them and shows the others apart', async () => {
-    const run = await prerender(['--locale', 'bg-DE']);
+    // Both locales: bg-BG's live build makes each refused build below a patch of its own pages.
+    const run = await prerender();
     expect(run.status, run.output).toBe(0);
     const listed = await casinos('bg-DE');
     const ggl = new Set(

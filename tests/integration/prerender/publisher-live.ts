@@ -46,7 +46,12 @@ export async function clearedSlugs(apiUrl: string, locale: string): Promise<stri
 /** The publisher's health answer at `url`. */
 export async function health(url: string) {
   const answer = await fetch(`${url}/health`);
-  const body = (await answer.json()) as { patches: number; lastEventId: number; pending: number };
+  const body = (await answer.json()) as {
+    patches: number;
+    changesSeen: number;
+    lastEventId: number;
+    pending: number;
+  };
   return { status: answer.status, ...body };
 }
 
