@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openMemoryCluster } from './memory-cluster';
 
 /** What the API needs of a database. */
 export type Db = {
@@ -70,7 +71,7 @@ export class DataFolderError extends Error {
  * recursive, and a fresh clone has no `.data/`.
  */
 async function openLite(dataDir: string): Promise<PGlite> {
-  if (dataDir === 'memory') return PGlite.create();
+  if (dataDir === 'memory') return openMemoryCluster();
   const path = resolve(dataDir);
   try {
     mkdirSync(path, { recursive: true });
