@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
+import { PostPage } from '../../src/domain/entities/user-community';
 import { mailedLink } from './fixtures/stack';
 
 /** A new visitor's address and name, unique per run. */
@@ -188,23 +189,39 @@ test.describe('product §4 Login with the identity emulator', () => {
   }) => {
     await signIn(page, 'elena@kazino-bg.example', 'kazino-parola-1');
     await expect(page.locator('a[data-account-entry]')).toHaveText('Елена Стоянова');
+    // Her own state of the post first: a state read while the feed still shows the anonymous one
+    // could turn under the click.
+    const herFeed = page.waitForResponse(
+      (r) => r.url().includes('/users/posts?') && r.request().headers()['x-authorization'] != null,
+    );
     await page.goto('/feed');
     await page.mouse.move(10, 10);
     await expect.poll(() => storeUser(page)).toMatchObject({ isAnonymous: false });
+    const herPosts = PostPage.parse(await (await herFeed).json()).items;
+    const liked = herPosts.find((p) => p.authorName === 'Иван Петров')?.likedByMe;
     // A seeded post: posts other tests make come and go above it.
     const post = page
       .locator('article.post')
       .filter({ has: page.locator('.post-meta__name', { hasText: /^Иван Петров$/ }) })
       .first();
     const like = post.locator('[data-action="like"]').first();
-    if ((await like.getAttribute('aria-pressed')) !== 'true') await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', String(liked));
+    if (!liked) await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     const count = await post.locator('[data-like-count]').first().textContent();
 
     // The feed is read anonymously until the identity service wakes (product §4): her like shows ♡.
+    // Her own read of the feed is held until the click, so the click lands on that ♡.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/users/posts?*', async (route) => {
+      if (route.request().headers()['x-authorization'] != null) await clicked;
+      await route.continue();
+    });
     await page.reload();
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
+    release();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(post.locator('[data-like-count]').first()).toHaveText(count ?? '');
   });
