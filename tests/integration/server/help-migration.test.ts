@@ -8,6 +8,7 @@ import { openDb } from '../../../server/db/db';
 import { MIGRATIONS, migrate } from '../../../server/db/migrations';
 import { isEmpty } from '../../../server/seed/index';
 import { DEMO_PUBLISHER, HelpService, SiteSettings } from '../../../src/domain/entities';
+import { dbBefore } from './migration-db';
 
 /** A stored locale of the shape before migration 13. */
 const stored = (locale: string, country: string, phone: string | null) => ({
@@ -24,11 +25,7 @@ const stored = (locale: string, country: string, phone: string | null) => ({
 
 describe('migration 13 (help lines and publisher)', () => {
   it('turns each stored help line into a list and gives the site settings the demo publisher', async () => {
-    const db = await openDb({ dataDir: 'memory' });
-    await migrate(
-      db,
-      MIGRATIONS.filter((m) => m.version < 13),
-    );
+    const db = await dbBefore(13);
     const rows = [
       stored('bg-BG', 'BG', null),
       stored('bg-DE', 'DE', null),

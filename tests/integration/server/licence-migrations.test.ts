@@ -4,16 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Casino } from '../../../src/domain/entities';
-import { openDb } from '../../../server/db/db';
 import { MIGRATIONS, migrate } from '../../../server/db/migrations';
+import { dbBefore, migrateThrough } from './migration-db';
 
 describe('migration 10 (licence registers)', () => {
   it("names each licence's register and each profile's, in casinos, pages and locales", async () => {
-    const db = await openDb({ dataDir: 'memory' });
-    await migrate(
-      db,
-      MIGRATIONS.filter((m) => m.version < 10),
-    );
+    const db = await dbBefore(10);
     const nra = { authority: 'НАП', number: '1', isNra: true, status: 'active' };
     const mga = { authority: 'MGA', number: '2', isNra: false, status: 'active' };
     const casino = { operator: 'Стар ЕООД', licences: [nra, mga] };
@@ -58,11 +54,7 @@ describe('migration 10 (licence registers)', () => {
 
 describe('migration 8 (licence checks)', () => {
   it('marks a stored licence unverified, keeps what it had and gives a locale the strict profile', async () => {
-    const db = await openDb({ dataDir: 'memory' });
-    await migrate(
-      db,
-      MIGRATIONS.filter((m) => m.version < 8),
-    );
+    const db = await dbBefore(8);
     const old = {
       operator: 'Стар ЕООД',
       licences: [{ authority: 'НАП', number: '1', isNra: true }],
@@ -87,12 +79,7 @@ describe('migration 8 (licence checks)', () => {
     await db.query(`insert into locales (locale, position, doc) values ('bg-BG', 0, $1)`, [
       JSON.stringify({ locale: 'bg-BG' }),
     ]);
-    expect(
-      await migrate(
-        db,
-        MIGRATIONS.filter((m) => m.version <= 8),
-      ),
-    ).toEqual([8]);
+    expect(await migrateThrough(db, 8)).toEqual([8]);
     const docs = await db.query<{ doc: Pick<Casino, 'licences'> }>(
       "select doc from entities where kind = 'casino' order by id",
     );

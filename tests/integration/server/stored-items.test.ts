@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openDb, type Db } from '../../../server/db/db';
-import { MIGRATIONS, migrate } from '../../../server/db/migrations';
+import type { Db } from '../../../server/db/db';
 import { Page } from '../../../src/domain/entities';
 import { getJson, startTestApi } from './helpers';
+import { dbBefore, migrateThrough } from './migration-db';
 
 const FIRST = '3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b90';
 const SECOND = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -26,21 +26,13 @@ const FIRST_TABLE =
 let db: Db;
 
 beforeEach(async () => {
-  db = await openDb({ dataDir: 'memory' });
-  await migrate(
-    db,
-    MIGRATIONS.filter((m) => m.version < 12),
-  );
+  db = await dbBefore(12);
 });
 afterEach(async () => {
   await db.close();
 });
 
-const migrate12 = () =>
-  migrate(
-    db,
-    MIGRATIONS.filter((m) => m.version <= 12),
-  );
+const migrate12 = () => migrateThrough(db, 12);
 
 describe('migration 12: helpful votes', () => {
   it('keeps each stored vote in one spelling, the first of a visitor’s copies counting', async () => {
