@@ -17,6 +17,12 @@ const LEGAL_QUESTION: Record<LicenceRegister, { question: string; answer: string
   },
 };
 
+/** Where the locale's players are, as its home page names them (product §1: bg-DE is Germany's). */
+const PLAYERS_IN: Record<string, string> = {
+  BG: 'в България',
+  DE: 'в Германия за българи',
+};
+
 const HOME_FAQ = [
   {
     question: 'Какво е изискване за залагане?',
@@ -30,18 +36,21 @@ const HOME_FAQ = [
 
 /** The locale's home page (slug `home`, served at the locale's URL). */
 export function homePage(ctx: PageContext): Page {
-  const { ranked, bonuses, slots, articles, local } = ctx;
+  const { ranked, bonuses, slots, articles } = ctx;
   const register = ctx.locale.compliance.licenceRegister;
+  const country = ctx.locale.country.cc_alpha2;
+  const where = PLAYERS_IN[country];
+  if (!where) throw new Error(`seed: no home page wording for players in ${country}`);
   return ctx.page({
     slug: 'home',
     type: 'home',
-    title: local('Онлайн казина в България 2026: ревюта и бонуси'),
+    title: `Онлайн казина ${where} 2026: ревюта и бонуси`,
     description: 'Независими ревюта на лицензирани онлайн казина, слотове и бонуси с ясни условия.',
     content: [
       {
         component: 'hero',
         id: 'h1',
-        heading: local('Най-добрите онлайн казина в България'),
+        heading: `Най-добрите онлайн казина ${where}`,
         subheading: 'Проверени лицензи, честни условия и бързи тегления.',
         image: null,
       },

@@ -24,7 +24,7 @@ describe('generateSeed', () => {
   // The content the e2e tests and the benchmarks were measured on: a change of draw order shows here.
   it('draws the seed-1 data set it always has', () => {
     const hash = createHash('sha256').update(dump(OPTIONS)).digest('hex');
-    expect(hash).toBe('b859143429cfa24181477e9df2561ad51a74cabbcfcf3a95cf223eb0a558a61b');
+    expect(hash).toBe('f0f6f1b2737acd07daf5f4a027f93ed062f8a0363975c043848620be9b320df1');
   });
 
   it('writes a slot’s RTP with a decimal comma in its description (docs/domain-notes.md#money-and-language)', () => {
@@ -61,5 +61,20 @@ describe('generateSeed', () => {
     const natural = counts(0);
     expect(counts(2_000)).toEqual([['bg-BG', 2_000], natural[1]]);
     expect(natural[0]?.[1]).toBeLessThan(2_000);
+  });
+
+  // product §1: bg-DE is for Bulgarians in Germany; its home page must not promise casinos in Bulgaria.
+  it('names the country of each locale’s players in its home page’s title and heading', () => {
+    const data = generateSeed(OPTIONS);
+    const home = (locale: string) => {
+      const l = data.locales.find((x) => x.locale === locale);
+      const page = l && [...data.pages(l)].find((p) => p.slug === 'home');
+      const hero = page?.content.find((c) => c.component === 'hero');
+      return [page?.title ?? '', hero && 'heading' in hero ? hero.heading : ''].join(' | ');
+    };
+    expect(home('bg-BG')).toMatch(/в България.*\|.*в България/);
+    expect(home('bg-BG')).not.toContain('Германия');
+    expect(home('bg-DE')).toMatch(/в Германия.*\|.*в Германия/);
+    expect(home('bg-DE')).not.toContain('България');
   });
 });
