@@ -286,6 +286,15 @@ test('the offline page and its script come from the precache alone', async ({ pa
   const slugs = await slugsByType();
   await page.goto('/');
   await controlled(page);
+  // The worker keeps the page it now controls: wait for that write, or it could land after the
+  // caches are emptied below and be listed as available offline.
+  const keptHome = () =>
+    page.evaluate(async () => {
+      for (const name of await caches.keys())
+        if (name.startsWith('kazino-') && (await (await caches.open(name)).match('/'))) return true;
+      return false;
+    });
+  await expect.poll(keptHome, { timeout: 20_000 }).toBe(true);
   // Nothing in the runtime caches nor the HTTP cache: what the offline page needs is precached.
   await page.evaluate(async () => {
     for (const name of await caches.keys())
