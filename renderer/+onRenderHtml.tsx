@@ -2,6 +2,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import type { ComponentType } from 'react';
 import { renderDocumentParts, type PageProps } from './document';
+import { parseKnownContent } from '../src/domain/entities/content';
 import type { PageView } from '../src/domain/entities/page-view';
 import { PROBE_BODY, PROBE_HEAD } from './probe';
 
@@ -9,6 +10,8 @@ import { PROBE_BODY, PROBE_HEAD } from './probe';
 export type ProbeRenderers = {
   renderDocumentParts: typeof renderDocumentParts;
   Page: ComponentType<PageProps>;
+  /** This build's content parser: its parses, kept by the render, serve the claims check. */
+  parseContent: typeof parseKnownContent;
 };
 
 /**
@@ -23,6 +26,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const parts =
     probe || !view ? { head: PROBE_HEAD, body: PROBE_BODY } : renderDocumentParts(Page, view);
   const documentHtml = escapeInject`<!doctype html><html lang="bg"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${dangerouslySkipEscape(parts.head)}</head><body>${dangerouslySkipEscape(parts.body)}</body></html>`;
-  const renderers: ProbeRenderers = { renderDocumentParts, Page };
+  const renderers: ProbeRenderers = { renderDocumentParts, Page, parseContent: parseKnownContent };
   return { documentHtml, pageContext: { renderers } };
 }

@@ -162,7 +162,7 @@ async function renderOne(
   const { publisher, locale } = current.context;
   const facts = { slug, stage: serverEnv().stage, publisher, help: locale.compliance.help };
   const text = [...scanText(html), ...scanFacts(html, facts)];
-  const compliance = [...findings, ...claimFindings(page), ...text];
+  const compliance = [...findings, ...claimFindings(page, frame.renderers.parseContent), ...text];
   const rendered = { ...result, outcome: 'rendered' as const, links, compliance };
   return verifiedAt === null ? rendered : { ...rendered, verifiedAt };
 }

@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import {
-  KnownContent,
+  parseKnownContent,
+  type KnownContent,
   type ContentComponentName,
   type ContentItem,
   type PageType,
@@ -249,7 +250,7 @@ function renderKnown(item: KnownContent, ctx: ItemContext): ReactNode {
  * unknown or it fails the schema.
  */
 export function parseContent(item: ContentItem, slug: string): KnownContent | undefined {
-  const parsed = KnownContent.safeParse(item);
+  const parsed = parseKnownContent(item);
   if (parsed.success) return parsed.data;
   console.warn(
     `[content] skipped component "${item.component}" (id ${item.id}) on page "${slug}": ${parsed.error.issues[0]?.message ?? 'invalid'}`,

@@ -214,3 +214,18 @@ export const ContentItem = z.looseObject({
   id: z.union([z.string().min(1), z.number().int()]).transform(String),
 });
 export type ContentItem = z.infer<typeof ContentItem>;
+
+/** Each item's parse, kept while the item lives. */
+const parses = new WeakMap<ContentItem, ReturnType<typeof KnownContent.safeParse>>();
+
+/**
+ * The item as a known component, or why it is not one. Parsed once per item: the render and the
+ * build's licence-claim check read the same items (product §3 Page.content).
+ */
+export function parseKnownContent(item: ContentItem) {
+  const known = parses.get(item);
+  if (known) return known;
+  const parsed = KnownContent.safeParse(item);
+  parses.set(item, parsed);
+  return parsed;
+}

@@ -6,7 +6,7 @@
  * own licences. Text about licences in general (an article, a hub's intro) is not a claim.
  */
 import {
-  KnownContent,
+  parseKnownContent,
   type Licence,
   type LicenceRegister,
   type LicenceStatus,
@@ -85,12 +85,15 @@ const ownFields = (c: Described & { pros?: readonly string[]; cons?: readonly st
   ...(c.cons ?? []).map((p) => about(c, 'cons', p)),
 ];
 
+/** How a content item is parsed: a caller that rendered the page passes the parser it used. */
+type ParseContent = typeof parseKnownContent;
+
 /** The fields of `page` written about one casino each. */
-export function claimSources(page: Page): ClaimSource[] {
+export function claimSources(page: Page, parse: ParseContent = parseKnownContent): ClaimSource[] {
   const own = page.casino ?? page.bonus_page_casino;
   const sources = own ? [...ownFields(own), about(own, 'description', page.description)] : [];
   for (const raw of page.content) {
-    const item = KnownContent.safeParse(raw);
+    const item = parse(raw);
     if (!item.success) continue;
     const { data } = item;
     if (data.component === 'casino-top-list') sources.push(...data.casinos.flatMap(ownFields));
@@ -116,8 +119,8 @@ export type FalseClaim = Omit<ClaimSource, 'text' | 'licences'> &
   LicenceClaim & { status: Exclude<LicenceStatus, 'active'> | 'none' };
 
 /** Every licence claim of `page` that its casino's own records contradict. */
-export function falseLicenceClaims(page: Page): FalseClaim[] {
-  return claimSources(page).flatMap(({ casino, field, text, licences }) =>
+export function falseLicenceClaims(page: Page, parse?: ParseContent): FalseClaim[] {
+  return claimSources(page, parse).flatMap(({ casino, field, text, licences }) =>
     licenceClaims(text).flatMap((claim) => {
       const status = licenceIn(licences, claim.register)?.status ?? 'none';
       return status === 'active' ? [] : [{ casino, field, ...claim, status }];

@@ -4,7 +4,8 @@ import { Page } from '../../../../pages/content/+Page';
 import { renderDocumentParts } from '../../../../renderer/document';
 import { NO_RULES } from '../../../../src/components/content/page-compliance';
 import { ContentList } from '../../../../src/components/content/registry';
-import { DEMO_PUBLISHER, type PageType } from '../../../../src/domain/entities';
+import { DEMO_PUBLISHER, KnownContent, type PageType } from '../../../../src/domain/entities';
+import { falseLicenceClaims } from '../../../../src/domain/rules/licence-claims';
 import { everyComponent, pageView, richText } from '../../../fixtures/content';
 
 const CTX = {
@@ -42,6 +43,15 @@ describe('content registry', () => {
     );
     expect(html).toContain('ок');
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('parses each item once for the render and the licence-claim check', () => {
+    const page = pageView('casino', 'yantra-royal').page;
+    const parse = vi.spyOn(KnownContent, 'safeParse');
+    renderToString(<ContentList items={page.content} ctx={CTX} />);
+    falseLicenceClaims(page);
+    expect(page.content.length).toBeGreaterThan(0);
+    expect(parse).toHaveBeenCalledTimes(page.content.length);
   });
 
   it('sanitises rich text: no script, no javascript: link', () => {
