@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium';
 import { visitorCookies, visitorOrigin } from './tests/e2e/fixtures/visitor';
 
 /** Ports of the stack the global setup starts (kept apart from `npm start`'s 3000/4000; E2E_*_PORT lets two checkouts test at once). */
@@ -34,7 +34,7 @@ export default defineConfig({
       cookies: visitorCookies('127.0.0.1'),
       origins: [visitorOrigin(`http://127.0.0.1:${E2E_SITE_PORT}`)],
     },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // Installs what a fresh clone is missing, so `npm start` and `npm test` work with nothing but
-// Node 20 and Debian's apt: the npm packages (`npm ci` from the lockfile),
-// Debian's chromium for the browser tests and Debian's postgresql for the content API's tests on
-// a real server. Idempotent and quick when everything is there.
+// Node 20 and Debian's apt: the npm packages (`npm ci` from the lockfile), Debian's chromium
+// and its headless shell for the benches and the browser tests, and Debian's postgresql for the
+// content API's tests on a real server. Idempotent and quick when everything is there.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
+// The browser a visitor runs (the client bench) and its headless shell (the browser tests).
+const CHROMIUM = {
+  chromium: '/usr/bin/chromium',
+  'chromium-headless-shell': '/usr/lib/chromium/chromium-headless-shell',
+};
 // Debian keeps each major version's server binaries here, off PATH (scripts/postgres.ts).
 const POSTGRES_ROOT = '/usr/lib/postgresql';
 
@@ -47,10 +51,11 @@ function aptInstall(packages) {
 }
 
 export function ensureChromium({ required }) {
-  if (existsSync(CHROMIUM)) return;
-  console.log('setup: installing Debian chromium with apt…');
+  const missing = Object.keys(CHROMIUM).filter((name) => !existsSync(CHROMIUM[name]));
+  if (missing.length === 0) return;
+  console.log(`setup: installing Debian ${missing.join(' and ')} with apt…`);
   try {
-    aptInstall(['chromium']);
+    aptInstall(missing);
   } catch (error) {
     if (required) throw error;
     console.warn(

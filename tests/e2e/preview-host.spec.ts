@@ -3,7 +3,7 @@
  * this machine, so the page is the same prerendered site under another host name.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium';
 import { visitorCookies } from './fixtures/visitor';
 
 const api = (): string => {
@@ -14,7 +14,7 @@ const api = (): string => {
 
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP preview.kazino.test 127.0.0.1'],
   },
 });
