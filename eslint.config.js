@@ -271,6 +271,26 @@ export default tseslint.config(
     },
   },
   {
+    // docs/style.md habit 4: firebase loads on first use. Only src/auth/identity.ts imports it,
+    // only src/auth/service.ts imports that, and src/auth/load.ts imports the service dynamically.
+    files: ['src/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**', 'src/auth/identity.ts', 'src/auth/service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '**/auth/identity', '**/auth/service'],
+              allowTypeImports: true,
+              message: 'Firebase loads on first use: import it dynamically (src/auth/load.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every room a reader walks holds the same caps (docs/style.md, "size is judged by the walk"):
     // 300 lines a file, 60 a function, 4 parameters (pass an object beyond). Tests and benches
     // stay uncapped: a table of cases or a bench's report reads better whole.

@@ -1,5 +1,5 @@
 /** Bulgarian texts of identity failures (a typed kind in, a sentence out). */
-import { IdentityFailure, type IdentityFailureKind } from '../../auth/identity';
+import { IdentityFailure, type IdentityFailureKind } from '../../auth/failure';
 import { UserServiceFailure, type UserServiceError } from '../../api/users';
 import type { UserErrorReason } from '../../domain/entities/user-answers';
 import { t } from '../../i18n';
