@@ -59,7 +59,7 @@ export function ensureChromium({ required }) {
   } catch (error) {
     if (required) throw error;
     console.warn(
-      `setup: chromium could not be installed (${error.message}); browser tests will fail.`,
+      `setup: ${missing.join(' and ')} could not be installed (${error.message}); browser tests will fail.`,
     );
   }
 }

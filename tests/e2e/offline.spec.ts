@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createCdnServer } from '../../cdn/serve';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { controlled } from './fixtures/service-worker';
 
 const apiUrl = () => process.env.E2E_API_URL ?? 'http://127.0.0.1:4310';
@@ -371,9 +371,10 @@ test('the site is installable: manifest, icons and worker pass Chromium’s chec
   baseURL,
 }) => {
   // Chromium never offers to install from an incognito profile, which every test context is.
+  // The full browser: the headless shell answers no installability error for any page.
   const profile = mkdtempSync(join(tmpdir(), 'kazino-install-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: TEST_CHROMIUM_PATH,
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     serviceWorkers: 'allow',
   });
