@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh module (its state is per page) over a fake window. */
 async function freshPage() {
@@ -9,7 +9,7 @@ async function freshPage() {
   return { ...module, interact: (type = 'pointermove') => page.dispatchEvent(new Event(type)) };
 }
 
-beforeEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
 
 describe("the visitor's first interaction (product §4 store reads, §9 pwa)", () => {
   it('counts an interaction made before the runtime asked for it', async () => {
