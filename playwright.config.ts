@@ -26,7 +26,10 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${E2E_SITE_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a tenth of its time: CI, which retries once,
+    // records the retry; a local run, which does not, keeps the failing run's. Both screenshot it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     // page.route() cannot see what a service worker fetches: the offline tests allow it.
     serviceWorkers: 'block',
     // An adult who accepted cookies and saw today's bonus popup: the gates stay out of the way (product §4).
