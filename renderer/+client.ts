@@ -17,9 +17,9 @@ document.documentElement.dataset.booted = 'true';
 watchFirstInteraction();
 if (FEATURE_FLAGS.pwa) keepIfLeftBeforeRegistering(hasInteracted);
 // What the runtime renders needs the whole sheet; the page's own rules are inline already. Its
-// lazy loads start after the first paint, so none of them is in that paint's path.
-void Promise.all([whenStylesheetsLoaded(), afterFirstPaint()]).then(() => {
-  bootApp();
-  registerIslands(islandLoaders);
-  startIslands();
-});
+// lazy loads start after the first paint, so none of them is in that paint's path; the islands
+// are armed now, so a click on a painted island before then is held, not lost (product §4).
+const painted = Promise.all([whenStylesheetsLoaded(), afterFirstPaint()]);
+void painted.then(() => bootApp());
+registerIslands(islandLoaders);
+startIslands(document, { after: painted });

@@ -99,6 +99,8 @@ export type RuntimeDeps = {
   reportError?: (context: string, error: unknown) => void;
   /** Pause between load attempts (tests pass one that does not wait). */
   sleep?: (ms: number) => Promise<void>;
+  /** Loading waits for it (the client entry: the first paint and the whole sheet); clicks are held meanwhile. */
+  after?: Promise<unknown>;
 };
 
 const defaultReport = (context: string, error: unknown): void => {
@@ -126,9 +128,11 @@ export function wakeIsland(island: Element, deps: RuntimeDeps = {}): Promise<boo
 
 /** Starts loading an island's code without hydrating (data-preload, viewport margin). */
 export function preloadIsland(island: Element, deps: RuntimeDeps = {}): void {
-  const load = (deps.loaders ?? registeredIslands())[island.getAttribute('data-island') ?? ''];
-  void load?.().catch(() => undefined);
-  void (deps.loadHydrator ?? (() => import('./hydrate')))().catch(() => undefined);
+  void Promise.resolve(deps.after).then(() => {
+    const load = (deps.loaders ?? registeredIslands())[island.getAttribute('data-island') ?? ''];
+    void load?.().catch(() => undefined);
+    void (deps.loadHydrator ?? (() => import('./hydrate')))().catch(() => undefined);
+  });
 }
 
 /** Captured before hydration: held clicks, typed or picked fields, the focused element. */
@@ -216,6 +220,7 @@ async function hydrate(island: Element, deps: RuntimeDeps): Promise<void> {
   const root = island.querySelector(':scope > [data-island-root]');
   const release = captures.get(island);
   try {
+    if (deps.after) await deps.after;
     const load = (deps.loaders ?? registeredIslands())[name];
     if (!root) throw new Error(`Island ${name} has no [data-island-root]`);
     if (!load) throw new Error(`Unknown island ${name}`);

@@ -73,6 +73,28 @@ test('a click on an island button before its code loads is handled exactly once 
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('a click on a painted island before the whole sheet has come is held, then handled once', async ({
+  page,
+}) => {
+  // The runtime loads island code only after the first paint and the whole sheet (product §4).
+  let release: () => void = () => undefined;
+  const sheet = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.css', async (route) => {
+    await sheet;
+    await route.continue();
+  });
+  await page.goto(`/${await firstCasinoSlug()}`, { waitUntil: 'commit' });
+  const button = page.locator('[data-island="Faq"] button').first();
+  await expect(page.locator('html')).toHaveAttribute('data-booted', 'true');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(page.locator('[data-island="Faq"]').first()).toHaveAttribute('data-hydrated', /.*/);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForLoadState('networkidle');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('text typed into an island input before hydration is kept and handled', async ({ page }) => {
   const chunk = await holdChunk(page, 'newsletter-email');
   await page.goto('/');

@@ -58,6 +58,21 @@ describe('island runtime', () => {
     await vi.waitFor(() => expect(island.querySelector('button')!.textContent).toBe('n=1'));
   });
 
+  it('loads no code before `after`, and holds a click made meanwhile until then', async () => {
+    const island = mount('Counter', renderToString(createElement(Counter)));
+    let painted: () => void = () => undefined;
+    const after = new Promise<void>((resolve) => (painted = resolve));
+    const load = vi.fn(module(Counter));
+    startIslands(document, { loaders: { Counter: load }, loadHydrator: hydrator, after });
+    island.querySelector('button')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(island.querySelector('button')!.textContent).toBe('n=0');
+    painted();
+    await vi.waitFor(() => expect(island.querySelector('button')!.textContent).toBe('n=1'));
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('a controlled input learns text typed before hydration', async () => {
     const island = mount('Controlled', renderToString(createElement(Controlled)));
     const deps = { loaders: { Controlled: module(Controlled) }, loadHydrator: hydrator };
