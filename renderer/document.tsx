@@ -10,9 +10,10 @@ import { callableLines } from '../src/domain/rules/help';
 import { serializeJsonForHtml } from '../src/islands/serialize';
 import { AGE_GATE_OPENER, ageGateHtml } from '../src/consent/age-gate';
 import { Head } from './Head';
-import { Shell } from '../src/components/layout/Shell';
+import { PageRules } from '../src/components/layout/Layout';
+import { frameOf } from './frame';
 
-/** Props every content page component receives. */
+/** Props every page component receives; it renders the page's main content (renderer/frame.tsx). */
 export type PageProps = { view: PageView };
 
 /** The two strings that differ per page; vike's injected asset tags live around them. */
@@ -64,12 +65,17 @@ export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageVi
   const gate = boot.configs.age_regulation
     ? `${ageGateHtml(line)}<script>${AGE_GATE_OPENER}</script>`
     : '';
+  // Only the page's main content renders per page; the frame around it is its locale's.
+  const frame = frameOf(view);
+  const main = renderToString(
+    <PageRules view={view}>
+      <Page view={view} />
+    </PageRules>,
+  );
   const body =
-    renderToString(
-      <Shell view={view}>
-        <Page view={view} />
-      </Shell>,
-    ) +
+    frame.before +
+    main +
+    frame.after +
     gate +
     `<script type="application/json" id="boot">${serializeJsonForHtml(boot)}</script>`;
   return { head, body };

@@ -1,7 +1,9 @@
 import type { PageProps } from '../../renderer/document';
 import type { PageType } from '../../src/domain/entities';
 import type { PageView } from '../../src/domain/entities/page-view';
-import { Layout } from '../../src/components/layout/Layout';
+import { Breadcrumbs } from '../../src/components/layout/Breadcrumbs';
+import { breadcrumbsFor } from '../../src/domain/seo/breadcrumbs';
+import { t } from '../../src/i18n';
 import { Article } from '../../src/components/pages/Article';
 import { AuthorProfile } from '../../src/components/pages/AuthorProfile';
 import { CasinoBonus } from '../../src/components/pages/CasinoBonus';
@@ -37,7 +39,7 @@ const TEMPLATES: Record<
   'article-hub': Hub,
 };
 
-/** A content page: the layout around the template of its type (product §2 page types by slug). */
+/** A content page's main content: its trail and the template of its type (product §2 page types by slug). */
 export function Page({ view }: PageProps) {
   const type = view.page.type;
   const body =
@@ -46,5 +48,10 @@ export function Page({ view }: PageProps) {
     ) : (
       TEMPLATES[type]({ view })
     );
-  return <Layout view={view}>{body}</Layout>;
+  return (
+    <>
+      <Breadcrumbs crumbs={breadcrumbsFor(view.page, view.locale, t)} />
+      {body}
+    </>
+  );
 }

@@ -2,7 +2,6 @@ import type { PageProps } from '../../renderer/document';
 import { serializeJsonForHtml } from '../../src/islands/serialize';
 import { SPA_PROPS_ID, SPA_ROOT_ID, type SpaProps } from '../../src/app/spa/props';
 import { t } from '../../src/i18n';
-import { Layout } from '../../src/components/layout/Layout';
 import { AccountScreenShell } from '../../src/components/account/AccountScreenShell';
 import { accountScreenOf } from '../../src/domain/rules/spa-route';
 
@@ -20,9 +19,10 @@ export default function Page({ view }: PageProps) {
     homePath: view.locale.directory ? `/${view.locale.directory}` : '/',
   };
   const account = accountScreenOf(view.page.slug);
-  // The screens sit in the site layout (header, 18+ notice, footer); the router fills the main area.
+  // The screens sit in the site's frame (header, 18+ notice, footer, renderer/frame.tsx) with no
+  // trail: they are not pages of the CMS tree. The router fills the main area.
   return (
-    <Layout view={view} breadcrumbs={false}>
+    <>
       <div id={SPA_ROOT_ID}>
         {account ? (
           <AccountScreenShell kind={account} authentication={props.authentication} />
@@ -41,6 +41,6 @@ export default function Page({ view }: PageProps) {
         id={SPA_PROPS_ID}
         dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(props) }}
       />
-    </Layout>
+    </>
   );
 }

@@ -1,29 +1,24 @@
-/** The frame of every content page: skip link, header, 18+ notice, breadcrumbs, main, footer. */
+/**
+ * The frame of every page (skip link, header, 18+ notice, main, footer) and the rules a page's own
+ * content renders under. The frame reads only the locale (header, footer, its rules), never the
+ * page: renderer/frame.ts renders it once per locale and sets each page's main content into it.
+ */
 import type { ReactNode } from 'react';
 import type { PageView } from '../../domain/entities/page-view';
-import { breadcrumbsFor } from '../../domain/seo/breadcrumbs';
 import { t } from '../../i18n';
 import { Compliance, pageCompliance } from '../content/page-compliance';
-import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ResponsibleGambling } from './ResponsibleGambling';
 
-/** Wraps a page template. */
-export function Layout({
-  view,
-  children,
-  breadcrumbs = true,
-}: {
-  view: PageView;
-  children: ReactNode;
-  /** The SPA shell has none: its screens are not pages of the CMS tree. */
-  breadcrumbs?: boolean;
-}) {
+/** What the frame is rendered from: the page view without its page. */
+export type FrameView = Pick<PageView, 'locale' | 'header' | 'footer'>;
+
+/** The frame around `children`, the page's main content. */
+export function Layout({ view, children }: { view: FrameView; children: ReactNode }) {
   const profile = view.locale.compliance;
-  const strict = profile.strictAdvertising;
   return (
-    <Compliance.Provider value={pageCompliance(profile, view.page.unlinkedOperators)}>
+    <Compliance.Provider value={pageCompliance(profile, [])}>
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
@@ -32,9 +27,8 @@ export function Layout({
         directory={view.locale.directory}
         accounts={view.locale.configs.authentication}
       />
-      <ResponsibleGambling strict={strict} />
+      <ResponsibleGambling strict={profile.strictAdvertising} />
       <main id="main" className="container main">
-        {breadcrumbs ? <Breadcrumbs crumbs={breadcrumbsFor(view.page, view.locale, t)} /> : null}
         {children}
       </main>
       <Footer
@@ -45,4 +39,10 @@ export function Layout({
       />
     </Compliance.Provider>
   );
+}
+
+/** A page's main content under its locale's rules and the operators its answer may not link. */
+export function PageRules({ view, children }: { view: PageView; children: ReactNode }) {
+  const rules = pageCompliance(view.locale.compliance, view.page.unlinkedOperators);
+  return <Compliance.Provider value={rules}>{children}</Compliance.Provider>;
 }

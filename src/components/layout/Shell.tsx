@@ -4,7 +4,6 @@
  * driven without React by the eager boot (src/components/toasts/dom-host.ts) through these ids.
  */
 import type { ReactNode } from 'react';
-import type { PageView } from '../../domain/entities/page-view';
 import { LOADING_OVERLAY_Z_INDEX, LOGO_SIZE_PX } from '../../config/constants';
 import { t } from '../../i18n';
 
@@ -31,8 +30,6 @@ dialog.modal::backdrop{background:#0008}
 
 /** Props of {@link Shell}. */
 export type ShellProps = {
-  /** The page's view (locale and logo alt text). */
-  view: PageView;
   /** The routed page. */
   children: ReactNode;
   /** Whether the overlay starts visible (the SPA shell blocks until its router is ready). */
