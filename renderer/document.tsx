@@ -6,18 +6,27 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageView } from '../src/domain/entities/page-view';
-import { callableLines } from '../src/domain/rules/help';
 import { serializeJsonForHtml } from '../src/islands/serialize';
-import { AGE_GATE_OPENER, ageGateHtml } from '../src/consent/age-gate';
 import { Head } from './Head';
 import { PageRules } from '../src/components/layout/Layout';
-import { frameOf } from './frame';
+import { frameOf, type FrameParts } from './frame';
 
 /** Props every page component receives; it renders the page's main content (renderer/frame.tsx). */
 export type PageProps = { view: PageView };
 
-/** The two strings that differ per page; vike's injected asset tags live around them. */
-export type DocumentParts = { head: string; body: string };
+/**
+ * The two strings that differ per page, vike's injected asset tags live around them; the body
+ * also in its pieces: the page's preloads, the locale's frame (the same strings on every page of
+ * it) around the page's main content, then its boot record.
+ */
+export type DocumentParts = {
+  head: string;
+  body: string;
+  preloads: string;
+  frame: FrameParts;
+  main: string;
+  boot: string;
+};
 
 /** Small boot record the browser entry reads from #boot (never the page data itself). */
 export type BootRecord = {
@@ -39,6 +48,9 @@ export type BootRecord = {
   };
 };
 
+/** The `<link>` tags React puts before a render's markup (attribute values escape `>`). */
+const LEADING_PRELOADS = /^(?:<link [^>]*>)+/;
+
 /** Renders head and body of a content page. */
 export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageView): DocumentParts {
   const boot: BootRecord = {
@@ -59,12 +71,6 @@ export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageVi
     },
   };
   const head = renderToString(<Head view={view} />);
-  // An age-regulated locale's page carries its gate, open from the first paint (product §4), with
-  // the locale's help line to call.
-  const line = callableLines(view.locale.compliance.help)[0] ?? null;
-  const gate = boot.configs.age_regulation
-    ? `${ageGateHtml(line)}<script>${AGE_GATE_OPENER}</script>`
-    : '';
   // Only the page's main content renders per page; the frame around it is its locale's.
   const frame = frameOf(view);
   const main = renderToString(
@@ -72,11 +78,17 @@ export function renderDocumentParts(Page: ComponentType<PageProps>, view: PageVi
       <Page view={view} />
     </PageRules>,
   );
-  const body =
-    frame.before +
-    main +
-    frame.after +
-    gate +
-    `<script type="application/json" id="boot">${serializeJsonForHtml(boot)}</script>`;
-  return { head, body };
+  // React puts the preloads a render asks for (an image of high priority) before its markup: they
+  // go first in the body, where a render of the whole page puts them.
+  const preloads = LEADING_PRELOADS.exec(main)?.[0] ?? '';
+  const content = main.slice(preloads.length);
+  const script = `<script type="application/json" id="boot">${serializeJsonForHtml(boot)}</script>`;
+  return {
+    head,
+    body: preloads + frame.before + content + frame.after + script,
+    preloads,
+    frame,
+    main: content,
+    boot: script,
+  };
 }

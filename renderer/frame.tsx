@@ -1,13 +1,16 @@
 /**
- * The frame of a locale's pages (the shell and layout, product §1) rendered once and split where
- * a page's main content goes. It reads the locale, its header and its footer, never the page, so
- * every page of a prerender job shares it and renders only its own main content.
+ * The frame of a locale's pages (the shell and layout, product §1, and the age gate, §4) rendered
+ * once and split where a page's main content goes. It reads the locale, its header and its
+ * footer, never the page, so every page of a prerender job shares it and renders only its own
+ * main content.
  */
 import { renderToString } from 'react-dom/server';
+import { AGE_GATE_OPENER, ageGateHtml } from '../src/consent/age-gate';
+import { callableLines } from '../src/domain/rules/help';
 import { Layout, type FrameView } from '../src/components/layout/Layout';
 import { Shell } from '../src/components/layout/Shell';
 
-/** The frame's HTML before and after the main content. */
+/** The frame's HTML before and after the main content (the age gate at the end of the after). */
 export type FrameParts = { before: string; after: string };
 
 /** Where the main content goes: text no frame renders, and React leaves as it is. */
@@ -27,7 +30,17 @@ function renderFrame(view: FrameView): FrameParts {
   );
   const at = html.indexOf(SLOT);
   if (at < 0 || html.includes(SLOT, at + 1)) throw new Error('The frame must hold its slot once');
-  return { before: html.slice(0, at), after: html.slice(at + SLOT.length) };
+  return { before: html.slice(0, at), after: html.slice(at + SLOT.length) + gateOf(view) };
+}
+
+/**
+ * An age-regulated locale's gate, open from the first paint (product §4), with the locale's
+ * help line to call; none elsewhere.
+ */
+function gateOf({ locale }: FrameView): string {
+  if (!locale.configs.age_regulation) return '';
+  const line = callableLines(locale.compliance.help)[0] ?? null;
+  return `${ageGateHtml(line)}<script>${AGE_GATE_OPENER}</script>`;
 }
 
 /** The frame of `view`: rendered again only when its locale, header or footer is another object. */

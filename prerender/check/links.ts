@@ -12,6 +12,7 @@ import { HOME_SLUG, NOT_FOUND_SLUG } from '../../src/domain/entities/published-t
 import { localeOfPath } from '../../src/domain/rules/locale-path';
 import { servesSpaShell } from '../../src/domain/rules/spa-route';
 import type { LinkIndex, PageLinks } from '../records/page-links';
+import { perPiece, type Piece } from '../records/page-pieces';
 import type { LocaleBuild } from '../records/locale-build';
 
 export type { LinkIndex, PageLinks } from '../records/page-links';
@@ -40,6 +41,25 @@ export function collectLinks(html: string): PageLinks {
     pathsIn(html, end, html.length, frame);
   }
   // A link the layout holds too is the layout's: kept once, counted once.
+  for (const path of frame) own.delete(path);
+  return { own: [...own], frame: [...frame] };
+}
+
+/** The site paths of one piece of a page. */
+const piecePaths = perPiece((text) => {
+  const paths = new Set<string>();
+  pathsIn(text, 0, text.length, paths);
+  return paths;
+});
+
+/** {@link collectLinks} of a page in its pieces: its own are those of its main content. */
+export function collectPieceLinks(pieces: readonly Piece[]): PageLinks {
+  const found = piecePaths(pieces);
+  const own = new Set<string>();
+  const frame = new Set<string>();
+  pieces.forEach(({ role }, i) => {
+    for (const path of found[i] ?? []) (role === 'main' ? own : frame).add(path);
+  });
   for (const path of frame) own.delete(path);
   return { own: [...own], frame: [...frame] };
 }

@@ -3,10 +3,12 @@
  * Bulgarian reader notices at once and stops trusting. A word that mixes Cyrillic and Latin
  * letters ("Таксa" with a Latin a looks right and is not: search and screen readers stumble on
  * it) and a paragraph of {@link REPEATED_MIN_CHARS} characters or more shown twice on one page
- * each fail the page, naming the word or the paragraph. Over the HTML string the render worker
- * holds, like compliance/scan.ts: one pass over the characters and a regular expression.
+ * each fail the page, naming the word or the paragraph. Over the HTML the render worker holds,
+ * piece by piece (records/page-pieces.ts: the frame every page shares is read once): one pass
+ * over the characters and a regular expression.
  */
 import type { PageFinding } from '../records/findings';
+import { perPiece, wholePage, type PagePieces } from '../records/page-pieces';
 
 /** A paragraph this long is prose: shorter ones ("Прочетете още") may repeat by design. */
 export const REPEATED_MIN_CHARS = 80;
@@ -105,15 +107,22 @@ function mixedScriptFinding(word: string): PageFinding {
   );
 }
 
-/** Each long paragraph the page shows more than once, quoted from its start. */
-function repeatedFindings(visible: string): PageFinding[] {
-  const counts = new Map<string, number>();
+/** The text of each paragraph of `visible` long enough to be prose, in order. */
+function longParagraphs(visible: string): string[] {
+  const found: string[] = [];
   for (const m of visible.matchAll(PARAGRAPH)) {
     // Its text is never longer than its markup.
     if ((m[1]?.length ?? 0) < REPEATED_MIN_CHARS) continue;
     const text = textOf(m[1] ?? '');
-    if (text.length >= REPEATED_MIN_CHARS) counts.set(text, (counts.get(text) ?? 0) + 1);
+    if (text.length >= REPEATED_MIN_CHARS) found.push(text);
   }
+  return found;
+}
+
+/** Each long paragraph the page shows more than once, quoted from its start. */
+function repeatedFindings(paragraphs: readonly string[]): PageFinding[] {
+  const counts = new Map<string, number>();
+  for (const text of paragraphs) counts.set(text, (counts.get(text) ?? 0) + 1);
   return [...counts].flatMap(([text, count]) =>
     count < 2
       ? []
@@ -126,14 +135,24 @@ function repeatedFindings(visible: string): PageFinding[] {
   );
 }
 
-/**
- * Every text rule the page's HTML breaks. The body is read without its scripts, and of the head
- * only its title and description: the head's inlined stylesheet is most of a page's characters.
- */
-export function scanText(html: string): PageFinding[] {
-  const body = Math.max(0, html.indexOf('<body'));
-  const visible = html.slice(body).replace(HIDDEN, ' ');
-  const head = [...html.slice(0, body).matchAll(HEAD_TEXT)].map((m) => m[1] ?? m[2]).join(' ');
-  const words = new Set([...mixedWords(head), ...mixedWords(visible)]);
-  return [...[...words].map(mixedScriptFinding), ...repeatedFindings(visible)];
+/** A head piece's mixed words: of its title and description only, not its inlined stylesheet. */
+const headWords = perPiece((head) =>
+  mixedWords([...head.matchAll(HEAD_TEXT)].map((m) => m[1] ?? m[2]).join(' ')),
+);
+
+/** A body piece's mixed words and long paragraphs, read without its scripts (no piece splits one). */
+const bodyText = perPiece((body) => {
+  const visible = body.replace(HIDDEN, ' ');
+  return { words: mixedWords(visible), paragraphs: longParagraphs(visible) };
+});
+
+/** Every text rule a page breaks, its head and body given in the pieces the render joined. */
+export function scanTextPieces({ head, body }: PagePieces): PageFinding[] {
+  const read = bodyText(body);
+  const words = new Set([...headWords(head).flat(), ...read.flatMap((piece) => piece.words)]);
+  const paragraphs = read.flatMap((piece) => piece.paragraphs);
+  return [...[...words].map(mixedScriptFinding), ...repeatedFindings(paragraphs)];
 }
+
+/** Every text rule the page's HTML breaks. */
+export const scanText = (html: string): PageFinding[] => scanTextPieces(wholePage(html));

@@ -5,6 +5,7 @@
  * the prerendered page exactly as the whole sheet does; the whole sheet follows at the end of
  * the body for what the page's script adds later (style-frame.ts).
  */
+import { perPiece, type Piece } from '../records/page-pieces';
 
 /** A rule, or a statement kept on every page: its text, and the tokens each selector needs. */
 type Rule = { kind: 'rule'; text: string; needs: readonly (readonly string[])[] };
@@ -97,6 +98,8 @@ export function htmlTokens(html: string): Set<string> {
   return tokens;
 }
 
+const pieceTokens = perPiece(htmlTokens);
+
 /** A stylesheet, parsed once, that answers each page with the rules it can use. */
 export class PageStyles {
   private readonly items: readonly Item[];
@@ -107,7 +110,17 @@ export class PageStyles {
 
   /** The sheet's text with only the rules `html`'s classes and ids can match. */
   forPage(html: string): string {
-    const tokens = htmlTokens(html);
+    return this.forTokens(htmlTokens(html));
+  }
+
+  /** {@link forPage} of a page in its pieces, the classes and ids of a shared one read once. */
+  forPieces(pieces: readonly Piece[]): string {
+    const tokens = new Set<string>();
+    for (const found of pieceTokens(pieces)) for (const token of found) tokens.add(token);
+    return this.forTokens(tokens);
+  }
+
+  private forTokens(tokens: ReadonlySet<string>): string {
     const used = (rule: Rule) => rule.needs.some((need) => need.every((t) => tokens.has(t)));
     const pick = (items: readonly Item[]): string => {
       let text = '';

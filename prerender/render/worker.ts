@@ -15,6 +15,7 @@ import { HOME_SLUG, spaShellPath } from '../../src/domain/entities/published-tre
 import { ACCOUNT_SCREENS } from '../../src/domain/rules/spa-route';
 import type { ProbeRenderers } from '../../renderer/+onRenderHtml';
 import { PROBE_BODY, PROBE_HEAD } from '../../renderer/probe';
+import type { DocumentParts } from '../../renderer/document';
 import type {
   Batch,
   CodeCacheState,
@@ -28,9 +29,10 @@ import type { BatchItem, PageResult } from '../records/pages';
 import { claimFindings } from '../check/compliance/claims';
 import { scanPage } from '../check/compliance/scan';
 import { scanFacts } from '../check/facts';
-import { scanText } from '../check/text';
+import { scanTextPieces } from '../check/text';
 import { linkAtBodyEnd, styleFrame } from './style-frame';
-import { collectLinks } from '../check/links';
+import { collectLinks, collectPieceLinks } from '../check/links';
+import type { PagePieces, Piece } from '../records/page-pieces';
 import { readPages, type ReadPages } from '../read/pages';
 import { OutputWriter } from './output';
 
@@ -118,6 +120,28 @@ const shellLinks = (shells: { html: string }[]) =>
   });
 
 /**
+ * A page's HTML in the pieces it is joined from (its inlined rules aside): vike's frame and the
+ * locale's are shared by every page of the job, the head, preloads, main content and boot record
+ * its own.
+ */
+function piecesOf(frame: Awaited<typeof loaded>, parts: DocumentParts): PagePieces {
+  const shared = (text: string): Piece => ({ text, role: 'shared' });
+  const own = (text: string): Piece => ({ text, role: 'page' });
+  return {
+    head: [shared(frame.styled.before), shared(frame.styled.after), own(parts.head)],
+    body: [
+      shared(frame.between),
+      own(parts.preloads),
+      shared(parts.frame.before),
+      { text: parts.main, role: 'main' },
+      shared(parts.frame.after),
+      own(parts.boot),
+      shared(frame.afterBody),
+    ],
+  };
+}
+
+/**
  * What one page is rendered from: its document, on a named route the route's data, and the
  * content keys of what was read.
  */
@@ -147,11 +171,12 @@ async function renderOne(
   const parts = frame.renderers.renderDocumentParts(frame.renderers.Page, view);
   const { before, after, styles } = frame.styled;
   const rest = after + parts.head + frame.between + parts.body + frame.afterBody;
-  const css = styles.forPage(before + rest);
+  const pieces = piecesOf(frame, parts);
+  const css = styles.forPieces([...pieces.head, ...pieces.body]);
   const html = css ? `${before}<style>${css}</style>${rest}` : before + rest;
   output.add(slug, join(current.htmlRoot, slug, 'index.html'), html);
   output.add(slug, join(current.dbRoot, slug, 'db.json'), json);
-  const links = collectLinks(html);
+  const links = collectPieceLinks([...pieces.head, ...pieces.body]);
   // The shells' links are the layout's (they have no content of their own): held by home.
   if (shells.length > 0) links.frame = [...new Set([...links.frame, ...shellLinks(shells)])];
   const { findings, verifiedAt } = scanPage(html, {
@@ -161,7 +186,7 @@ async function renderOne(
   });
   const { publisher, locale } = current.context;
   const facts = { slug, stage: serverEnv().stage, publisher, help: locale.compliance.help };
-  const text = [...scanText(html), ...scanFacts(html, facts)];
+  const text = [...scanTextPieces(pieces), ...scanFacts(html, facts)];
   const compliance = [...findings, ...claimFindings(page, frame.renderers.parseContent), ...text];
   const rendered = { ...result, outcome: 'rendered' as const, links, compliance };
   return verifiedAt === null ? rendered : { ...rendered, verifiedAt };
