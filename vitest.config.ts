@@ -24,9 +24,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          // One module cache a worker: the files' imports (React, zod, the DOMs) load once, not
-          // once a file. A stubbed global or env goes back after each test, so none leaks on.
-          isolate: false,
+          // Each file its own modules, as each page load has its own: the runtime's modules keep
+          // state for a page's life. A stubbed global or env goes back after each test.
           unstubGlobals: true,
           unstubEnvs: true,
           // A few start a node process, slow to boot beside two other test files.
