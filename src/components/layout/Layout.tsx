@@ -1,7 +1,7 @@
 /**
  * The frame of every page (skip link, header, 18+ notice, main, footer) and the rules a page's own
  * content renders under. The frame reads only the locale (header, footer, its rules), never the
- * page: renderer/frame.ts renders it once per locale and sets each page's main content into it.
+ * page: renderer/frame.tsx renders it once per locale and sets each page's main content into it.
  */
 import type { ReactNode } from 'react';
 import type { PageView } from '../../domain/entities/page-view';
