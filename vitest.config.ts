@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Worker threads, not processes: pure files need no process of their own, and a thread
+          // starts for less (BENCHMARKS.md "CI").
+          pool: 'threads',
           // Each file its own modules, as each page load has its own: the runtime's modules keep
           // state for a page's life. A stubbed global or env goes back after each test.
           unstubGlobals: true,
