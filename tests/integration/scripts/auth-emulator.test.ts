@@ -1,17 +1,23 @@
 /**
  * Two stacks on one machine (two checkouts, two CI jobs on one runner) each start an Auth
- * emulator of the same project: each keeps answering while the other starts and stops.
+ * emulator of the same project: each keeps answering while the other starts and stops. The first
+ * stack is the integration setup's (tests/integration/global-setup.ts): one start less, of the
+ * slowest thing the tests start.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { startAuthEmulator, type AuthEmulator } from '../../../scripts/auth-emulator';
+import {
+  DEMO_PROJECT_ID,
+  startAuthEmulator,
+  type AuthEmulator,
+} from '../../../scripts/auth-emulator';
 import { freePort } from '../../../scripts/free-port';
 
 const started: AuthEmulator[] = [];
 
-/** Signs up a new account through the emulator's REST API; the HTTP status. */
-async function signUp(emulator: AuthEmulator, email: string): Promise<number> {
+/** Signs up a new account through the emulator's REST API at `host`; the HTTP status. */
+async function signUp(host: string, email: string): Promise<number> {
   const answer = await fetch(
-    `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -27,14 +33,14 @@ afterAll(async () => {
 
 describe('the Auth emulator', () => {
   it('two of the same project run side by side; stopping one leaves the other answering', async () => {
-    const [first, second] = await Promise.all([
-      startAuthEmulator({ port: await freePort() }),
-      startAuthEmulator({ port: await freePort() }),
-    ]);
-    started.push(first, second);
-    expect(await signUp(first, 'edin@example.com')).toBe(200);
-    expect(await signUp(second, 'dvama@example.com')).toBe(200);
-    await first.stop();
-    expect(await signUp(second, 'oshte@example.com')).toBe(200);
-  }, 180_000); // two emulators starting at once on a busy 2-core machine
+    const first = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+    expect(first, 'the integration setup starts the Auth emulator').toMatch(/:\d+$/);
+    expect(process.env.FIREBASE_PROJECT_ID).toBe(DEMO_PROJECT_ID);
+    const second = await startAuthEmulator({ port: await freePort() });
+    started.push(second);
+    expect(await signUp(first, `edin-${String(Date.now())}@example.com`)).toBe(200);
+    expect(await signUp(second.host, 'dvama@example.com')).toBe(200);
+    await second.stop();
+    expect(await signUp(first, `oshte-${String(Date.now())}@example.com`)).toBe(200);
+  }, 180_000); // an emulator starting on a busy 2-core machine
 });
