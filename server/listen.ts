@@ -8,7 +8,7 @@ import { openReads } from './answers/reads';
 import type { AnswerStore } from './answers/store';
 import { fillPageRefs } from './content/edit-effects';
 import { openDb, type Db } from './db/db';
-import { migrate } from './db/migrations';
+import { MIGRATED, migrate } from './db/migrations';
 import { parseApiEnv, type ApiEnv } from '../src/config/api-env';
 import { serverTimeouts } from '../src/config/server-timeouts';
 import { createPruner } from './content/retention';
@@ -20,7 +20,10 @@ import { seedUsers, seedUsersIfEmpty } from './seed/users';
 export type RunningApi = {
   url: string;
   env: ApiEnv;
-  /** The migration versions this start applied (none when another process had applied them). */
+  /**
+   * The migration versions this start applied: none when another process had applied them, or
+   * when an in-memory database loaded them with its stored cluster (server/db/memory-cluster.ts).
+   */
   migrations: number[];
   /** Whether this start wrote the seed (an empty database, or API_RESEED). */
   seeded: boolean;
@@ -106,6 +109,7 @@ export async function startApi(
   const env = parseApiEnv({ ...process.env, ...overrides });
   const db = await openDb(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.API_DATA_DIR },
+    MIGRATED,
   );
   const migrations = await migrate(db);
   const faults = faultsOf(env);

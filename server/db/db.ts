@@ -70,8 +70,12 @@ export class DataFolderError extends Error {
  * Opens PGlite in `dataDir`, creating the folder and its parents first: PGlite's own mkdir is not
  * recursive, and a fresh clone has no `.data/`.
  */
-async function openLite(dataDir: string): Promise<PGlite> {
-  if (dataDir === 'memory') return openMemoryCluster();
+async function openLite(dataDir: string, schema?: Schema): Promise<PGlite> {
+  if (dataDir === 'memory')
+    return openMemoryCluster(
+      undefined,
+      schema && { name: schema.name, prepare: (lite) => schema.apply(liteDb(lite)) },
+    );
   const path = resolve(dataDir);
   try {
     mkdirSync(path, { recursive: true });
@@ -90,10 +94,23 @@ async function openLite(dataDir: string): Promise<PGlite> {
   }
 }
 
-/** Opens the database. 'memory' as dataDir keeps everything in memory (tests). */
-export async function openDb(location: DbLocation): Promise<Db> {
+/**
+ * What a database is brought to before use (server/db/migrations.ts `MIGRATED`): an in-memory one
+ * starts from a stored cluster already there (memory-cluster.ts), named by `name`.
+ */
+export type Schema = { name: string; apply: (db: Db) => Promise<unknown> };
+
+/**
+ * Opens the database. 'memory' as dataDir keeps everything in memory (tests), from the stored
+ * cluster of `schema` when given; the caller applies `schema` either way, which finds it done.
+ */
+export async function openDb(location: DbLocation, schema?: Schema): Promise<Db> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
-  const lite = await openLite(location.dataDir);
+  return liteDb(await openLite(location.dataDir, schema));
+}
+
+/** The interface over an open PGlite. */
+function liteDb(lite: PGlite): Db {
   let count = 0;
   const query: Db['query'] = async (sql, params) => {
     count += 1;

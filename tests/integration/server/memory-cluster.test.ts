@@ -1,9 +1,10 @@
 /**
- * An in-memory database starts from the stored empty cluster (server/db/memory-cluster.ts): the
- * first open stores it, later opens load it and are as empty, and a dump that does not load is
- * replaced by a good one without the open failing.
+ * An in-memory database starts from a stored cluster (server/db/memory-cluster.ts): the first
+ * open stores it, later opens load it and are as empty, and a dump that does not load is replaced
+ * by a good one without the open failing. A prepared cluster (the API's: migrated) is stored under
+ * its preparation's name, made from the empty one; one that fails to prepare stores nothing.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,5 +38,39 @@ describe('an in-memory database from the stored empty cluster', () => {
     expect((await lite.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
     expect(readFileSync(clusterDumpPath(folder)).length).toBeGreaterThan(1_000_000);
     await lite.close();
+  }, 60_000);
+
+  it('a prepared cluster is stored by its name and loads as prepared, each name its own', async () => {
+    let prepared = 0;
+    const withTable = (name: string, table: string) => ({
+      name,
+      prepare: async (lite: Awaited<ReturnType<typeof openMemoryCluster>>) => {
+        prepared += 1;
+        await lite.exec(`create table ${table} (id int); insert into ${table} values (7);`);
+      },
+    });
+    const first = await openMemoryCluster(folder, withTable('with-a', 'a'));
+    const second = await openMemoryCluster(folder, withTable('with-a', 'a'));
+    const other = await openMemoryCluster(folder, withTable('with-b', 'b'));
+    expect(prepared).toBe(2);
+    for (const [lite, table] of [
+      [first, 'a'],
+      [second, 'a'],
+      [other, 'b'],
+    ] as const)
+      expect((await lite.query(`select id from ${table}`)).rows).toEqual([{ id: 7 }]);
+    expect((await tables(other)).rows).toEqual([{ n: 1 }]);
+    expect(existsSync(clusterDumpPath(folder, 'with-a'))).toBe(true);
+    await Promise.all([first.close(), second.close(), other.close()]);
+  }, 60_000);
+
+  it('a preparation that fails fails the open and stores nothing', async () => {
+    const failing = {
+      name: 'failing',
+      prepare: (lite: Awaited<ReturnType<typeof openMemoryCluster>>) =>
+        lite.exec('create table broken (id no_such_type)'),
+    };
+    await expect(openMemoryCluster(folder, failing)).rejects.toThrow(/no_such_type/);
+    expect(existsSync(clusterDumpPath(folder, 'failing'))).toBe(false);
   }, 60_000);
 });
