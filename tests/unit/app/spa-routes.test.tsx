@@ -17,7 +17,9 @@ const props: SpaProps = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Renders `path` as its own page view: the browser's address is the path's, as on a load. */
 async function render(path: string): Promise<HTMLElement> {
+  window.history.replaceState(null, '', path);
   const el = document.createElement('div');
   document.body.append(el);
   const router = createMemoryRouter(spaRoutes(props), { initialEntries: [path] });
