@@ -70,11 +70,11 @@ export class DataFolderError extends Error {
  * Opens PGlite in `dataDir`, creating the folder and its parents first: PGlite's own mkdir is not
  * recursive, and a fresh clone has no `.data/`.
  */
-async function openLite(dataDir: string, schema?: Schema): Promise<PGlite> {
+async function openLite(dataDir: string, setup?: DbSetup): Promise<PGlite> {
   if (dataDir === 'memory')
     return openMemoryCluster(
       undefined,
-      schema && { name: schema.name, prepare: (lite) => schema.apply(liteDb(lite)) },
+      setup && { name: setup.name, prepare: (lite) => setup.apply(liteDb(lite)) },
     );
   const path = resolve(dataDir);
   try {
@@ -98,15 +98,15 @@ async function openLite(dataDir: string, schema?: Schema): Promise<PGlite> {
  * What a database is brought to before use (server/db/migrations.ts `MIGRATED`): an in-memory one
  * starts from a stored cluster already there (memory-cluster.ts), named by `name`.
  */
-export type Schema = { name: string; apply: (db: Db) => Promise<unknown> };
+export type DbSetup = { name: string; apply: (db: Db) => Promise<unknown> };
 
 /**
  * Opens the database. 'memory' as dataDir keeps everything in memory (tests), from the stored
- * cluster of `schema` when given; the caller applies `schema` either way, which finds it done.
+ * cluster of `setup` when given; the caller applies `setup` either way, which finds it done.
  */
-export async function openDb(location: DbLocation, schema?: Schema): Promise<Db> {
+export async function openDb(location: DbLocation, setup?: DbSetup): Promise<Db> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
-  return liteDb(await openLite(location.dataDir, schema));
+  return liteDb(await openLite(location.dataDir, setup));
 }
 
 /** The interface over an open PGlite. */

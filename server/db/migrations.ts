@@ -1,7 +1,7 @@
 /** Numbered migrations, applied at start and recorded in schema_migrations. */
-import { CHANGE_LOG_MIGRATION } from './change-log-migration';
 import { createHash } from 'node:crypto';
-import { lockSchema, type Db, type Migration, type Schema } from './db';
+import { CHANGE_LOG_MIGRATION } from './change-log-migration';
+import { lockSchema, type Db, type DbSetup, type Migration } from './db';
 import { HELP_LINES_AND_PUBLISHER } from './help-lines-migration';
 import { licencesWithRegister } from './licence-sql';
 import { STORED_ITEMS_SQL } from './stored-items-sql';
@@ -226,7 +226,7 @@ export async function migrate(
  * Every migration applied: what the API brings its database to at start. Its name changes with
  * any migration's text, so a stored in-memory cluster (memory-cluster.ts) never outlives its SQL.
  */
-export const MIGRATED: Schema = {
+export const MIGRATED: DbSetup = {
   name: `migrated-${createHash('sha1')
     .update(JSON.stringify(MIGRATIONS))
     .digest('hex')
