@@ -8,14 +8,31 @@ const root = join(import.meta.dirname, '../../..');
 export type CliRun = { status: number | null; output: string };
 
 /**
- * Runs `npm run prerender` into `out`; asynchronous, because the API answers from the test's own
+ * Runs `npm run prerender` into `out` without its sibling stage, which encodes every new file of
+ * a build and is tested on its own (siblings.test.ts, and in the whole pipeline by
+ * {@link runPrerenderCliWithSiblings}). Asynchronous, because the API answers from the test's own
  * process.
  */
-export function runPrerenderCli(
+export const runPrerenderCli = (
   apiUrl: string,
   out: string,
   args: string[] = [],
   env: Record<string, string> = {},
+): Promise<CliRun> => runCli(apiUrl, out, ['--no-siblings', ...args], env);
+
+/** Runs `npm run prerender` into `out` as a release runs it: the sibling stage after the switch. */
+export const runPrerenderCliWithSiblings = (
+  apiUrl: string,
+  out: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<CliRun> => runCli(apiUrl, out, args, env);
+
+function runCli(
+  apiUrl: string,
+  out: string,
+  args: string[],
+  env: Record<string, string>,
 ): Promise<CliRun> {
   return new Promise((resolveRun) => {
     const child = spawn(process.execPath, ['prerender/start.mjs', '--out', out, ...args], {

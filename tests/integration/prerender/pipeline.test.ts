@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CasinoListResponse, Page, PageList } from '../../../src/domain/entities';
 import type { RunningApi } from '../../../server/listen';
 import { startTestApi } from '../server/helpers';
-import { runPrerenderCli } from './cli';
+import { runPrerenderCliWithSiblings } from './cli';
 import { readLive } from '../../../prerender/read/live';
 import { AGE_GATE_OPENER } from '../../../src/consent/age-gate';
 import { Manifest } from '../../../prerender/records/manifest';
@@ -43,7 +43,7 @@ const compressedCount = (output: string) =>
 
 /** Runs the real CLI into this file's output folder. */
 const prerender = (args: string[] = [], env: Record<string, string> = {}) =>
-  runPrerenderCli(api.url, out, args, env);
+  runPrerenderCliWithSiblings(api.url, out, args, env);
 
 const put = (path: string, body: unknown) =>
   fetch(`${api.url}${path}`, {

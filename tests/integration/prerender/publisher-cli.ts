@@ -14,7 +14,10 @@ export type PublisherCli = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** Starts the publisher on `out`, reading `apiUrl`, cache clears to `sitemanagerUrl`'s API. */
+/**
+ * Starts the publisher on `out`, reading `apiUrl`, cache clears to `sitemanagerUrl`'s API; without
+ * the sibling stage, which has tests of its own (cli.ts).
+ */
 export function startPublisherCli(
   apiUrl: string,
   out: string,
@@ -22,7 +25,16 @@ export function startPublisherCli(
 ): PublisherCli {
   const child = spawn(
     process.execPath,
-    ['prerender/start.mjs', '--watch', '--out', out, '--health-port', '0', ...args],
+    [
+      'prerender/start.mjs',
+      '--watch',
+      '--no-siblings',
+      '--out',
+      out,
+      '--health-port',
+      '0',
+      ...args,
+    ],
     {
       cwd: root,
       env: {

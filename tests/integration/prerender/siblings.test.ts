@@ -114,7 +114,7 @@ afterAll(async () => {
 
 describe('the sibling stage', () => {
   it('a fresh build answers every page in br, gzip and identity before any sibling, the same bytes after', async () => {
-    const run = await runPrerenderCli(api.url, out, ['--no-siblings']);
+    const run = await runPrerenderCli(api.url, out);
     expect(run.status, run.output).toBe(0);
     expect(run.output).toMatch(/; live: bg-BG, bg-DE/);
     expect(run.output).not.toMatch(/prerender: siblings:/);
@@ -162,7 +162,7 @@ describe('the sibling stage', () => {
         afterBatch: async () => {
           if (started.build) return;
           events.push('stage paused half-way');
-          started.build = runPrerenderCli(api.url, out, ['--locale', 'bg-DE', '--no-siblings']);
+          started.build = runPrerenderCli(api.url, out, ['--locale', 'bg-DE']);
           const finished = started.build.then(() => events.push('build exited'));
           // The build runs while the stage is paused in the middle of its files.
           while (!existsSync(lock) && events.at(-1) !== 'build exited')
