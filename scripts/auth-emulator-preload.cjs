@@ -1,9 +1,8 @@
 // Loaded with `node --require` into the firebase-tools process that runs the Auth emulator
-// (scripts/auth-emulator.ts). The emulator's REST API checks every request and answer against its
-// OpenAPI schemas through exegesis; firebase-tools asks exegesis to compile all of them with ajv
-// before the first request, two thirds of the emulator's start-up. Compiled on first use
-// instead, each schema still checks every request that reaches it (docs/toolchain.md#the-auth-emulator).
-// CommonJS: firebase-tools loads exegesis-express with require(), and a preload must run first.
+// (scripts/auth-emulator.ts): firebase-tools has exegesis compile every OpenAPI schema of the
+// emulator's API before the first request, most of a start (docs/toolchain.md#the-auth-emulator).
+// Compiled on first use instead, each schema still checks every request and answer it meets.
+// CommonJS: firebase-tools loads exegesis-express with require(), and a preload runs before it.
 'use strict';
 const { createRequire } = require('node:module');
 
