@@ -69,23 +69,29 @@ export function startChild(args: string[], env: NodeJS.ProcessEnv, verbose: bool
   return child;
 }
 
-/** Stops a child's whole process group: SIGTERM, then SIGKILL after 5 s. */
-export async function stopChild(child: ChildProcess): Promise<void> {
-  // One killed by a signal has no exit code, and its 'exit' has already been emitted.
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+/** Sends `signal` to process group `group`; false once no process of it is left. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-group, signal);
+    return true;
   } catch {
-    return;
+    return false;
   }
-  const timer = setTimeout(() => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }, 5000);
-  await exited;
-  clearTimeout(timer);
+}
+
+/**
+ * Stops a child's whole process group: SIGTERM, then SIGKILL to what is left after 5 s. Waits
+ * for the group, not the child: npx exits at once on SIGTERM while what it started (tsx, the
+ * content API) may still be closing.
+ */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  const group = child.pid;
+  if (group === undefined || !signalGroup(group, 'SIGTERM')) return;
+  const deadline = Date.now() + 5000;
+  while (signalGroup(group, 0) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  signalGroup(group, 'SIGKILL');
+  // The child's own exit, so its exit code is set when this resolves.
+  if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
 }
