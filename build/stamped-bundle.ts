@@ -68,7 +68,7 @@ async function writeWhole(path: string, data: string | Uint8Array): Promise<void
  */
 async function removeOthers(cacheDir: string, kind: string, keep: string): Promise<void> {
   const kept = keep.slice(cacheDir.length + 1).replace(/\.[a-z]+$/, '');
-  const ofKind = new RegExp(`^${kind}-[0-9a-f]+\\.(mjs|cjs|v8-cache)$`);
+  const ofKind = new RegExp(`^${kind}-[0-9a-f]+\\.(?:[0-9a-f]+\\.)?(mjs|cjs|v8-cache)$`);
   for (const name of await readdir(cacheDir))
     if (ofKind.test(name) && !name.startsWith(`${kept}.`))
       await rm(join(cacheDir, name), { force: true });

@@ -11,8 +11,10 @@
  * esbuild is a dependency of the release (package.json), so a bundle that cannot be made is an
  * error, not a silently slower start.
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { BUNDLES_FOLDER, freshBundle } from './bundle-record.mjs';
 import { bundleError, keepBundle, PACKAGES_STAMP } from './stamped-bundle';
 
@@ -27,8 +29,25 @@ export type BundleFiles = {
   cacheFile: string;
 };
 
-/** The code cache that belongs to a bundle. */
-export const cacheFileOf = (bundleFile: string) => bundleFile.replace(/\.cjs$/, '.v8-cache');
+/** The V8 flags this process set while running, in order. */
+const flagsSet: string[] = [];
+
+/**
+ * Sets a V8 flag for this process and the workers it starts. V8 rejects a code cache made under
+ * other flags, so the workers' cache is then a file of its own: a publisher and a release that
+ * take turns do not each throw the other's away.
+ */
+export function setV8Flag(flag: string): void {
+  setFlagsFromString(flag);
+  flagsSet.push(flag);
+}
+
+/** The code cache that belongs to a bundle under `flags` (by default the ones this process set). */
+export function cacheFileOf(bundleFile: string, flags: readonly string[] = flagsSet): string {
+  if (flags.length === 0) return bundleFile.replace(/\.cjs$/, '.v8-cache');
+  const tag = createHash('sha256').update(flags.join(' ')).digest('hex').slice(0, 8);
+  return bundleFile.replace(/\.cjs$/, `.${tag}.v8-cache`);
+}
 
 /** What one kind of worker bundle is made from. */
 type WorkerEntry = {

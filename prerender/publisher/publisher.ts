@@ -7,8 +7,8 @@
  * clears of exactly the pages that changed, after their files are in place.
  */
 import { resolve } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { setV8Flag } from '../../build/worker-bundle';
 import { backoffDelayMs, SPEC_BACKOFF } from '../../src/domain/rules/backoff';
 import type { PrerenderConfig } from '../config';
 import { acquirePublishLock } from '../lock';
@@ -91,7 +91,7 @@ const HEAP_GROWING_PERCENT = 50;
 export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
   const { config, log } = options;
   // Process-wide, so its render workers' heaps too.
-  setFlagsFromString(`--heap-growing-percent=${String(HEAP_GROWING_PERCENT)}`);
+  setV8Flag(`--heap-growing-percent=${String(HEAP_GROWING_PERCENT)}`);
   const outDir = resolve(config.outDir);
   const lock = await acquirePublishLock({ outDir, staleSeconds: config.lockStaleSeconds, log });
   const pool = startRenderPool(config);

@@ -75,6 +75,26 @@ describe('the render worker bundle (a worker boots from one cached file)', () =>
     expect(fileOf(await workerScript(root, serverEntry()))).not.toBe(second);
   });
 
+  it('keeps a code cache for each set of V8 flags, and removes them with their bundle', async () => {
+    const first = fileOf(await workerScript(root, serverEntry())) ?? '';
+    // V8 rejects a cache made under other flags: the publisher's (it sets one) is its own file.
+    const plain = cacheFileOf(first, []);
+    const publisher = cacheFileOf(first, ['--heap-growing-percent=50']);
+    expect(plain).toBe(first.replace(/\.cjs$/, '.v8-cache'));
+    expect(publisher).toMatch(/\.[0-9a-f]{8}\.v8-cache$/);
+    expect(publisher).not.toBe(plain);
+    expect(cacheFileOf(first, ['--heap-growing-percent=50'])).toBe(publisher);
+    writeFileSync(plain, 'cache');
+    writeFileSync(publisher, 'cache');
+    write(
+      'prerender/render/worker.ts',
+      "(globalThis as Record<string, unknown>).worker = 'две';\n",
+    );
+    await workerScript(root, serverEntry());
+    expect(existsSync(plain)).toBe(false);
+    expect(existsSync(publisher)).toBe(false);
+  });
+
   it('starts from a fresh bundle when the record is unreadable', async () => {
     mkdirSync(cacheDir(), { recursive: true });
     writeFileSync(join(cacheDir(), 'worker.json'), '{ not json');
