@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { clientConfigDefine } from './src/config/define.ts';
 
@@ -7,32 +9,60 @@ const publishedSiteTests = ['serve', 'http', 'compressed'].map(
   (name) => `tests/integration/cdn/${name}.test.ts`,
 );
 
-// Five projects: unit (pure, fast, in `npm run check`), integration (real HTTP servers and the
-// embedded database), integration-cdn (the local CDN over one prerendered site),
+const unitFiles = readdirSync(join(import.meta.dirname, 'tests/unit'), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .map((name) => `tests/unit/${name}`);
+/**
+ * A unit file that runs in a page's DOM or replaces modules gets modules of its own, as each page
+ * load has its own: the runtime's modules keep state for a page's life (project unit-dom).
+ */
+const ownsItsModules = (file: string) =>
+  /@vitest-environment|vi\.(?:mock|doMock|resetModules)\(/.test(
+    readFileSync(join(import.meta.dirname, file), 'utf8'),
+  );
+const unitShared = {
+  // Worker threads, not processes: pure files need no process of their own, and a thread starts
+  // for less (BENCHMARKS.md "CI"). A stubbed global or env goes back after each test.
+  pool: 'threads',
+  unstubGlobals: true,
+  unstubEnvs: true,
+  environment: 'node',
+  // A few start a node process, slow to boot beside two other test files.
+  testTimeout: 30_000,
+} as const;
+
+// Six projects: unit and unit-dom (pure, fast, in `npm run check`), integration (real HTTP
+// servers and the embedded database), integration-cdn (the local CDN over one prerendered site),
 // integration-prerender (whole prerender runs) and integration-postgres (the content API's tests
 // that can differ by database again, on a throwaway PostgreSQL server: the DATABASE_URL path).
 // End-to-end tests run in Playwright, not here.
 export default defineConfig({
   define: clientConfigDefine(process.env),
   test: {
+    // A test file shares its worker's module cache (unit-dom's aside): React, zod, the API's
+    // server and its database engine load once a worker, not once a file (BENCHMARKS.md "CI").
+    isolate: false,
     // Three files at once on two cores: most integration files wait on servers and processes.
     maxWorkers: 3,
     projects: [
       {
         extends: true,
         test: {
+          ...unitShared,
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          // Worker threads, not processes: pure files need no process of their own, and a thread
-          // starts for less (BENCHMARKS.md "CI").
-          pool: 'threads',
-          // Each file its own modules, as each page load has its own: the runtime's modules keep
-          // state for a page's life. A stubbed global or env goes back after each test.
-          unstubGlobals: true,
-          unstubEnvs: true,
-          // A few start a node process, slow to boot beside two other test files.
-          testTimeout: 30_000,
+          include: unitFiles.filter((file) => !ownsItsModules(file)),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...unitShared,
+          name: 'unit-dom',
+          include: unitFiles.filter(ownsItsModules),
+          isolate: true,
         },
       },
       {
