@@ -2,11 +2,15 @@
  * WCAG 2.1 A and AA with axe-core on what a visitor meets: one page of each page type (product §2
  * page types, found through the content API), every named route, the account screens and the
  * /go/ screen, and each modal a visitor can open, the first visit's gates included. Zero
- * violations is the bar; a failure lists each rule with the elements it found.
+ * violations is the bar; a failure lists each rule with the elements it found. The same visits
+ * watch the content security policy (product §9): each page answers with it, and no page, its
+ * islands woken, nor any modal here makes one violation (csp.spec.ts holds the rest).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
+import { watchViolations, type Violation } from './fixtures/csp-watch';
+import { wakeIslands } from './fixtures/islands';
 import { apiJson, slugsByType } from './fixtures/stack';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -25,11 +29,28 @@ async function violations(page: Page, within?: string): Promise<string[]> {
   );
 }
 
-/** Loads `path` once the browser app runs, and checks the whole page. */
+/** This test's policy violations (a test runs alone in its worker). */
+let seen: Violation[] = [];
+test.beforeEach(async ({ page }) => {
+  seen = await watchViolations(page);
+});
+test.afterEach(() => {
+  expect(seen, 'content security policy violations').toEqual([]);
+});
+
+/** `path` answers with the policy; once its islands are woken, nothing broke it. */
+async function expectPolicyHeld(page: Page, path: string, answer: Response | null): Promise<void> {
+  expect(answer?.headers()['content-security-policy'], path).toMatch(/script-src 'self'/);
+  await wakeIslands(page);
+  expect(seen, path).toEqual([]);
+}
+
+/** Loads `path` once the browser app runs, checks the whole page, then the policy. */
 async function expectPageClean(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  const answer = await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
   expect(await violations(page), path).toEqual([]);
+  await expectPolicyHeld(page, path, answer);
 }
 
 /** Opens a modal from its trigger (focus first: the lazy body loads) and checks the dialog. */
@@ -70,8 +91,10 @@ const NAMED = [
   '/bonus-calculator',
   '/terms-and-conditions',
   '/privacy-policy',
+  '/search',
   '/not-found',
   '/de',
+  '/de/about-us',
 ];
 
 test.describe.configure({ mode: 'parallel' });
@@ -92,9 +115,10 @@ test('every named route has no WCAG A/AA violation', async ({ page }) => {
 test('the account screens and the /go/ screens have no WCAG A/AA violation', async ({ page }) => {
   test.setTimeout(90_000);
   for (const path of ['/login', '/registration', '/forgotten-password']) {
-    await page.goto(path);
+    const answer = await page.goto(path);
     await expect(page.locator('[data-account-form]').first()).toBeVisible();
     expect(await violations(page), path).toEqual([]);
+    await expectPolicyHeld(page, path, answer);
   }
   await page.goto('/go/no-such-casino');
   await expect(page.locator('main h1').first()).toBeVisible();

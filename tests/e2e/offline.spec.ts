@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createCdnServer } from '../../cdn/serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { prerenderOwnTree } from './fixtures/own-tree';
 import { controlled } from './fixtures/service-worker';
 
 const apiUrl = () => process.env.E2E_API_URL ?? 'http://127.0.0.1:4310';
@@ -421,14 +422,12 @@ test('a new published build reaches an open tab through the refresh popup; the r
   };
   /** A full build of bg-BG into this test's own tree, then its worker: a new version. */
   const publish = () => {
-    const env = { ...process.env, STAGE: 'e2e', API_BASE_URL: apiUrl() };
-    for (const [program, ...args] of [
-      ['node', 'prerender/start.mjs', '--out', outDir, '--locale', 'bg-BG', '--no-incremental'],
-      ['npx', 'tsx', 'build/sw.ts', '--out', outDir],
-    ] as const) {
-      const step = spawnSync(program, args, { env, encoding: 'utf8' });
-      expect(step.status, `${args.join(' ')}: ${step.stderr}`).toBe(0);
-    }
+    prerenderOwnTree(outDir, apiUrl());
+    const sw = spawnSync('npx', ['tsx', 'build/sw.ts', '--out', outDir], {
+      env: { ...process.env, STAGE: 'e2e' },
+      encoding: 'utf8',
+    });
+    expect(sw.status, sw.stderr).toBe(0);
   };
 
   const server = createCdnServer({ outDir });

@@ -6,7 +6,6 @@
  * sentinel __xss(n) and JS dialogs), on the prerendered page, in its islands fed by db.json and
  * the API, and in the SPA screens fed by hostile addresses.
  */
-import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
@@ -15,6 +14,8 @@ import { createCdnServer } from '../../cdn/serve';
 import { KnownContent, Page } from '../../src/domain/entities';
 import { AGE_GATE_OPENER } from '../../src/consent/age-gate';
 import { XSS_CORPUS, type XssPayload } from '../fixtures/xss-corpus';
+import { wakeIslands } from './fixtures/islands';
+import { prerenderOwnTree } from './fixtures/own-tree';
 import { watchExecution } from './fixtures/xss-watch';
 
 const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
@@ -54,19 +55,6 @@ function dangerousMarkup(page: BrowserPage): Promise<string[]> {
     }
     return found;
   }, AGE_GATE_OPENER);
-}
-
-/** Wakes every island a visitor would: first interaction, scroll through, open the details. */
-async function exercise(page: BrowserPage): Promise<void> {
-  await page.mouse.move(200, 200);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
-    }
-    for (const d of Array.from(document.querySelectorAll('details'))) d.open = true;
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 /** Deals out the corpus: markup for text fields, URLs for URL fields, round-robin. */
@@ -186,12 +174,7 @@ test('no payload of the corpus runs on a prerendered page of any type or its isl
       expect(refused.status, `payload ${String(p.n)}`).toBe(400);
     }
 
-    const build = spawnSync(
-      process.execPath,
-      ['prerender/start.mjs', '--out', outDir, '--locale', 'bg-BG', '--no-incremental'],
-      { env: { ...process.env, STAGE: 'e2e', API_BASE_URL: API }, encoding: 'utf8' },
-    );
-    expect(build.status, build.stderr).toBe(0);
+    prerenderOwnTree(outDir, API);
     server = createCdnServer({ outDir });
     const cdn = server;
     await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
@@ -205,7 +188,7 @@ test('no payload of the corpus runs on a prerendered page of any type or its isl
     for (const slug of slugs) {
       await page.goto(`${base}/${slug}`);
       await expect(page.locator('h1').first()).toBeVisible();
-      await exercise(page);
+      await wakeIslands(page);
       expect(await dangerousMarkup(page), slug).toEqual([]);
       expect(ran, slug).toEqual([]);
     }
@@ -241,7 +224,7 @@ test('no payload runs through the addresses the SPA screens and islands read', a
     ][i % 8] as string;
     await page.goto(path);
     if (path.startsWith('/go/')) await page.waitForURL(/example-operator\.com|not-found|\/go\//);
-    else await exercise(page);
+    else await wakeIslands(page);
     if (!path.startsWith('/go/')) expect(await dangerousMarkup(page), path).toEqual([]);
     expect(ran, path).toEqual([]);
   }
