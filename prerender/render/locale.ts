@@ -93,6 +93,7 @@ function planOf(site: Site, work: LocaleWork) {
     salt,
     htmlRoot: join(buildDir, locale.locale, 'html'),
     dbRoot: join(buildDir, locale.locale, 'db'),
+    listed: list.pages.map((page) => page.slug),
   };
   const refused = work.lists.refused.filter((page) => inSlice(page.slug));
   return { plan, listed, job, salt, refused };

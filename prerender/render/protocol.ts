@@ -26,6 +26,8 @@ export type LocaleJob = {
   salt: string;
   htmlRoot: string;
   dbRoot: string;
+  /** Every slug of the locale's list this build read: the HTML sitemap links only these. */
+  listed: string[];
 };
 
 export type Batch = { type: 'batch'; id: number; items: BatchItem[] };

@@ -108,6 +108,13 @@ async function renderSpaScreens(renderPage: RenderPage, view: PageView) {
 
 const loaded = loadRenderer();
 let job: LocaleJob | null = null;
+/** The slugs of each job's list, as a set once. */
+const listedSets = new WeakMap<LocaleJob, ReadonlySet<string>>();
+const listedOf = (current: LocaleJob): ReadonlySet<string> => {
+  let set = listedSets.get(current);
+  if (!set) listedSets.set(current, (set = new Set(current.listed)));
+  return set;
+};
 let queue: Promise<void> = Promise.resolve();
 /** Buffers the main thread gave back once it wrote their files. */
 const spares: ArrayBuffer[] = [];
@@ -147,6 +154,17 @@ function piecesOf(frame: Awaited<typeof loaded>, parts: DocumentParts): PagePiec
  */
 type Source = { page: Page; routeData: RouteData | undefined; keys: string };
 
+/**
+ * The route data as this build publishes it: the HTML sitemap's read (product §2) follows the list,
+ * so a page the CMS added in between is left for the next build, not linked to a page not built.
+ */
+function ofThisBuild(routeData: RouteData | undefined, listed: ReadonlySet<string>) {
+  const pages = routeData?.sitemapPages;
+  return pages
+    ? { ...routeData, sitemapPages: pages.filter((p) => listed.has(p.slug)) }
+    : routeData;
+}
+
 /** One page's HTML and db.json into `output`, unless its hash is the live build's. */
 async function renderOne(
   current: LocaleJob,
@@ -156,7 +174,8 @@ async function renderOne(
 ) {
   const frame = await loaded;
   const { slug } = item;
-  const { page, routeData, keys } = source;
+  const { page, keys } = source;
+  const routeData = ofThisBuild(source.routeData, listedOf(current));
   const json = JSON.stringify(page);
   // vike's frame is part of every page, so of its hash; so is the data its island starts from.
   const hasher = createHash('sha1').update(current.salt).update(frame.frameHash).update(json);

@@ -94,6 +94,26 @@ describe('page lists and pages the CMS gets wrong', () => {
     for (const slug of ['login', 'de']) await remove('bg-BG', slug);
   }, 300_000);
 
+  it('a page the CMS lists only after the build read its list waits for the next build, out of the HTML sitemap', async () => {
+    await cms().putPage('bg-BG', await pageAs('bg-BG', 'added-mid-build'));
+    // The build's list was read before the page was added; the HTML sitemap's own read after.
+    proxy.state.rewrite = bgList((list) => ({
+      ...list,
+      pages: list.pages.filter((page) => page.slug !== 'added-mid-build'),
+    }));
+    const run = await prerender(['--locale', 'bg-BG']);
+    proxy.state.rewrite = (_, body) => body;
+    expect(run.status, run.output).toBe(0);
+    expect(html('bg-BG', 'sitemap')).toContain('href="/privacy-policy"');
+    expect(html('bg-BG', 'sitemap')).not.toContain('added-mid-build');
+    expect(existsSync(dbJson('bg-BG', 'added-mid-build'))).toBe(false);
+    // The next build lists it, builds it and links it.
+    const next = await prerender(['--locale', 'bg-BG']);
+    expect(next.status, next.output).toBe(0);
+    expect(html('bg-BG', 'sitemap')).toContain('href="/added-mid-build"');
+    await remove('bg-BG', 'added-mid-build');
+  }, 300_000);
+
   it('an invalid slug in a list names the locale and the slug, and is not retried', async () => {
     proxy.state.rewrite = bgList((list) => ({
       ...list,
