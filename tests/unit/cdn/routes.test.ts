@@ -8,20 +8,11 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALE_ROUTES } from '../../../cdn/locale-routes';
 import { createCdnServer } from '../../../cdn/serve';
 import { SITE_ROUTES } from '../../../cdn/site-routes';
 import { liveRecordPath, type LiveRecord } from '../../../src/domain/entities/published-tree';
-
-const out = mkdtempSync(join(tmpdir(), 'cdn-routes-'));
-let server: Server;
-let port = 0;
-
-const write = (path: string, text: string) => {
-  mkdirSync(dirname(join(out, path)), { recursive: true });
-  writeFileSync(join(out, path), text);
-};
 
 const record: LiveRecord = {
   lang: 'bg',
@@ -36,8 +27,25 @@ const record: LiveRecord = {
   },
 };
 
+/** The client build every tree holds. */
+const CLIENT = {
+  'client/assets/app-1.js': 'app',
+  'client/logo.svg': '<svg/>',
+  'client/.well-known/security.txt': 'Contact: mailto:x@example.bg',
+};
+
+/** A build of both locales: home, about, the sitemap and the SPA shell. */
+const PAGES = {
+  'bg/prerender-1/bg-BG/home/index.html': 'home',
+  'bg/prerender-1/bg-BG/about/index.html': 'about',
+  'bg/prerender-1/bg-BG/sitemap.xml': '<urlset/>',
+  'bg/prerender-1/bg-BG/__spa/index.html': 'spa',
+  'bg/prerender-1/bg-DE/home/index.html': 'de home',
+  'bg/prerender-1/bg-DE/about/index.html': 'de about',
+};
+
 /** One request with the path sent exactly as written. */
-function send(path: string, method = 'GET') {
+function send(port: number, path: string, method = 'GET') {
   return new Promise<{ status: number; location: string | undefined; body: string }>(
     (done, fail) => {
       const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
@@ -53,18 +61,30 @@ function send(path: string, method = 'GET') {
   );
 }
 
-beforeAll(async () => {
-  write('client/assets/app-1.js', 'app');
-  write('client/logo.svg', '<svg/>');
-  write('client/.well-known/security.txt', 'Contact: mailto:x@example.bg');
-  server = createCdnServer({ outDir: out });
+/** The trees and servers of this test, closed after it: no test reads another's. */
+const opened: { server: Server; out: string }[] = [];
+afterEach(async () => {
+  for (const { server, out } of opened.splice(0)) {
+    await new Promise<void>((r) => server.close(() => r()));
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+/** A CDN of its own over the client build and `files`, published when `live`. */
+async function cdnOver(files: Record<string, string>, { live }: { live: boolean }) {
+  const out = mkdtempSync(join(tmpdir(), 'cdn-routes-'));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(out, path)), { recursive: true });
+    writeFileSync(join(out, path), text);
+  };
+  for (const [path, text] of Object.entries({ ...CLIENT, ...files })) write(path, text);
+  if (live) writeFileSync(liveRecordPath(out), JSON.stringify(record));
+  const server = createCdnServer({ outDir: out });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await new Promise<void>((r) => server.close(() => r()));
-  rmSync(out, { recursive: true, force: true });
-});
+  opened.push({ server, out });
+  const { port } = server.address() as AddressInfo;
+  return { send: (path: string, method?: string) => send(port, path, method), write };
+}
 
 describe('the CDN route tables', () => {
   it('are tried in this order', () => {
@@ -89,6 +109,7 @@ describe('the CDN route tables', () => {
   });
 
   it('refuses before anything is read: the method first, then a bad target', async () => {
+    const { send } = await cdnOver({}, { live: false });
     expect((await send('/', 'POST')).status).toBe(405);
     expect((await send('/%E0%A4%A', 'POST')).status).toBe(405);
     expect(await send('/%E0%A4%A')).toMatchObject({ status: 400, body: 'Bad request' });
@@ -98,6 +119,7 @@ describe('the CDN route tables', () => {
   });
 
   it('serves /.well-known/ (RFC 8615) from the client build, and no other hidden segment', async () => {
+    const { send } = await cdnOver({}, { live: false });
     expect(await send('/.well-known/security.txt')).toMatchObject({
       status: 200,
       body: 'Contact: mailto:x@example.bg',
@@ -109,6 +131,7 @@ describe('the CDN route tables', () => {
   });
 
   it('serves hashed assets before a publish, and 503 for the rest', async () => {
+    const { send } = await cdnOver({}, { live: false });
     expect(await send('/assets/app-1.js')).toMatchObject({ status: 200, body: 'app' });
     expect((await send('/assets/none.js')).status).toBe(404);
     expect((await send('/logo.svg')).status).toBe(503);
@@ -116,13 +139,7 @@ describe('the CDN route tables', () => {
   });
 
   it('answers each path from its route once published', async () => {
-    write(`bg/prerender-1/bg-BG/home/index.html`, 'home');
-    write(`bg/prerender-1/bg-BG/about/index.html`, 'about');
-    write(`bg/prerender-1/bg-BG/sitemap.xml`, '<urlset/>');
-    write(`bg/prerender-1/bg-BG/__spa/index.html`, 'spa');
-    write(`bg/prerender-1/bg-DE/home/index.html`, 'de home');
-    write(`bg/prerender-1/bg-DE/about/index.html`, 'de about');
-    writeFileSync(liveRecordPath(out), JSON.stringify(record));
+    const { send } = await cdnOver(PAGES, { live: true });
     expect(await send('/')).toMatchObject({ status: 200, body: 'home' });
     expect(await send('/logo.svg')).toMatchObject({ status: 200, body: '<svg/>' });
     expect(await send('/about')).toMatchObject({ status: 200, body: 'about' });
@@ -139,11 +156,15 @@ describe('the CDN route tables', () => {
   });
 
   it('answers an account screen with its own document, the SPA shell where a build has none', async () => {
-    write(`bg/prerender-1/bg-BG/__spa/index.html`, 'spa');
-    write(`bg/prerender-1/bg-BG/__spa/login/index.html`, 'login');
-    write(`bg/prerender-1/bg-DE/__spa/index.html`, 'de spa');
-    write(`bg/prerender-1/bg-DE/__spa/registration/index.html`, 'de registration');
-    writeFileSync(liveRecordPath(out), JSON.stringify(record));
+    const { send } = await cdnOver(
+      {
+        ...PAGES,
+        'bg/prerender-1/bg-BG/__spa/login/index.html': 'login',
+        'bg/prerender-1/bg-DE/__spa/index.html': 'de spa',
+        'bg/prerender-1/bg-DE/__spa/registration/index.html': 'de registration',
+      },
+      { live: true },
+    );
     expect(await send('/login')).toMatchObject({ status: 200, body: 'login' });
     expect(await send('/registration')).toMatchObject({ status: 200, body: 'spa' });
     expect(await send('/de/registration')).toMatchObject({ status: 200, body: 'de registration' });
@@ -151,6 +172,7 @@ describe('the CDN route tables', () => {
   });
 
   it('sends the not-found page with 404, and plain text when there is none', async () => {
+    const { send, write } = await cdnOver(PAGES, { live: true });
     expect(await send('/no-such-page')).toMatchObject({ status: 404, body: 'Not found' });
     write(`bg/prerender-1/bg-BG/not-found/index.html`, 'lost');
     expect(await send('/no-such-page')).toMatchObject({ status: 404, body: 'lost' });
@@ -159,7 +181,14 @@ describe('the CDN route tables', () => {
   });
 
   it('answers a target that cannot be read with its locale’s not-found page, as a 400', async () => {
-    write(`bg/prerender-1/bg-DE/not-found/index.html`, 'de lost');
+    const { send } = await cdnOver(
+      {
+        ...PAGES,
+        'bg/prerender-1/bg-BG/not-found/index.html': 'lost',
+        'bg/prerender-1/bg-DE/not-found/index.html': 'de lost',
+      },
+      { live: true },
+    );
     expect(await send('/%E0%A4%A')).toMatchObject({ status: 400, body: 'lost' });
     expect(await send('/de/%E0%A4%A?x=1')).toMatchObject({ status: 400, body: 'de lost' });
     expect(await send('/de/a%00b')).toMatchObject({ status: 400, body: 'de lost' });

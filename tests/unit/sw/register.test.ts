@@ -135,12 +135,18 @@ describe('registerServiceWorker', () => {
 });
 
 describe('pages left while the worker installs (offline reading)', () => {
+  // Each test starts from a browser with workers and a page under one, whatever ran before it.
   beforeEach(() => {
     localStorage.clear();
     FakeWorkbox.registerFails = false;
+    stage.value = 'local';
     Object.defineProperty(window, 'location', {
       configurable: true,
       value: { href: 'http://127.0.0.1:3000/', reload: vi.fn() },
+    });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
     });
   });
 
