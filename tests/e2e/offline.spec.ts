@@ -421,8 +421,8 @@ test('a new published build reaches an open tab through the refresh popup; the r
     expect(res.status).toBe(200);
   };
   /** A full build of bg-BG into this test's own tree, then its worker: a new version. */
-  const publish = () => {
-    prerenderOwnTree(outDir, apiUrl());
+  const publish = async () => {
+    await prerenderOwnTree(outDir, apiUrl());
     const sw = spawnSync('npx', ['tsx', 'build/sw.ts', '--out', outDir], {
       env: { ...process.env, STAGE: 'e2e' },
       encoding: 'utf8',
@@ -433,7 +433,7 @@ test('a new published build reaches an open tab through the refresh popup; the r
   const server = createCdnServer({ outDir });
   try {
     await putPage('Проверка на обновяване: първа');
-    publish();
+    await publish();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await page.goto(`${base}/${slug}`);
@@ -443,7 +443,7 @@ test('a new published build reaches an open tab through the refresh popup; the r
     await page.evaluate(() => caches.open('kazino-pages-v0'));
 
     await putPage('Проверка на обновяване: втора');
-    publish();
+    await publish();
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });

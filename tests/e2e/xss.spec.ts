@@ -174,7 +174,7 @@ test('no payload of the corpus runs on a prerendered page of any type or its isl
       expect(refused.status, `payload ${String(p.n)}`).toBe(400);
     }
 
-    prerenderOwnTree(outDir, API);
+    await prerenderOwnTree(outDir, API);
     server = createCdnServer({ outDir });
     const cdn = server;
     await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
