@@ -22,6 +22,7 @@ import type { ApiEnv } from '../../src/config/api-env';
 import { clientAddress } from '../client-address';
 import { rateLimiter } from '../rate-limit';
 import { basicAuthOf } from './basic-auth';
+import { rowBatches } from './row-batches';
 import type { Pruner } from './retention';
 import { BadRequest, parseBody } from './request';
 
@@ -102,6 +103,7 @@ function registerMail(app: Hono, { db, pruner }: ReceiverDeps): void {
 
 /** Event reports and the site manager's cache clears, each behind its own basic auth. */
 function registerEventsAndCacheClears(app: Hono, { db, env, pruner }: ReceiverDeps): void {
+  const cacheClears = rowBatches(db, 'cache_clears', pruner);
   app.post(
     '/events',
     ...basicAuthOf(env, 'events', {
@@ -126,10 +128,7 @@ function registerEventsAndCacheClears(app: Hono, { db, env, pruner }: ReceiverDe
     }),
     async (c) => {
       if (c.req.param('lang') !== 'bg') throw new BadRequest('lang must be bg');
-      await db.query('insert into cache_clears (body) values ($1)', [
-        JSON.stringify(await parseBody(CacheClearRequest, c)),
-      ]);
-      await pruner.after('cache_clears');
+      await cacheClears.add(await parseBody(CacheClearRequest, c));
       return c.json({ ok: true });
     },
   );

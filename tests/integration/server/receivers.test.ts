@@ -145,6 +145,26 @@ describe('basic auth receivers (product §7)', () => {
     );
     expect(bad.status).toBe(400);
   });
+
+  it("stores a release's burst of clears whole, each answered once its row is kept", async () => {
+    const slugs = Array.from({ length: 48 }, (_, n) => `page-${String(n)}`);
+    const answers = await Promise.all(
+      slugs.map((slug) =>
+        postJson(
+          api.url,
+          '/sitemanager/bg/cache/clear',
+          { model: 'page', entry: { lang: 'bg', locale: 'bg-BG', slug } },
+          { authorization: basic('local', 'local') },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(slugs.map(() => 200));
+    const clears = Items.parse((await getJson(api.url, '/__test/cache-clears')).body);
+    const stored = clears.items.map(
+      (item) => (item.body as { entry: { slug: string } }).entry.slug,
+    );
+    expect(stored.sort()).toEqual([...slugs].sort());
+  });
 });
 
 describe('document changes (product §7) over server-sent events', () => {
