@@ -2,6 +2,7 @@
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompareCasinos } from '../../../../src/components/interactive/CompareCasinos';
 import { ComparePickers } from '../../../../src/components/interactive/compare-casinos/ComparePickers';
@@ -15,6 +16,11 @@ import { GamesResults } from '../../../../src/components/interactive/casino-game
 import { casino, slot } from '../../../fixtures/content';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** An island as a page load mounts it: with an empty answer cache, not the test before's. */
+const freshLoad = (island: ReactElement) => (
+  <SWRConfig value={{ provider: () => new Map() }}>{island}</SWRConfig>
+);
 
 describe('compare ?ids=', () => {
   it.each([
@@ -104,7 +110,7 @@ describe('CompareCasinos island', () => {
     document.body.append(el);
     const root = createRoot(el);
     await act(async () => {
-      root.render(<CompareCasinos locale="bg-BG" />);
+      root.render(freshLoad(<CompareCasinos locale="bg-BG" />));
       await Promise.resolve();
     });
     await act(async () => {
@@ -151,10 +157,12 @@ describe('CompareCasinos island', () => {
   function pickers() {
     window.history.replaceState(null, '', '/compare-casinos');
     const options = [5, 6].map((id) => ({ id, name: `Casino ${id}` }));
+    const listed = [casino, { ...casino, id: 6, name: 'Other' }];
+    // The API lists the casinos the page was rendered with.
     const answer = (input: string | URL) =>
       new URL(String(input)).pathname === '/compare'
-        ? { items: [casino, { ...casino, id: 6, name: 'Other' }], unlinkedOperators: [] }
-        : { items: [], total: 0, page: 1, pageSize: 100 };
+        ? { items: listed, unlinkedOperators: [] }
+        : { items: listed, total: 2, page: 1, pageSize: 100 };
     vi.stubGlobal(
       'fetch',
       vi.fn((input: string | URL) => Promise.resolve(new Response(JSON.stringify(answer(input))))),
@@ -162,7 +170,7 @@ describe('CompareCasinos island', () => {
     const el = document.createElement('div');
     document.body.append(el);
     const root = createRoot(el);
-    act(() => root.render(<CompareCasinos locale="bg-BG" options={options} />));
+    act(() => root.render(freshLoad(<CompareCasinos locale="bg-BG" options={options} />)));
     const pick = (slot: number, value: string) => {
       const select = el.querySelector<HTMLSelectElement>(`select[data-compare-slot="${slot}"]`)!;
       select.value = value;
@@ -252,7 +260,7 @@ async function mountSettled(island: ReactElement) {
   document.body.append(el);
   const root = createRoot(el);
   await act(async () => {
-    root.render(island);
+    root.render(freshLoad(island));
     await Promise.resolve();
   });
   for (let i = 0; i < 3; i += 1)
