@@ -4,13 +4,14 @@
  * dumped cluster skips both. Each dump is kept in the system temp folder per PGlite build and per
  * what was done to it after initdb, written atomically, so tests and local stacks that each open
  * a throwaway database pay initdb and the migrations once per machine. Any trouble with a stored
- * dump falls back to making it again: a dump only ever saves time.
+ * dump falls back to making it again: a dump only ever saves time. A stored dump replaces the
+ * ones an older PGlite build made of the same preparation, so the folder holds one of each.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 /** What a stored cluster holds beyond initdb: a name that changes with it, and how to make it. */
@@ -22,14 +23,47 @@ export type ClusterPreparation = {
 };
 
 /**
- * The dump's file: named by the installed PGlite's size and time, so an upgrade makes a new one,
- * and by its preparation ('empty' without one).
+ * The dump's file: named by its preparation ('empty' without one) and by the installed PGlite's
+ * version and size, so an upgrade makes a new one and a fresh `npm ci` of the same one does not.
  */
 export function clusterDumpPath(folder = tmpdir(), preparation = 'empty'): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const { size, mtimeMs } = statSync(entry);
-  const build = `${String(size)}-${String(Math.round(mtimeMs))}`;
-  return join(folder, `pglite-${preparation}-cluster-${build}.tar`);
+  const build = `${installedVersion(entry)}-${String(statSync(entry).size)}`;
+  return join(folder, `${dumpPrefix(preparation)}${build}.tar`);
+}
+
+/** The version in the package.json nearest above `entry` (PGlite exports no package.json). */
+function installedVersion(entry: string): string {
+  for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
+    const version = readPackageVersion(join(dir, 'package.json'));
+    if (version !== null) return version;
+  }
+  return 'unknown';
+}
+
+/** The `version` of the package.json at `path`, or null when there is none. */
+function readPackageVersion(path: string): string | null {
+  try {
+    const { version } = JSON.parse(readFileSync(path, 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? version : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What every dump of one preparation is named with first, whatever the PGlite build. */
+const dumpPrefix = (preparation: string) => `pglite-${preparation}-cluster-`;
+
+/** Removes the dumps of `preparation` other than `path` (older PGlite builds'), quietly. */
+function removeOtherBuilds(path: string, preparation: string): void {
+  const prefix = dumpPrefix(preparation);
+  try {
+    for (const name of readdirSync(dirname(path)))
+      if (name.startsWith(prefix) && name.endsWith('.tar') && name !== basename(path))
+        rmSync(join(dirname(path), name), { force: true });
+  } catch {
+    // A dump left behind only takes room; the next store tries again.
+  }
 }
 
 /** Writes `dump` to `path` whole or not at all (another process may be writing it too). */
@@ -51,10 +85,11 @@ async function loadDump(path: string): Promise<PGlite | null> {
 }
 
 /** Stores `lite`'s cluster at `path`, quietly: a dump that is not written is made next time. */
-const keep = (lite: PGlite, path: string): Promise<void> =>
+const keep = (lite: PGlite, path: string, preparation: string): Promise<void> =>
   lite
     .dumpDataDir('none')
     .then((dump) => storeDump(path, dump))
+    .then(() => removeOtherBuilds(path, preparation))
     .catch(() => undefined);
 
 /**
@@ -75,6 +110,6 @@ export async function openMemoryCluster(
     await lite.close();
     throw error;
   }
-  await keep(lite, path);
+  await keep(lite, path, preparation?.name ?? 'empty');
   return lite;
 }

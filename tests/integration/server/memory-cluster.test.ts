@@ -2,11 +2,13 @@
  * An in-memory database starts from a stored cluster (server/db/memory-cluster.ts): the first
  * open stores it, later opens load it and are as empty, and a dump that does not load is replaced
  * by a good one without the open failing. A prepared cluster (the API's: migrated) is stored under
- * its preparation's name, made from the empty one; one that fails to prepare stores nothing.
+ * its preparation's name, made from the empty one; one that fails to prepare stores nothing. A
+ * dump is named by the PGlite version installed, and replaces an older build's of its preparation.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterDumpPath, openMemoryCluster } from '../../../server/db/memory-cluster';
 
@@ -72,5 +74,23 @@ describe('an in-memory database from the stored empty cluster', () => {
     };
     await expect(openMemoryCluster(folder, failing)).rejects.toThrow(/no_such_type/);
     expect(existsSync(clusterDumpPath(folder, 'failing'))).toBe(false);
+  }, 60_000);
+
+  it("is named by the PGlite version, and replaces an older build's dump of its preparation", async () => {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const { version } = JSON.parse(
+      readFileSync(join(dirname(entry), '../package.json'), 'utf8'),
+    ) as {
+      version: string;
+    };
+    const own = mkdtempSync(join(folder, 'builds-'));
+    expect(clusterDumpPath(own)).toMatch(new RegExp(`pglite-empty-cluster-${version}-\\d+\\.tar$`));
+    writeFileSync(join(own, 'pglite-empty-cluster-0.0.1-1.tar'), 'an older build');
+    writeFileSync(join(own, 'pglite-migrated-cluster-0.0.1-1.tar'), 'another preparation');
+    const lite = await openMemoryCluster(own);
+    await lite.close();
+    expect(readdirSync(own).sort()).toEqual(
+      [clusterDumpPath(own).slice(own.length + 1), 'pglite-migrated-cluster-0.0.1-1.tar'].sort(),
+    );
   }, 60_000);
 });
