@@ -54,12 +54,18 @@ function readPackageVersion(path: string): string | null {
 /** What every dump of one preparation is named with first, whatever the PGlite build. */
 const dumpPrefix = (preparation: string) => `pglite-${preparation}-cluster-`;
 
+/** Whether `name` is a dump of the preparation `prefix` names (not of one named longer). */
+const isBuildOf = (name: string, prefix: string) =>
+  name.startsWith(prefix) &&
+  name.endsWith('.tar') &&
+  !name.slice(prefix.length).includes('-cluster-');
+
 /** Removes the dumps of `preparation` other than `path` (older PGlite builds'), quietly. */
 function removeOtherBuilds(path: string, preparation: string): void {
   const prefix = dumpPrefix(preparation);
   try {
     for (const name of readdirSync(dirname(path)))
-      if (name.startsWith(prefix) && name.endsWith('.tar') && name !== basename(path))
+      if (isBuildOf(name, prefix) && name !== basename(path))
         rmSync(join(dirname(path), name), { force: true });
   } catch {
     // A dump left behind only takes room; the next store tries again.

@@ -87,10 +87,15 @@ describe('an in-memory database from the stored empty cluster', () => {
     expect(clusterDumpPath(own)).toMatch(new RegExp(`pglite-empty-cluster-${version}-\\d+\\.tar$`));
     writeFileSync(join(own, 'pglite-empty-cluster-0.0.1-1.tar'), 'an older build');
     writeFileSync(join(own, 'pglite-migrated-cluster-0.0.1-1.tar'), 'another preparation');
+    writeFileSync(join(own, 'pglite-empty-cluster-x-cluster-0.0.1-1.tar'), 'one named longer');
     const lite = await openMemoryCluster(own);
     await lite.close();
     expect(readdirSync(own).sort()).toEqual(
-      [clusterDumpPath(own).slice(own.length + 1), 'pglite-migrated-cluster-0.0.1-1.tar'].sort(),
+      [
+        clusterDumpPath(own).slice(own.length + 1),
+        'pglite-empty-cluster-x-cluster-0.0.1-1.tar',
+        'pglite-migrated-cluster-0.0.1-1.tar',
+      ].sort(),
     );
   }, 60_000);
 });
