@@ -1,5 +1,6 @@
 /** The live record as the CDN reads it: per request, parsed again only when the file changed. */
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { LiveRecord, liveRecordPath } from '../src/domain/entities/published-tree';
 
 /**
@@ -11,7 +12,8 @@ export function liveReader(out: string): () => Promise<LiveRecord | null> {
   const path = liveRecordPath(out);
   return async () => {
     try {
-      const info = await stat(path);
+      // Asked by every request: synchronous, as send-file.ts stats its files.
+      const info = statSync(path);
       if (!live || live.mtimeMs !== info.mtimeMs) {
         live = {
           mtimeMs: info.mtimeMs,

@@ -1,5 +1,6 @@
 /** The security headers the prerender published, as the CDN sends them (product §9). */
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { headersPath } from '../src/domain/entities/published-tree';
 import { parseHeadersFile } from '../src/domain/rules/headers-file';
 
@@ -12,7 +13,8 @@ export function publishedHeaders(outDir: string): () => Promise<Record<string, s
   const path = headersPath(outDir);
   return async () => {
     try {
-      const info = await stat(path);
+      // Asked by every request: synchronous, as send-file.ts stats its files.
+      const info = statSync(path);
       if (cached?.mtimeMs !== info.mtimeMs)
         cached = { mtimeMs: info.mtimeMs, headers: parseHeadersFile(await readFile(path, 'utf8')) };
       return cached.headers;

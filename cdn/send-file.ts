@@ -5,8 +5,7 @@
  * and kept. The bytes of a coding never change when its sibling appears, so a range stays true.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { stat } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { extname } from 'node:path';
 import { BASELINE_HEADERS } from '../src/config/csp';
 import {
@@ -42,10 +41,15 @@ export const NO_CACHE = 'no-cache';
 /** Recently sent files and bodies: a site's pages in both codings fit (BENCHMARKS.md, local CDN). */
 const files = fileCache(64 * 1024 * 1024);
 
-async function fileStat(path: string): Promise<Stats | null> {
+/**
+ * The file's stat, or null when there is no file. Synchronous on purpose: a published file's inode
+ * is in the page cache, and its stat costs less than a trip through the thread pool
+ * (BENCHMARKS.md "Local CDN").
+ */
+function fileStat(path: string): Stats | null {
   try {
-    const info = await stat(path);
-    return info.isFile() ? info : null;
+    const info = statSync(path, { throwIfNoEntry: false });
+    return info?.isFile() ? info : null;
   } catch {
     return null;
   }
@@ -64,7 +68,7 @@ async function selectBody(
   if (!isCompressible(file) || encoding === undefined)
     return { bytes: await files.read(file, info), encoding: null };
   const sibling = siblingPath(file, encoding);
-  const found = await fileStat(sibling);
+  const found = fileStat(sibling);
   if (found && isSiblingOf(info.mtimeMs, found.mtimeMs))
     return { bytes: await files.read(sibling, found), encoding };
   if (info.size <= SMALLEST_COMPRESSED_BYTES)
@@ -85,7 +89,7 @@ export async function sendFile(
   file: string,
   options: { status?: number; cache: string },
 ): Promise<boolean> {
-  const info = await fileStat(file);
+  const info = fileStat(file);
   if (!info) return false;
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const lastModified = info.mtime.toUTCString();
