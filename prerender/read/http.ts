@@ -1,6 +1,7 @@
 /**
- * The pipeline's HTTP client over node:http(s): JSON GETs from the content API and the cache
- * clears' POSTs. Not fetch: loading undici cost 70–90 MB of peak RSS (BENCHMARKS.md).
+ * The pipeline's HTTP client over node:http(s): JSON GETs from the content API (the cache clears
+ * go pipelined: prerender/publish/pipelined-posts.ts). Not fetch: loading undici cost 70–90 MB of
+ * peak RSS (BENCHMARKS.md).
  */
 import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { CONTENT_KEYS_HEADER } from '../../src/domain/entities/content-keys';
@@ -36,7 +37,6 @@ async function decoded({ body, encoding }: RawAnswer): Promise<Buffer> {
 async function exchange(
   url: string,
   options: RequestOptions,
-  body: string | null,
   timeoutMs: number,
 ): Promise<RawAnswer> {
   const target = new URL(url);
@@ -67,7 +67,7 @@ async function exchange(
       });
     });
     req.on('error', fail);
-    req.end(body ?? undefined);
+    req.end();
   });
 }
 
@@ -78,31 +78,11 @@ export async function getJson(
   timeoutMs: number,
 ): Promise<JsonAnswer> {
   const accept = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-  const answer = await exchange(url, { headers: { ...accept, ...headers } }, null, timeoutMs);
+  const answer = await exchange(url, { headers: { ...accept, ...headers } }, timeoutMs);
   const text = (await decoded(answer)).toString();
   try {
     return { status: answer.status, body: JSON.parse(text) as unknown, keys: answer.keys };
   } catch {
     return { status: answer.status, body: undefined, keys: answer.keys };
   }
-}
-
-/** POSTs the JSON text `body`; answers the status (the answer is read so the connection is reused). */
-export async function postJson(
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-  timeoutMs: number,
-): Promise<number> {
-  const type = {
-    'content-type': 'application/json',
-    'content-length': String(Buffer.byteLength(body)),
-  };
-  const answer = await exchange(
-    url,
-    { method: 'POST', headers: { ...headers, ...type } },
-    body,
-    timeoutMs,
-  );
-  return answer.status;
 }

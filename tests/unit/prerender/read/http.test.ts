@@ -3,27 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getJson, postJson, TimeoutError } from '../../../../prerender/read/http';
+import { getJson, TimeoutError } from '../../../../prerender/read/http';
 import { fetchParsed, SourceError } from '../../../../prerender/read/pages';
 
 let server: Server;
 let base = '';
 let seen: IncomingHttpHeaders = {};
-let posted = '';
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen = req.headers;
     const path = req.url ?? '';
-    if (req.method === 'POST') {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        posted = body;
-        res.statusCode = path === '/clear' ? 204 : 401;
-        res.end(path === '/clear' ? undefined : 'no');
-      });
-    } else if (path === '/ok') {
+    if (path === '/ok') {
       res.setHeader('content-type', 'application/json');
       res.setHeader('surrogate-key', 'casino:1 pages:bg-BG');
       res.end(JSON.stringify({ items: ['а', 'б'] }));
@@ -101,21 +92,6 @@ describe('getJson (the pipeline reads over node:http)', () => {
 
   it('rejects with a TimeoutError when the whole answer is not there in time', async () => {
     await expect(getJson(`${base}/hang`, {}, 150)).rejects.toBeInstanceOf(TimeoutError);
-  });
-});
-
-describe('postJson (the cache clears)', () => {
-  it('posts the JSON text with its type and length, and answers the status', async () => {
-    const body = JSON.stringify({ model: 'page', entry: { slug: 'начало' } });
-    await expect(postJson(`${base}/clear`, { authorization: 'Basic x' }, body, 2000)).resolves.toBe(
-      204,
-    );
-    expect(posted).toBe(body);
-    expect(seen['content-type']).toBe('application/json');
-    expect(seen['content-length']).toBe(String(Buffer.byteLength(body)));
-    expect(seen.authorization).toBe('Basic x');
-    await expect(postJson(`${base}/other`, {}, '{}', 2000)).resolves.toBe(401);
-    await expect(postJson('http://127.0.0.1:9/', {}, '{}', 2000)).rejects.toThrow(/ECONNREFUSED/);
   });
 });
 
