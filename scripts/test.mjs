@@ -2,11 +2,13 @@
 // `npm test`: every test of the project — unit, integration (real HTTP servers over the
 // embedded database, the content API's also over a throwaway PostgreSQL server) and end-to-end
 // in Debian chromium against the built, prerendered site.
-// Installs what is missing first. Ends with one plain line "N passed, N failed".
+// Installs what is missing first. Ends with the tests that did not pass, named, and one plain line
+// "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureNpmPackages, ensurePostgres } from './setup.mjs';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${root}.tmp/test-reports`;
@@ -61,6 +63,8 @@ const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 
 if (!vitestOk && !vitest?.numFailedTests) failed += 1;
 if (!e2eOk && !playwright?.stats?.unexpected) failed += 1;
 if (!buildOk) failed += 1;
+const failures = [...vitestFailures(vitest, root), ...playwrightFailures(playwright)];
+if (failures.length > 0) console.log(`\nnot passed:\n${failures.map((l) => `- ${l}`).join('\n')}`);
 console.log(
   `\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`,
 );
