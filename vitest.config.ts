@@ -78,7 +78,9 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: integrationSetup,
-          testTimeout: 60_000,
+          // A hang guard, not a measure: a test that runs initdb in WASM (an on-disk database, a
+          // cluster dump made anew) takes several times its quiet length on a loaded CI machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',
         },
@@ -103,7 +105,8 @@ export default defineConfig({
           include: [`${prerenderTests}/*.test.{ts,tsx}`],
           environment: 'node',
           globalSetup: integrationSetup,
-          testTimeout: 60_000,
+          // A hang guard: one to three whole prerender runs a test, on a loaded CI machine.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           pool: 'forks',
           // After the others; two files at once, as a small prerender waits on its API and its

@@ -131,7 +131,7 @@ describe('page lists and pages the CMS gets wrong', () => {
       .slice(before)
       .filter((s) => s.path === '/pages' && s.locale === 'bg-BG');
     expect(lists).toHaveLength(1);
-  }, 120_000);
+  });
 
   it('a slug listed twice is built once, with a warning naming it', async () => {
     proxy.state.rewrite = bgList((list) => {

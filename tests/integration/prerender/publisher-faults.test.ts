@@ -133,5 +133,5 @@ describe('killed while publishing', () => {
     expect(next.output()).toMatch(/took over the publish lock/);
     expect(await livePage(out, 'bg-BG', slug)).toContain(`${name} последно`);
     expect(await brokenPages(out, 'bg-BG')).toEqual([]);
-  }, 120_000);
+  });
 });
