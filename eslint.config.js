@@ -341,6 +341,25 @@ export default tseslint.config(
     },
   },
   {
+    // A browser test's contexts start as the suite's visitor only through its own `test`.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from './fixtures/test': its contexts hold the visitor.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The worker's loader is CommonJS on purpose (build/worker-loader.cjs says why).
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium';
-import { visitorCookies, visitorOrigin } from './tests/e2e/fixtures/visitor';
+import { visitorCookies } from './tests/e2e/fixtures/visitor';
 
 /** Ports of the stack the global setup starts (kept apart from `npm start`'s 3000/4000; E2E_*_PORT lets two checkouts test at once). */
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3310);
@@ -32,11 +32,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // page.route() cannot see what a service worker fetches: the offline tests allow it.
     serviceWorkers: 'block',
-    // An adult who accepted cookies and saw today's bonus popup: the gates stay out of the way (product §4).
-    storageState: {
-      cookies: visitorCookies('127.0.0.1'),
-      origins: [visitorOrigin(`http://127.0.0.1:${E2E_SITE_PORT}`)],
-    },
+    // An adult who accepted cookies: the gates stay out of the way (product §4). Today's bonus
+    // popup, seen, is written by the specs' `test` (tests/e2e/fixtures/test.ts).
+    storageState: { cookies: visitorCookies('127.0.0.1'), origins: [] },
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -7,7 +7,8 @@
  * islands woken, nor any modal here makes one violation (csp.spec.ts holds the rest).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { type Locator, type Page, type Response } from '@playwright/test';
+import { FIRST_VISIT, expect, test } from './fixtures/test';
 import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
 import { PageType } from '../../src/domain/entities';
 import { watchViolations, type Violation } from './fixtures/csp-watch';
@@ -236,7 +237,7 @@ test('the age verification, email resend and refresh dialogs have no WCAG A/AA v
 });
 
 test.describe('a first-time visitor', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use(FIRST_VISIT);
 
   test('the age gate, the consent (both layers) and the bonus popup have no WCAG A/AA violation', async ({
     page,

@@ -4,7 +4,7 @@
  * the feed and its threads are read in Chromium with the policy bypassed, so the rendering alone
  * must hold. Nothing may run: no sentinel call, no dialog.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { XSS_CORPUS } from '../fixtures/xss-corpus';
 import { watchExecution } from './fixtures/xss-watch';
 

@@ -5,7 +5,8 @@
  * visitor id; a withdrawal deletes what the consent allowed; the privacy policy lists exactly the
  * categories and items the code keeps, and stays 320 px wide.
  */
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { E2E_SITE_PORT } from '../../playwright.config';
 import {
   AGE_REGULATION,
@@ -133,7 +134,10 @@ async function clickOffer(page: Page): Promise<void> {
 }
 
 test.describe('a visitor whose browser an older version gave an id', () => {
-  test.use({ storageState: firstChoice([{ name: 'anonId', value: LEGACY_ID }]) });
+  test.use({
+    storageState: firstChoice([{ name: 'anonId', value: LEGACY_ID }]),
+    bonusPopupSeen: false,
+  });
 
   test('after "Reject all" nothing names the visitor: not the device, a page view, an offer click or a form', async ({
     page,
@@ -181,7 +185,7 @@ test.describe('a visitor whose browser an older version gave an id', () => {
 });
 
 test.describe('a visitor who has not chosen yet', () => {
-  test.use({ storageState: firstChoice() });
+  test.use({ storageState: firstChoice(), bonusPopupSeen: false });
 
   test('after "Accept all" the page views and the offer clicks carry the visitor id', async ({
     page,

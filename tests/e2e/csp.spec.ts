@@ -5,7 +5,7 @@
  * SPA screen is walked once, by the accessibility walks, which watch the policy on each page too
  * (a11y.spec.ts).
  */
-import { expect, test } from '@playwright/test';
+import { FIRST_VISIT, expect, test } from './fixtures/test';
 import { watchViolations } from './fixtures/csp-watch';
 import { wakeIslands } from './fixtures/islands';
 
@@ -85,7 +85,7 @@ test('the modals and the slot demo open without a CSP violation', async ({ page 
 });
 
 test.describe('a first visit', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use(FIRST_VISIT);
 
   test('the age gate, the consent dialog and the bonus popup run without a violation', async ({
     page,

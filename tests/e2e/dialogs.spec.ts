@@ -3,16 +3,16 @@
  * visitor is typing in nor takes its focus; every dialog the visitor opened closes with Escape
  * and a visible close control and gives the focus back; a gate stays until it is answered.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { FIRST_VISIT, POPUP_NOT_SEEN_TODAY, expect, test } from './fixtures/test';
 import { dialogLog, nextDialog, recordDialogs } from './fixtures/dialog-log';
-import { visitorCookies } from './fixtures/visitor';
 
 const POPUP = 'bonus-popup';
 const popup = (page: Page) => page.locator(`dialog[data-modal="${POPUP}"]`);
 
 test.describe('product §4 the bonus popup waits for a visitor who is typing', () => {
   // A returning adult who answered the gates and has not seen today's popup.
-  test.use({ storageState: { cookies: visitorCookies('127.0.0.1'), origins: [] } });
+  test.use(POPUP_NOT_SEEN_TODAY);
 
   const FIELDS: [label: string, path: string, field: string, text: string][] = [
     ['the contact form', '/about-us', '#contact-name', 'Иван Петров от София'],
@@ -71,7 +71,7 @@ test.describe('product §2 modals: what the visitor opened, the visitor closes',
 });
 
 test.describe('product §4 a gate is answered, never dismissed', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use(FIRST_VISIT);
 
   test('Escape again and again leaves the consent gate open and stores nothing', async ({
     page,

@@ -3,7 +3,8 @@
  * (GDPR, EDPB banner rules) and the bonus popup, one after the other, never on top of each
  * other. These tests start as a first-time visitor: no cookies.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { FIRST_VISIT, expect, test } from './fixtures/test';
 import { CONSENT_REVISION } from '../../src/config/constants';
 
 const api = (): string => {
@@ -12,7 +13,7 @@ const api = (): string => {
   return url;
 };
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use(FIRST_VISIT);
 
 const consent = (page: Page) => page.getByRole('dialog', { name: 'Бисквитки' });
 const ageGate = (page: Page) => page.getByRole('dialog', { name: 'Навършили ли сте 18 години?' });

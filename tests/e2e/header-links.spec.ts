@@ -4,7 +4,8 @@
  * header, footer, breadcrumbs and content of both locales answers 200.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { PageList } from '../../src/domain/entities';
 
 const WIDTHS = [320, 360, 768, 1024, 1366, 1920, 2560];

@@ -3,7 +3,7 @@
  * each locale links its help line as a `tel:` link a phone can dial, the number the CMS holds;
  * the footer does too, and bg-BG's age gate offers the line to a first-time visitor.
  */
-import { expect, test } from '@playwright/test';
+import { FIRST_VISIT, expect, test } from './fixtures/test';
 import { LocaleList } from '../../src/domain/entities';
 
 const api = (): string => {
@@ -43,7 +43,7 @@ for (const [path, locale] of [
 }
 
 test.describe('a first-time visitor of bg-BG', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use(FIRST_VISIT);
 
   test('is offered the help line in the age gate, after the answers', async ({ page }) => {
     await page.goto('/');

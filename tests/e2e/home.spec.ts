@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { slugsByType } from './fixtures/stack';
 
 // The built, prerendered home page loads in Chromium with its Bulgarian title.

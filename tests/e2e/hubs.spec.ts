@@ -5,7 +5,8 @@
  * holds the page; the pager's links work without JavaScript and Back returns to the page before;
  * the header and the breadcrumbs reach the hubs in both locales.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import {
   HUB_SLUGS,
   OfferHubContent,
@@ -16,7 +17,7 @@ import { HUB_PAGE_SIZE } from '../../src/config/constants';
 import { hubListing, hubPage, parseHubQuery } from '../../src/domain/rules/hub-query';
 import { apiJson, apiUrl } from './fixtures/stack';
 import { controlled } from './fixtures/service-worker';
-import { visitorCookies, visitorOrigin } from './fixtures/visitor';
+import { seeBonusPopupToday, visitorCookies } from './fixtures/visitor';
 
 const SHOTS = process.env.HEADER_SHOTS_DIR ?? '/work/shots';
 const CASINOS = `/${HUB_SLUGS['casino-hub']}`;
@@ -66,11 +67,13 @@ async function wake(page: Page) {
 /** A context of the suite's returning visitor, as a second person opening a shared link. */
 async function freshContext(browser: Browser, baseURL: string) {
   const host = new URL(baseURL).hostname;
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     serviceWorkers: 'block',
-    storageState: { cookies: visitorCookies(host), origins: [visitorOrigin(baseURL)] },
+    storageState: { cookies: visitorCookies(host), origins: [] },
   });
+  await seeBonusPopupToday(context, baseURL);
+  return context;
 }
 
 /** The payment method most but not all casinos take: a filter that leaves some out. */

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { visitorCookies, visitorOrigin } from './fixtures/visitor';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { seeBonusPopupToday, visitorCookies } from './fixtures/visitor';
 
 /**
  * Lazy hydration in real Chromium against the prerendered site. Chunk names are
@@ -231,11 +232,9 @@ for (const visitor of ['returning', 'first-time'] as const) {
     const context = await browser.newContext({
       baseURL: base,
       serviceWorkers: 'block',
-      storageState:
-        visitor === 'first-time'
-          ? { cookies: [], origins: [] }
-          : { cookies: visitorCookies(host), origins: [visitorOrigin(base)] },
+      storageState: { cookies: visitor === 'first-time' ? [] : visitorCookies(host), origins: [] },
     });
+    if (visitor !== 'first-time') await seeBonusPopupToday(context, base);
     const page = await context.newPage();
     const sizes = new Map<string, Promise<number>>();
     page.on('response', (response) => {

@@ -5,7 +5,8 @@
  * and typing only: no click, no fill. Then the comfort rules: every focused control shows its
  * focus ring, and a visitor who asks for reduced motion gets none.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { FIRST_VISIT, expect, test } from './fixtures/test';
 import { mailedLink } from './fixtures/stack';
 
 /** How many Tab presses a journey may take to reach one control. */
@@ -40,7 +41,7 @@ async function fulfilOperator(page: Page): Promise<void> {
 }
 
 test.describe('a first-time visitor', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use(FIRST_VISIT);
 
   test('answers the age gate and the consent, closes the popup and follows a /go/ link', async ({
     page,

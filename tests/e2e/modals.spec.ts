@@ -3,7 +3,7 @@
  * trigger, keeps the focus inside, closes on Escape and on the backdrop, and gives the focus
  * back to its trigger. The body is a lazy chunk, loaded when the trigger is hovered.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { inviteIdOf } from '../../src/domain/rules/invite';
 import { expectModalBase } from './fixtures/modal-base';
 

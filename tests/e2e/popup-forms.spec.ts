@@ -3,13 +3,13 @@
  * outside any form or field), and a failed sign-in keeps the keyboard in the form. The page's
  * clock is driven, not waited: the idle wait runs only when the test says so.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { POPUP_NOT_SEEN_TODAY, expect, test } from './fixtures/test';
 import { BONUS_POPUP_IDLE_MS } from '../../src/config/constants';
 import { BONUS_POPUP_SHOWN_AT } from '../../src/domain/entities/stored-items';
-import { visitorCookies } from './fixtures/visitor';
 
 // An adult who made the cookie choice but has not seen today's popup.
-test.use({ storageState: { cookies: visitorCookies('127.0.0.1'), origins: [] } });
+test.use(POPUP_NOT_SEEN_TODAY);
 
 /** Whether the popup was opened: its day is stored the moment it opens, before it renders. */
 const popupOpened = (page: Page) =>

@@ -6,7 +6,7 @@
  * clears name those pages among a few.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { apiJson, apiUrl } from './fixtures/stack';
 

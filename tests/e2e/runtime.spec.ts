@@ -3,7 +3,8 @@
  * headers on real requests, the API-vs-db.json race, query parameters, navigation, the /go
  * affiliate path and the refresh popup. Time is driven by Playwright's clock, never waited on.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 const api = (): string => {
   const url = process.env.E2E_API_URL;

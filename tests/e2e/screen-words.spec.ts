@@ -4,7 +4,8 @@
  * kept out of search instead of pointing at /go, and a form's toast names what was sent
  * without covering a control.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 /** The document's title, description, robots, canonical and hreflang targets. */
 const headOf = (page: Page) =>

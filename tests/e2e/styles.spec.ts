@@ -4,7 +4,8 @@
  * end of the body as a print sheet, which the runtime turns on for the screen once it loaded,
  * and what the runtime adds (the gates, modals) shows only once it applies.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { FIRST_VISIT, expect, test } from './fixtures/test';
 import { slugsByType } from './fixtures/stack';
 
 /** Selectors of the whole sheet that match the page's prerendered markup, missing inline. */
@@ -73,7 +74,7 @@ for (const type of ['home', 'casino', 'slot', 'article', 'casino-bonus', 'paymen
 }
 
 test.describe('what the runtime adds waits for the whole sheet', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use(FIRST_VISIT);
 
   test('a first visit on a slow sheet sees the consent dialog styled, its settings hidden', async ({
     page,

@@ -9,7 +9,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
-import { expect, test, type Page as BrowserPage } from '@playwright/test';
+import { type Page as BrowserPage } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { createCdnServer } from '../../cdn/serve';
 import { KnownContent, Page } from '../../src/domain/entities';
 import { AGE_GATE_OPENER } from '../../src/consent/age-gate';
