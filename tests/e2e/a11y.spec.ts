@@ -7,7 +7,7 @@
  * islands woken, nor any modal here makes one violation (csp.spec.ts holds the rest).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page, type Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { FIRST_VISIT, expect, test } from './fixtures/test';
 import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
 import { PageType } from '../../src/domain/entities';

@@ -2,7 +2,7 @@
  * Accounts and the community (product §1, §2, §4 Login, §6) against the real stack: the Firebase
  * Auth emulator, the content API's user service and the prerendered site in Chromium.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
 import { PostPage } from '../../src/domain/entities/user-community';

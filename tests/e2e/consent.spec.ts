@@ -5,7 +5,7 @@
  * visitor id; a withdrawal deletes what the consent allowed; the privacy policy lists exactly the
  * categories and items the code keeps, and stays 320 px wide.
  */
-import { type BrowserContext, type Page, type Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { E2E_SITE_PORT } from '../../playwright.config';
 import {

@@ -3,7 +3,7 @@
  * renders with no console error, valid JSON-LD and a lowercase canonical without a trailing
  * slash; the compare page restores a shared choice; the calculator shows the worked example.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { slugsByType } from './fixtures/stack';
 import { PageType } from '../../src/domain/entities';

@@ -3,7 +3,7 @@
  * the product §7 headers on every island request, revalidation that shows a change made after the
  * build, the /go not-found dead end, and client navigation closing the header menu (product §2).
  */
-import { type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { E2E_ADMIN } from '../../playwright.config';
 

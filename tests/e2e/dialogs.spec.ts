@@ -3,7 +3,7 @@
  * visitor is typing in nor takes its focus; every dialog the visitor opened closes with Escape
  * and a visible close control and gives the focus back; a gate stays until it is answered.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FIRST_VISIT, POPUP_NOT_SEEN_TODAY, expect, test } from './fixtures/test';
 import { dialogLog, nextDialog, recordDialogs } from './fixtures/dialog-log';
 

@@ -5,7 +5,7 @@
  * Each visit is a fresh context (no cookies) in the one browser, its CPU slowed 6× through CDP;
  * the page records its own dialogs (fixtures/dialog-log.ts), so the test waits on dialog state.
  */
-import { type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { dialogLog, nextDialog, recordDialogs } from './fixtures/dialog-log';
 import { apiJson } from './fixtures/stack';

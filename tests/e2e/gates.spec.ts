@@ -3,7 +3,7 @@
  * (GDPR, EDPB banner rules) and the bonus popup, one after the other, never on top of each
  * other. These tests start as a first-time visitor: no cookies.
  */
-import { type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { FIRST_VISIT, expect, test } from './fixtures/test';
 import { CONSENT_REVISION } from '../../src/config/constants';
 

@@ -4,7 +4,7 @@
  * header, footer, breadcrumbs and content of both locales answers 200.
  */
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { PageList } from '../../src/domain/entities';
 

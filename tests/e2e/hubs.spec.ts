@@ -5,7 +5,7 @@
  * holds the page; the pager's links work without JavaScript and Back returns to the page before;
  * the header and the breadcrumbs reach the hubs in both locales.
  */
-import { type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import {
   HUB_SLUGS,

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { seeBonusPopupToday, visitorCookies } from './fixtures/visitor';
 

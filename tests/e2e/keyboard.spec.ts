@@ -5,7 +5,7 @@
  * and typing only: no click, no fill. Then the comfort rules: every focused control shows its
  * focus ring, and a visitor who asks for reduced motion gets none.
  */
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { FIRST_VISIT, expect, test } from './fixtures/test';
 import { mailedLink } from './fixtures/stack';
 

@@ -5,7 +5,7 @@
  * address ends on the not-found screen) and its review says why, from its records; bg-DE does
  * the same by the GGL's whitelist, in the German licence's words, and labels its advertising.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { HUB_SLUGS } from '../../src/domain/entities';
 import { apiUrl } from './fixtures/stack';

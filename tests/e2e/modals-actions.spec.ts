@@ -9,7 +9,7 @@
  * (the frame would show the browser's error page, whose load event fires all the same) or slow;
  * a game that loaded stays. The page's clock is driven there, not waited.
  */
-import { type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { z } from 'zod';
 import { CONSENT_REVISION } from '../../src/config/constants';

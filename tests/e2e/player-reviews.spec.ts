@@ -4,7 +4,7 @@
  * at once through the island, the prerendered page not rebuilt; a visitor's helpful vote counts
  * once, and a second one from the same visitor is refused.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { z } from 'zod';
 import { ModeratedReview, PlayerReviews } from '../../src/domain/entities';

@@ -3,7 +3,7 @@
  * outside any form or field), and a failed sign-in keeps the keyboard in the form. The page's
  * clock is driven, not waited: the idle wait runs only when the test says so.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { POPUP_NOT_SEEN_TODAY, expect, test } from './fixtures/test';
 import { BONUS_POPUP_IDLE_MS } from '../../src/config/constants';
 import { BONUS_POPUP_SHOWN_AT } from '../../src/domain/entities/stored-items';

@@ -2,7 +2,7 @@
  * A preview host (product §6): no event reports and no db files. Chromium maps the preview name to
  * this machine, so the page is the same prerendered site under another host name.
  */
-import { type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium';
 import { visitorCookies } from './fixtures/visitor';

@@ -4,7 +4,7 @@
  * Chromium. Each test signs in as its own seeded user, so the two workers never share points;
  * the purchase needs a buyer who has not bought yet, so a retry buys as another seeded user.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
 

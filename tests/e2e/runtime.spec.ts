@@ -3,7 +3,7 @@
  * headers on real requests, the API-vs-db.json race, query parameters, navigation, the /go
  * affiliate path and the refresh popup. Time is driven by Playwright's clock, never waited on.
  */
-import { type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
 const api = (): string => {

@@ -4,7 +4,7 @@
  * kept out of search instead of pointing at /go, and a form's toast names what was sent
  * without covering a control.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
 /** The document's title, description, robots, canonical and hreflang targets. */

@@ -4,7 +4,7 @@
  * header's entries, and what an offer button and a /go/ link say after a 'no' at the age gate.
  */
 import { mkdirSync } from 'node:fs';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { PageList } from '../../src/domain/entities';
 import { AGE_REGULATION } from '../../src/domain/entities/stored-items';

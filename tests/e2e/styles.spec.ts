@@ -4,7 +4,7 @@
  * end of the body as a print sheet, which the runtime turns on for the screen once it loaded,
  * and what the runtime adds (the gates, modals) shows only once it applies.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FIRST_VISIT, expect, test } from './fixtures/test';
 import { slugsByType } from './fixtures/stack';
 

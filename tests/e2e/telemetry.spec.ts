@@ -2,7 +2,7 @@
  * Event reports, the global error rules and the mail forms (product §7, §8, §9) against the
  * prerendered site and the content API's receivers. Time is Playwright's clock, never waited on.
  */
-import { type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
 const api = (): string => {

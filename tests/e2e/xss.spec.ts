@@ -9,7 +9,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
-import { type Page as BrowserPage } from '@playwright/test';
+import type { Page as BrowserPage } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { createCdnServer } from '../../cdn/serve';
 import { KnownContent, Page } from '../../src/domain/entities';
