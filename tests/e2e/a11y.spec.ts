@@ -6,32 +6,14 @@
  * watch the content security policy (product §9): each page answers with it, and no page, its
  * islands woken, nor any modal here makes one violation (csp.spec.ts holds the rest).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
 import { FIRST_VISIT, expect, test } from './fixtures/test';
+import { axeViolations as violations } from './fixtures/axe';
 import { SEED_PASSWORD, SEED_USERS } from '../../server/seed/users';
 import { PageType } from '../../src/domain/entities';
 import { watchViolations, type Violation } from './fixtures/csp-watch';
 import { wakeIslands } from './fixtures/islands';
 import { apiJson, slugsByType } from './fixtures/stack';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Axe over the page (or only `within`, a dialog): each violation as rule, help and targets. */
-async function violations(page: Page, within?: string): Promise<string[]> {
-  // One run in the page and its same-origin frames: the default run opens a second page to merge
-  // frames from other origins (only a provider's slot demo, not ours) and takes twice as long.
-  const builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode();
-  if (within) builder.include(within);
-  const { violations: found } = await builder.analyze();
-  return found.map(
-    (v) =>
-      `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes
-        .slice(0, 4)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 /** This test's policy violations (a test runs alone in its worker). */
 let seen: Violation[] = [];
