@@ -22,7 +22,8 @@ export type RunningApi = {
   env: ApiEnv;
   /**
    * The migration versions this start applied: none when another process had applied them, or
-   * when an in-memory database loaded them with its stored cluster (server/db/memory-cluster.ts).
+   * when a database in memory or in a new data folder loaded them with its stored cluster
+   * (server/db/stored-cluster.ts).
    */
   migrations: number[];
   /** Whether this start wrote the seed (an empty database, or API_RESEED). */

@@ -3,11 +3,11 @@
  * WASM) in a data folder or in memory by default, a real PostgreSQL server when DATABASE_URL is set.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openMemoryCluster } from './memory-cluster';
+import { fillDataFolder, openMemoryCluster } from './stored-cluster';
 
 /** What the API needs of a database. */
 export type Db = {
@@ -67,15 +67,15 @@ export class DataFolderError extends Error {
 }
 
 /**
- * Opens PGlite in `dataDir`, creating the folder and its parents first: PGlite's own mkdir is not
- * recursive, and a fresh clone has no `.data/`.
+ * Opens PGlite in `dataDir`, creating the folder and its parents first (PGlite's own mkdir is not
+ * recursive, and a fresh clone has no `.data/`) and filling a new one from the stored cluster.
  */
 async function openLite(dataDir: string, setup?: DbSetup): Promise<PGlite> {
-  if (dataDir === 'memory')
-    return openMemoryCluster(
-      undefined,
-      setup && { name: setup.name, prepare: (lite) => setup.apply(liteDb(lite)) },
-    );
+  const preparation = setup && {
+    name: setup.name,
+    prepare: (lite: PGlite) => setup.apply(liteDb(lite)),
+  };
+  if (dataDir === 'memory') return openMemoryCluster(undefined, preparation);
   const path = resolve(dataDir);
   try {
     mkdirSync(path, { recursive: true });
@@ -84,6 +84,7 @@ async function openLite(dataDir: string, setup?: DbSetup): Promise<PGlite> {
       `Cannot create the database folder ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
     );
   }
+  if (!existsSync(join(path, 'PG_VERSION'))) await fillDataFolder(path, undefined, preparation);
   try {
     return await PGlite.create(path);
   } catch (error) {
@@ -96,13 +97,15 @@ async function openLite(dataDir: string, setup?: DbSetup): Promise<PGlite> {
 
 /**
  * What a database is brought to before use (server/db/migrations.ts `MIGRATED`): an in-memory one
- * starts from a stored cluster already there (memory-cluster.ts), named by `name`.
+ * starts from a stored cluster already there (stored-cluster.ts), named by `name`, as does a new
+ * data folder.
  */
 export type DbSetup = { name: string; apply: (db: Db) => Promise<unknown> };
 
 /**
- * Opens the database. 'memory' as dataDir keeps everything in memory (tests), from the stored
- * cluster of `setup` when given; the caller applies `setup` either way, which finds it done.
+ * Opens the database. 'memory' as dataDir keeps everything in memory (tests); it and a new data
+ * folder start from the stored cluster of `setup` when given; the caller applies `setup` either
+ * way, which finds it done.
  */
 export async function openDb(location: DbLocation, setup?: DbSetup): Promise<Db> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);

@@ -224,7 +224,7 @@ export async function migrate(
 
 /**
  * Every migration applied: what the API brings its database to at start. Its name changes with
- * any migration's text, so a stored in-memory cluster (memory-cluster.ts) never outlives its SQL.
+ * any migration's text, so a stored in-memory cluster (stored-cluster.ts) never outlives its SQL.
  */
 export const MIGRATED: DbSetup = {
   name: `migrated-${createHash('sha1')

@@ -1,14 +1,23 @@
 /**
- * An in-memory PGlite that starts from a stored cluster: creating one runs initdb inside the WASM
- * Postgres, most of an in-memory open, and migrating it is most of the rest, while loading a
- * dumped cluster skips both. Each dump is kept in the system temp folder per PGlite build and per
+ * A new PGlite cluster, in memory or in a fresh data folder, starts from a stored cluster:
+ * creating one runs initdb inside the WASM Postgres, most of an open, and migrating it is most of
+ * the rest, while loading a dumped cluster skips both. Each dump is kept in the system temp folder per PGlite build and per
  * what was done to it after initdb, written atomically, so tests and local stacks that each open
  * a throwaway database pay initdb and the migrations once per machine. Any trouble with a stored
  * dump falls back to making it again: a dump only ever saves time. A stored dump replaces the
  * ones an older PGlite build made of the same preparation, so the folder holds one of each.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -118,4 +127,32 @@ export async function openMemoryCluster(
   }
   await keep(lite, path, preparation?.name ?? 'empty');
   return lite;
+}
+
+/**
+ * Fills the new data folder `path` (absent or empty) with the stored cluster of `preparation`,
+ * making and storing that first when there is none. The cluster is loaded beside the folder and
+ * renamed into place, so a start stopped halfway leaves no half cluster behind. Resolves to
+ * whether it did: on any trouble (or another process filling the folder first) the folder is as
+ * it was, and opening it runs initdb or finds the other's cluster.
+ */
+export async function fillDataFolder(
+  path: string,
+  folder?: string,
+  preparation?: ClusterPreparation,
+): Promise<boolean> {
+  const dump = clusterDumpPath(folder, preparation?.name);
+  const part = `${path}.${randomUUID()}.part`;
+  try {
+    if (!existsSync(dump)) await (await openMemoryCluster(folder, preparation)).close();
+    mkdirSync(part);
+    const lite = await PGlite.create(part, { loadDataDir: new Blob([readFileSync(dump)]) });
+    await lite.close();
+    renameSync(part, path);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(part, { recursive: true, force: true });
+  }
 }

@@ -1,13 +1,15 @@
 /**
- * An in-memory database starts from a stored cluster (server/db/memory-cluster.ts): the first
+ * An in-memory database starts from a stored cluster (server/db/stored-cluster.ts): the first
  * open stores it, later opens load it and are as empty, and a dump that does not load is replaced
  * by a good one without the open failing. A prepared cluster (the API's: migrated) is stored under
  * its preparation's name, made from the empty one; one that fails to prepare stores nothing. A
  * dump is named by the PGlite version installed, and replaces an older build's of its preparation.
+ * A new data folder is filled from the stored cluster whole or not at all.
  */
 import {
   copyFileSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -18,9 +20,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clusterDumpPath, openMemoryCluster } from '../../../server/db/memory-cluster';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  clusterDumpPath,
+  fillDataFolder,
+  openMemoryCluster,
+} from '../../../server/db/stored-cluster';
 
-const folder = mkdtempSync(join(tmpdir(), 'memory-cluster-'));
+const folder = mkdtempSync(join(tmpdir(), 'stored-cluster-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const tables = (lite: Awaited<ReturnType<typeof openMemoryCluster>>) =>
@@ -115,5 +122,48 @@ describe('an in-memory database from the stored empty cluster', () => {
         'pglite-migrated-cluster-x-cluster-0.0.1-1.tar',
       ].sort(),
     );
+  });
+});
+
+describe('a new data folder from the stored cluster', () => {
+  const withRow = {
+    name: 'with-row',
+    prepare: (lite: PGlite) => lite.exec('create table r (id int); insert into r values (5);'),
+  };
+  const rows = async (path: string) => {
+    const lite = await PGlite.create(path);
+    try {
+      return (await lite.query('select id from r order by id')).rows;
+    } finally {
+      await lite.close();
+    }
+  };
+  const disk = mkdtempSync(join(folder, 'disk-'));
+
+  it('is filled with the prepared cluster, and nothing is left beside it', async () => {
+    const path = join(disk, 'api');
+    mkdirSync(path);
+    expect(await fillDataFolder(path, folder, withRow)).toBe(true);
+    expect(existsSync(join(path, 'PG_VERSION'))).toBe(true);
+    expect(readdirSync(disk)).toEqual(['api']);
+    expect(await rows(path)).toEqual([{ id: 5 }]);
+  });
+
+  it('one another start filled first keeps what it holds', async () => {
+    const path = join(disk, 'api');
+    const lite = await PGlite.create(path);
+    await lite.exec('insert into r values (6)');
+    await lite.close();
+    expect(await fillDataFolder(path, folder, withRow)).toBe(false);
+    expect(readdirSync(disk)).toEqual(['api']);
+    expect(await rows(path)).toEqual([{ id: 5 }, { id: 6 }]);
+  });
+
+  it('a dump that does not load leaves the folder empty for initdb', async () => {
+    const path = join(disk, 'other');
+    writeFileSync(clusterDumpPath(folder, 'broken'), 'not a tar file');
+    const broken = { name: 'broken', prepare: () => Promise.resolve() };
+    expect(await fillDataFolder(path, folder, broken)).toBe(false);
+    expect(readdirSync(disk)).toEqual(['api']);
   });
 });
