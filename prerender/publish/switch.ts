@@ -111,10 +111,26 @@ async function hasPages(buildDir: string): Promise<boolean> {
 }
 
 /**
+ * Hands the trash to a detached `rm` that outlives this run, so deleting is not on the publish
+ * path. It is renamed aside first (under the publish lock): the next run's `.trash` is a new
+ * folder, never one an earlier `rm` is emptying. Folders an `rm` stopped halfway go with it.
+ */
+function deleteTrash(outDir: string): void {
+  const trash = trashPath(outDir);
+  if (existsSync(trash)) renameSync(trash, `${trash}-${randomBytes(4).toString('hex')}`);
+  const doomed = readdirSync(outDir)
+    .filter((name) => name.startsWith(`${basename(trash)}-`))
+    .map((name) => join(outDir, name));
+  if (doomed.length === 0) return;
+  const child = spawn('rm', ['-rf', ...doomed], { detached: true, stdio: 'ignore' });
+  child.on('error', () => undefined);
+  child.unref();
+}
+
+/**
  * Retires into {out}/.trash the builds with pages beyond the newest `keep` that no locale serves,
  * and the patches' report folders older than every build kept: those reports must not push a
- * build that a rollback needs out of the count. A detached `rm` that outlives this run deletes
- * them, so deleting is not on the publish path.
+ * build that a rollback needs out of the count. Then the trash is deleted in the background.
  */
 export async function retireOldBuilds(outDir: string, live: LiveRecord, keep: number) {
   const dir = buildsPath(outDir);
@@ -130,8 +146,5 @@ export async function retireOldBuilds(outDir: string, live: LiveRecord, keep: nu
     if (old.length > 0) await mkdir(trash, { recursive: true });
     await Promise.all(old.map((b) => rename(join(dir, b), join(trash, b))));
   }
-  if (!existsSync(trash)) return;
-  const child = spawn('rm', ['-rf', trash], { detached: true, stdio: 'ignore' });
-  child.on('error', () => undefined);
-  child.unref();
+  deleteTrash(outDir);
 }

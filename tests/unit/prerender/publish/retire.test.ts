@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -43,4 +43,26 @@ it('retires a report older than every build it keeps', async () => {
   for (const id of ['20261102', '20261103', '20261104', '20261105']) build(id, true);
   await retireOldBuilds(out, liveOn('20261105'), 3);
   expect(readdirSync(join(out, '.builds')).sort()).toEqual(['20261103', '20261104', '20261105']);
+});
+
+/** Resolves once `check` holds, polling; fails after `ms`. */
+async function until(check: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('the trash the background deletion empties is never the one the next run writes into', async () => {
+  for (const id of ['20261101', '20261102']) build(id, true);
+  for (let i = 0; i < 200; i += 1)
+    writeFileSync(join(out, '.builds', '20261101', `f${String(i)}`), '');
+  await retireOldBuilds(out, liveOn('20261102'), 1);
+  // The next run (under the publish lock) retires into a `.trash` of its own at once.
+  expect(existsSync(join(out, '.trash'))).toBe(false);
+  mkdirSync(join(out, '.trash', 'next'), { recursive: true });
+  writeFileSync(join(out, '.trash', 'next', 'kept'), '');
+  await until(() => readdirSync(out).every((name) => !name.startsWith('.trash-')));
+  expect(readdirSync(join(out, '.trash', 'next'))).toEqual(['kept']);
 });
