@@ -112,7 +112,7 @@ export const batchSizeFor = (pages: number, workers: number): number =>
  * Pages up to which a job is rendered on one worker: a second one's boot and cold code cost more
  * than its share of so few pages saves (BENCHMARKS.md "Measurements the code cites").
  */
-const ONE_WORKER_PAGES = 128;
+const ONE_WORKER_PAGES = 300;
 
 /** Workers a job of `pages` is rendered on, at most `most` (one per core by default). */
 export const workersFor = (pages: number, most: number): number =>

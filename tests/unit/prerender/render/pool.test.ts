@@ -38,11 +38,11 @@ describe('workersFor (how many workers a job boots)', () => {
   it('renders a patch of a few pages on one worker', () => {
     expect(workersFor(1, 2)).toBe(1);
     expect(workersFor(101, 2)).toBe(1);
-    expect(workersFor(128, 8)).toBe(1);
+    expect(workersFor(300, 8)).toBe(1);
   });
 
   it('uses every worker allowed for a larger job', () => {
-    expect(workersFor(129, 2)).toBe(2);
+    expect(workersFor(301, 2)).toBe(2);
     expect(workersFor(10_000, 8)).toBe(8);
     expect(workersFor(10_000, 1)).toBe(1);
   });
