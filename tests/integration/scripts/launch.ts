@@ -106,13 +106,29 @@ function marked(mark: string): number[] {
   return pids;
 }
 
-/** The processes of a launch still alive once they have had {@link GONE_TIMEOUT_MS} to stop. */
-export async function leftBehind(launch: Launched): Promise<number[]> {
+/** A process as a failure names it: its pid, its state and its command line. */
+function described(pid: number): string {
+  try {
+    const state = /^State:\s+(.*)$/m.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
+    const command = readFileSync(`/proc/${String(pid)}/cmdline`, 'latin1')
+      .split('\0')
+      .join(' ');
+    return `${String(pid)} (${state?.[1] ?? '?'}): ${command.trim().slice(0, 200)}`;
+  } catch {
+    return `${String(pid)} (gone meanwhile)`;
+  }
+}
+
+/**
+ * The processes of a launch still alive once they have had {@link GONE_TIMEOUT_MS} to stop, each
+ * described, so a failure says which one stayed.
+ */
+export async function leftBehind(launch: Launched): Promise<string[]> {
   const deadline = Date.now() + GONE_TIMEOUT_MS;
   while (marked(launch.mark).length > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return marked(launch.mark);
+  return marked(launch.mark).map(described);
 }
 
 /** Kills whatever every launch left behind and removes their folders (for afterAll). */
