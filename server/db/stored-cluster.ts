@@ -1,11 +1,12 @@
 /**
  * A new PGlite cluster, in memory or in a fresh data folder, starts from a stored cluster:
  * creating one runs initdb inside the WASM Postgres, most of an open, and migrating it is most of
- * the rest, while loading a dumped cluster skips both. Each dump is kept in the system temp folder per PGlite build and per
- * what was done to it after initdb, written atomically, so tests and local stacks that each open
- * a throwaway database pay initdb and the migrations once per machine. Any trouble with a stored
- * dump falls back to making it again: a dump only ever saves time. A stored dump replaces the
- * ones an older PGlite build made of the same preparation, so the folder holds one of each.
+ * the rest, while loading a dumped cluster skips both. Each dump is kept in the system temp
+ * folder per PGlite build and per what was done to it after initdb, written atomically, so tests
+ * and local stacks that each open a throwaway database pay initdb and the migrations once per
+ * machine. Any trouble with a stored dump falls back to making it again: a dump only ever saves
+ * time. A stored dump replaces the ones an older PGlite build made of the same preparation, so
+ * the folder holds one of each.
  */
 import { randomUUID } from 'node:crypto';
 import {
