@@ -4,6 +4,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { clientConfigDefine } from './src/config/define.ts';
 
 const integrationSetup = ['tests/integration/global-setup.ts'];
+/** Each integration file's: a failed fetch names its address and cause. */
+const setupFiles = ['tests/integration/fetch-failures.ts'];
 const prerenderTests = 'tests/integration/prerender/**';
 const publishedSiteTests = ['serve', 'http', 'compressed'].map(
   (name) => `tests/integration/cdn/${name}.test.ts`,
@@ -77,6 +79,7 @@ export default defineConfig({
             ...publishedSiteTests,
           ],
           environment: 'node',
+          setupFiles,
           globalSetup: integrationSetup,
           // A hang guard, not a measure: a test that runs initdb in WASM (an on-disk database, a
           // cluster dump made anew) takes several times its quiet length on a loaded CI machine.
@@ -91,6 +94,7 @@ export default defineConfig({
           name: 'integration-cdn',
           include: publishedSiteTests,
           environment: 'node',
+          setupFiles,
           // One prerender for the CDN files, each serving a copy (tests/integration/cdn/site.ts).
           globalSetup: [...integrationSetup, 'tests/integration/cdn/published-setup.ts'],
           testTimeout: 60_000,
@@ -104,6 +108,7 @@ export default defineConfig({
           name: 'integration-prerender',
           include: [`${prerenderTests}/*.test.{ts,tsx}`],
           environment: 'node',
+          setupFiles,
           globalSetup: integrationSetup,
           // A hang guard: one to three whole prerender runs a test, on a loaded CI machine.
           testTimeout: 180_000,
@@ -142,6 +147,7 @@ export default defineConfig({
             'tests/integration/postgres/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          setupFiles,
           globalSetup: [...integrationSetup, 'tests/integration/postgres/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
