@@ -5,7 +5,8 @@
  * Astro 5 rendering the same React templates with zero client JS (bench/astro/, its own
  * package.json, installed here when missing), and the raw ceiling (our render function,
  * renderToString plus a file write) on one core and on as many workers as ours, then an
- * incremental rebuild after 1% of the pages changed. Pages come from the content API's seed generator; the pipeline and
+ * incremental rebuild after 1% of the pages changed, and the same 1% patched by the publisher
+ * (bench/publisher-patch.ts). Pages come from the content API's seed generator; the pipeline and
  * vike read them over HTTP from a small in-memory data server that answers like the content
  * API, so the figures measure reading, rendering and writing, not the database.
  * BENCH_ROUNDS=n runs every variant n times in rotation and compares the median runs; the
@@ -17,6 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { startDataServer } from './data-server';
+import { publisherPatches, type PatchFigures } from './publisher-patch';
 import { writeBenchPages } from './prerender-data';
 import { ensureBenchPackages } from './tools';
 import { captionOf, runFacts, saveFigures } from './figures';
@@ -25,10 +27,13 @@ const sizes = (process.env.BENCH_PAGES ?? '10000,50000').split(',').map(Number);
 const skipVikeAbove = Number(process.env.BENCH_VIKE_MAX ?? 50_000);
 /**
  * Variants to run (comma-separated): ours, raw, raw-cores, vike, vike-api, astro, incremental,
- * sharded; all by default.
+ * publisher, sharded; all by default.
  */
 const variants = new Set(
-  (process.env.BENCH_VARIANTS ?? 'ours,raw,raw-cores,vike,vike-api,astro,incremental,sharded')
+  (
+    process.env.BENCH_VARIANTS ??
+    'ours,raw,raw-cores,vike,vike-api,astro,incremental,publisher,sharded'
+  )
     .split(',')
     .filter(Boolean),
 );
@@ -196,6 +201,7 @@ const measured: {
   pages: number;
   variants: Record<string, Figures | null>;
   incremental: Figures | null;
+  publisherPatch: PatchFigures | null;
 }[] = [];
 const shardRows: string[] = [];
 const rate = (f: Figures | null) =>
@@ -327,6 +333,17 @@ for (const size of sizes) {
       incrementals.push(figures);
     }
   const incremental = median(incrementals);
+  // The same 1% through the publisher the site runs, on the build the incremental rounds left.
+  const viaPublisher =
+    ours && variants.has('publisher') ? await publisherPatches(data, out, rounds, settle) : [];
+  for (const p of viaPublisher)
+    console.log(
+      `publisher: ${String(p.rendered)} pages live ${p.seconds.toFixed(2)} s after the change (its patches ${p.patchSeconds.toFixed(2)} s)`,
+    );
+  const publisherPatch =
+    [...viaPublisher].sort((a, b) => a.seconds - b.seconds)[
+      Math.floor((viaPublisher.length - 1) / 2)
+    ] ?? null;
   await data.close();
   await rm(vikeOut, { recursive: true, force: true });
   await rm(`${results}/raw-${size}`, { recursive: true, force: true });
@@ -353,6 +370,10 @@ for (const size of sizes) {
       ours && incremental
         ? `${incremental.rendered} rendered, ${incremental.carried} carried in ${incremental.seconds.toFixed(2)} s = ${((incremental.seconds / ours.seconds) * 100).toFixed(1)}% of the full build (runs: ${incrementals.map((f) => `${f.seconds.toFixed(2)} s`).join(', ')})`
         : '-',
+    publisher:
+      ours && publisherPatch
+        ? `${publisherPatch.rendered} rendered, live ${publisherPatch.seconds.toFixed(2)} s after the change = ${((publisherPatch.seconds / ours.seconds) * 100).toFixed(1)}% of the full build (runs: ${viaPublisher.map((p) => `${p.seconds.toFixed(2)} s`).join(', ')})`
+        : '-',
   };
   console.log(JSON.stringify(row));
   measured.push({
@@ -366,6 +387,7 @@ for (const size of sizes) {
       'Astro 5': astro,
     },
     incremental,
+    publisherPatch,
   });
   /** The run of n shards with the median projected wall time. */
   const medianOf = (n: number) => {
@@ -381,11 +403,11 @@ for (const size of sizes) {
     );
   }
   rows.push(
-    `| ${row.pages} | ${row.ours} | ${row.vikeApi} | ${row.vike} | ${row.astro} | ${row.raw} | ${row.rawCores} | ${row.oursVsVikeApi} | ${row.oursVsVike} | ${row.oursVsAstro} | ${row.oursVsBest} | ${row.oursVsRaw} | ${row.oursVsRawCores} | ${row.incremental} |`,
+    `| ${row.pages} | ${row.ours} | ${row.vikeApi} | ${row.vike} | ${row.astro} | ${row.raw} | ${row.rawCores} | ${row.oursVsVikeApi} | ${row.oursVsVike} | ${row.oursVsAstro} | ${row.oursVsBest} | ${row.oursVsRaw} | ${row.oursVsRawCores} | ${row.incremental} | ${row.publisher} |`,
   );
 }
 console.log(
-  '\n| pages | our pipeline (to live) | vike prerender, +data from the API | vike prerender, pages in memory | Astro 5 | raw ceiling, one core | raw ceiling, every core | ours / vike (API) | ours / vike (memory) | ours / Astro | ours / best of vike and Astro | ours / raw, one core | ours / raw, every core | incremental (1% changed) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '\n| pages | our pipeline (to live) | vike prerender, +data from the API | vike prerender, pages in memory | Astro 5 | raw ceiling, one core | raw ceiling, every core | ours / vike (API) | ours / vike (memory) | ours / Astro | ours / best of vike and Astro | ours / raw, one core | ours / raw, every core | incremental (1% changed) | the same 1% through the publisher |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 );
 console.log(rows.join('\n'));
 if (shardRows.length > 0) {
