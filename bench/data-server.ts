@@ -1,9 +1,9 @@
 /**
  * The bench's content API stand-in: serves generated pages from memory, answering the calls the
- * prerender makes (locales, websites, site settings, the slug list, bulk and single page reads, header, footer,
- * the compare page's casino list, sitemanager clears) as the content API does, so a benchmark
- * measures reading, rendering and writing, not the database. Each page answer names its content
- * keys and GET /changes streams each touched page as the API's change stream does
+ * prerender makes (locales, websites, site settings, the slug list, bulk and single page reads,
+ * header, footer, the compare page's casino list, sitemanager clears) as the content API does, so
+ * a benchmark measures reading, rendering and writing, not the database. Each page answer names
+ * its content keys and GET /changes streams each touched page as the API's change stream does
  * (docs/content-api.md "Content keys", "Changes"), so the publisher patches only what changed.
  */
 import { createReadStream } from 'node:fs';

@@ -1,9 +1,9 @@
 /**
  * The 1% patch as the site makes it (docs/deploying.md "The publisher"): the publisher, started on
  * the last full build and caught up, follows the data server's change stream; 1% of the pages
- * change at once, and the time runs from their store (the API's 200) until the publisher's summary
- * lines say that every changed page is live. Its warm workers and the live build it holds are what a patch run by
- * the CLI pays to start (a process, the live manifest read, a cold worker).
+ * change at once, and the time runs from their store (the API's 200) until the publisher's
+ * summary lines say that every changed page is live. Its warm workers and the live build it holds
+ * are what a patch run by the CLI pays to start (a process, the live manifest read, a cold worker).
  */
 import { spawn } from 'node:child_process';
 
@@ -64,10 +64,10 @@ async function startPublisher(source: Source, out: string) {
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${what}: ${output.slice(-2000)}`)), WAIT_MS);
       wake = () => {
-        if (exited !== null) reject(new Error(exited));
-        else if (!done(output.slice(from))) return;
+        if (exited === null && !done(output.slice(from))) return;
         clearTimeout(timer);
-        resolve();
+        if (exited === null) resolve();
+        else reject(new Error(exited));
       };
       wake();
     });
@@ -101,8 +101,12 @@ export async function publisherPatches(
       runs.push({ seconds, rendered: live(publisher.text().slice(from)), patchSeconds });
     }
   } finally {
-    publisher.child.kill('SIGTERM');
-    await new Promise((done) => publisher.child.once('close', done));
+    const { child } = publisher;
+    if (child.exitCode === null && child.signalCode === null) {
+      const closed = new Promise((done) => child.once('close', done));
+      child.kill('SIGTERM');
+      await closed;
+    }
   }
   return runs;
 }
