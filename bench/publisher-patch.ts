@@ -6,6 +6,7 @@
  * are what a patch run by the CLI pays to start (a process, the live manifest read, a cold worker).
  */
 import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** One patch: from the change to live, and what the publisher's own summary lines said. */
 export type PatchFigures = {
@@ -75,9 +76,31 @@ async function startPublisher(source: Source, out: string) {
   return { child, until, length: () => output.length, text: () => output };
 }
 
+/** Resolves once every patch begun after `from` has ended and nothing was printed for a while. */
+async function quiet(publisher: { length: () => number; text: () => string }, from: number) {
+  const giveUpAt = Date.now() + WAIT_MS;
+  let length = -1;
+  while (Date.now() < giveUpAt) {
+    const { begun, ended } = patchCounts(publisher.text().slice(from));
+    if (publisher.length() === length && begun === ended) return;
+    length = publisher.length();
+    await sleep(QUIET_MS);
+  }
+  throw new Error(`the publisher never went quiet: ${publisher.text().slice(-2000)}`);
+}
+
+/** Patches begun and ended in `text` (the publisher's "patching" lines, its summary lines). */
+function patchCounts(text: string): { begun: number; ended: number } {
+  return { begun: text.split('publisher: patching ').length - 1, ended: summaries(text).length };
+}
+
+/** How long the publisher's output stays unchanged, every patch ended, before a round starts. */
+const QUIET_MS = 1_000;
+
 /**
- * `rounds` patches of 1% of the pages through one publisher, each after the last is live and
- * `settle` ran; the publisher is stopped after them.
+ * `rounds` patches of 1% of the pages through one publisher, each after `settle` ran and the
+ * publisher went quiet: a burst read in pieces makes more than one patch, and the next round's
+ * change must not land in the last one's; the publisher is stopped after them.
  */
 export async function publisherPatches(
   source: Source,
@@ -99,6 +122,7 @@ export async function publisherPatches(
       if (process.env.BENCH_VERBOSE) console.log(publisher.text().slice(from).trim());
       const patchSeconds = patches.reduce((sum, s) => sum + s.seconds, 0);
       runs.push({ seconds, rendered: live(publisher.text().slice(from)), patchSeconds });
+      await quiet(publisher, from);
     }
   } finally {
     const { child } = publisher;
