@@ -89,6 +89,9 @@ async function quiet(publisher: { length: () => number; text: () => string }, fr
   throw new Error(`the publisher never went quiet: ${publisher.text().slice(-2000)}`);
 }
 
+/** Pages the published patches of `text` rendered. */
+const rendered = (text: string) => summaries(text).reduce((n, s) => n + s.rendered, 0);
+
 /** Patches begun and ended in `text` (the publisher's "patching" lines, its summary lines). */
 function patchCounts(text: string): { begun: number; ended: number } {
   return { begun: text.split('publisher: patching ').length - 1, ended: summaries(text).length };
@@ -115,13 +118,12 @@ export async function publisherPatches(
       settle();
       const from = publisher.length();
       const { changed, storedAt } = source.touch(0.01);
-      const live = (text: string) => summaries(text).reduce((n, s) => n + s.rendered, 0);
-      await publisher.until(from, (text) => live(text) >= changed, `${changed} pages not live`);
+      await publisher.until(from, (text) => rendered(text) >= changed, `${changed} not live`);
       const seconds = (performance.now() - storedAt) / 1000;
-      const patches = summaries(publisher.text().slice(from));
-      if (process.env.BENCH_VERBOSE) console.log(publisher.text().slice(from).trim());
-      const patchSeconds = patches.reduce((sum, s) => sum + s.seconds, 0);
-      runs.push({ seconds, rendered: live(publisher.text().slice(from)), patchSeconds });
+      const text = publisher.text().slice(from);
+      if (process.env.BENCH_VERBOSE) console.log(text.trim());
+      const patchSeconds = summaries(text).reduce((sum, s) => sum + s.seconds, 0);
+      runs.push({ seconds, rendered: rendered(text), patchSeconds });
       await quiet(publisher, from);
     }
   } finally {
