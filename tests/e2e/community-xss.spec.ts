@@ -24,6 +24,8 @@ async function emulatorCall(path: string, body: unknown, admin = false): Promise
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      // A pooled connection the emulator closed while the browser ran fails a POST, unretried.
+      connection: 'close',
       ...(admin ? { authorization: 'Bearer owner' } : {}),
     },
     body: JSON.stringify(body),

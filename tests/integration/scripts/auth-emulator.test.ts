@@ -19,7 +19,8 @@ const started: AuthEmulator[] = [];
 function signUpWith(host: string, body: unknown): Promise<Response> {
   return fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // A pooled connection the emulator closed unseen fails a POST, unretried (../server/accounts).
+    headers: { 'content-type': 'application/json', connection: 'close' },
     body: JSON.stringify(body),
   });
 }

@@ -10,11 +10,16 @@ export const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-casino-bg';
 /** firebase-admin on the emulator. */
 export const auth = identityAuth({ projectId, emulatorHost: host });
 
-/** The emulator's REST API (what the browser SDK calls). */
-export async function identity<T>(method: string, body: unknown): Promise<T> {
+/** The emulator's REST API (what the browser SDK calls), at the global setup's emulator. */
+export async function identity<T>(method: string, body: unknown, at = host): Promise<T> {
   const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    `http://${at}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-key`,
+    {
+      method: 'POST',
+      // A pooled connection the emulator closed while this worker was busy fails a POST, unretried.
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body: JSON.stringify(body),
+    },
   );
   const json = (await response.json()) as T & { error?: { message: string } };
   if (!response.ok) throw new Error(`${method}: ${json.error?.message ?? response.status}`);
