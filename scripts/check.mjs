@@ -1,16 +1,12 @@
 #!/usr/bin/env node
 // `npm run check`: the static walls (Prettier, ESLint with the room boundaries and size caps, tsc)
 // side by side, each a single-threaded process on its own core, then the unit tests.
-// `--no-unit` leaves the unit tests to a later `npm test` (.ci/run: each test runs once);
-// `--no-lint` leaves ESLint to a run of its own (.ci/run starts it beside the tests).
+// `--no-unit` leaves the unit tests to a later `npm test` (.ci/run: each test runs once).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const withUnit = !process.argv.includes('--no-unit');
-const walls = ['format:check', 'lint', 'typecheck'].filter(
-  (wall) => wall !== 'lint' || !process.argv.includes('--no-lint'),
-);
 
 /** Runs `npm run <script>`, its output held and printed whole when it ends. */
 function run(script) {
@@ -28,6 +24,6 @@ function run(script) {
   });
 }
 
-const passed = await Promise.all(walls.map(run));
+const walls = await Promise.all(['format:check', 'lint', 'typecheck'].map(run));
 const unit = withUnit ? await run('test:unit') : true;
-process.exit(passed.every(Boolean) && unit ? 0 : 1);
+process.exit(walls.every(Boolean) && unit ? 0 : 1);
