@@ -230,11 +230,14 @@ async function variant(
   return figures;
 }
 
-/** The run with the median throughput (the lower middle one of an even count). */
-function median<T extends Figures>(runs: T[]): T | null {
-  const sorted = [...runs].sort((x, y) => x.pagesPerSecond - y.pagesPerSecond);
+/** The run with the median `by` (the lower middle one of an even count). */
+function medianBy<T>(runs: readonly T[], by: (run: T) => number): T | null {
+  const sorted = [...runs].sort((x, y) => by(x) - by(y));
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 }
+
+/** The run with the median throughput. */
+const median = <T extends Figures>(runs: T[]): T | null => medianBy(runs, (r) => r.pagesPerSecond);
 
 const ratio = (a: Figures | null, b: Figures | null) =>
   a && b ? `${(a.pagesPerSecond / b.pagesPerSecond).toFixed(2)}x` : '-';
@@ -340,10 +343,7 @@ for (const size of sizes) {
     console.log(
       `publisher: ${String(p.rendered)} pages live ${p.seconds.toFixed(2)} s after the change (its patches ${p.patchSeconds.toFixed(2)} s)`,
     );
-  const publisherPatch =
-    [...viaPublisher].sort((a, b) => a.seconds - b.seconds)[
-      Math.floor((viaPublisher.length - 1) / 2)
-    ] ?? null;
+  const publisherPatch = medianBy(viaPublisher, (p) => p.seconds);
   await data.close();
   await rm(vikeOut, { recursive: true, force: true });
   await rm(`${results}/raw-${size}`, { recursive: true, force: true });
