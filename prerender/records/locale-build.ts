@@ -20,7 +20,7 @@ export const LocaleBuild = z.object({
   locale: LocaleItem,
   target: PublishTarget,
   salt: z.string(),
-  /** Hash of the page list read: the shards of one build must have read the same one. */
+  /** Hash of the page list a shard read: the shards of one build must agree ('' off a shard). */
   listHash: z.string(),
   /** Pages of the whole list (in a shard too): what the merge's shrink guard counts. */
   listed: z.number().int().min(0),

@@ -192,8 +192,8 @@ export async function buildLocale(
     locale,
     target: targetOf(plan),
     salt,
-    // The shards of one build must have read the same list.
-    listHash: sha1(JSON.stringify(list.pages)),
+    // The shards of one build must have read the same list; no other run compares it.
+    listHash: site.mode.kind === 'shard' ? sha1(JSON.stringify(list.pages)) : '',
     listed: listedCount(list.pages),
     entries: kept.map((k) => k.page),
     positions: kept.map((k) => k.position),
