@@ -45,20 +45,28 @@ export async function startDataServer(file: string) {
   const keysOf = (slug: string) => [`page:bg-BG/${slug}`, 'unlinked:bg-BG'];
   const followers = new Set<ServerResponse>();
   let lastChange = 0;
-  // The slug list, as the content API answers it from its index; rebuilt when pages change.
-  let listed = '';
-  const list = () => {
-    if (listed) return listed;
-    listed = JSON.stringify({
-      locale: 'bg-BG',
-      pages: [...pages.values()].map((p) => {
-        const d = JSON.parse(p) as { slug: string; type: string; updatedAt: string };
-        return { slug: d.slug, type: d.type, updatedAt: d.updatedAt };
-      }),
-    });
-    return listed;
+  // The page list as the content API answers it from its index, with the titles on ?titles=1
+  // (the HTML sitemap's); rebuilt when pages change.
+  const lists = { plain: '', titled: '' };
+  const list = (titles: boolean) => {
+    if (!lists.titled) {
+      const docs = [...pages.values()].map(
+        (p) => JSON.parse(p) as { slug: string; type: string; updatedAt: string; title: string },
+      );
+      const entry = ({ slug, type, updatedAt }: (typeof docs)[number]) => ({
+        slug,
+        type,
+        updatedAt,
+      });
+      lists.plain = JSON.stringify({ locale: 'bg-BG', pages: docs.map(entry) });
+      lists.titled = JSON.stringify({
+        locale: 'bg-BG',
+        pages: docs.map((d) => ({ ...entry(d), title: d.title })),
+      });
+    }
+    return titles ? lists.titled : lists.plain;
   };
-  list();
+  list(false);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname;
@@ -84,7 +92,7 @@ export async function startDataServer(file: string) {
       followers.add(res);
       req.once('close', () => followers.delete(res));
       return;
-    } else if (path === '/pages') answer = json(list());
+    } else if (path === '/pages') answer = json(list(url.searchParams.get('titles') === '1'));
     else if (path === '/header-builders') answer = json(JSON.stringify(ctx.header));
     else if (path === '/footer') answer = json(JSON.stringify(ctx.footer));
     else if (path === '/site-settings')
@@ -128,8 +136,8 @@ export async function startDataServer(file: string) {
           }),
         );
       }
-      listed = '';
-      list();
+      lists.titled = '';
+      list(false);
       const storedAt = performance.now();
       const at = new Date().toISOString();
       const events = changed.map((slug) => {

@@ -9,7 +9,7 @@ import { Page, PageDocuments, contentKey } from '../../src/domain/entities';
 import type { RouteData } from '../../src/domain/entities/page-view';
 import { SPEC_BACKOFF, backoffDelayMs, retry, sleep } from '../../src/domain/rules/backoff';
 import { getJson } from './http';
-import type { PageError, PageErrorKind } from '../records/pages';
+import type { BatchItem, PageError, PageErrorKind } from '../records/pages';
 
 /** A failed read, typed by whether it may heal: 404 is final, 408/429/5xx and no answer may. */
 export class SourceError extends Error {
@@ -121,29 +121,43 @@ export function pageKeysText(answers: readonly string[]): string {
   return [...keys].sort().join(' ');
 }
 
+const noPages = (): ReadPages => ({
+  pages: new Map(),
+  routeData: new Map(),
+  keys: new Map(),
+  errors: new Map(),
+});
+
 /**
  * A batch's pages: one bulk read (GET /pages?slugs=), then single reads, `concurrency` at once,
  * for what it did not bring (left out, invalid, or all of them when the bulk read failed: an API
- * without bulk reads answers 400). Both get the product §9 default retries; a 404 is final.
+ * without bulk reads answers 400). Both get the product §9 default retries; a 404 is final. A
+ * named route's reads go out beside the bulk read (they need the slug, not the page), unless the
+ * run gave its data.
  */
 export async function readPages(
-  apiBaseUrl: string,
+  { baseUrl: apiBaseUrl, concurrency }: { baseUrl: string; concurrency: number },
   locale: string,
-  slugs: readonly string[],
-  concurrency: number,
+  items: readonly Pick<BatchItem, 'slug' | 'given'>[],
 ): Promise<ReadPages> {
+  const slugs = items.map((item) => item.slug);
   const read = <T extends z.ZodType>(path: string, schema: T, heals: (e: SourceError) => boolean) =>
     retry(() => fetchKeyed(apiBaseUrl, path, locale, schema), {
       ...RETRY_DEFAULT,
       shouldRetry: (e) => !(e instanceof SourceError) || heals(e),
     });
-  const found: ReadPages = {
-    pages: new Map(),
-    routeData: new Map(),
-    keys: new Map(),
-    errors: new Map(),
-  };
+  const found = noPages();
   if (slugs.length === 0) return found;
+  const limit = pLimit(concurrency);
+  /** A single read whose content keys go to `named`. */
+  const singleInto =
+    (named: string[]): ReadJson =>
+    async (path, schema) => {
+      const answer = await limit(() => read(path, schema, (e) => e.kind !== 'not-found'));
+      named.push(answer.keys);
+      return answer.data;
+    };
+  const routes = routeReads(items, singleInto);
   const bulk = await read(
     `/pages?slugs=${slugs.map(encodeURIComponent).join(',')}`,
     PageDocuments,
@@ -155,24 +169,21 @@ export async function readPages(
   const documents = new Map<unknown, unknown>(
     bulk.data.documents.map((doc) => [(doc as { slug?: unknown } | null)?.slug, doc]),
   );
-  const limit = pLimit(concurrency);
   const readOne = async (slug: string): Promise<void> => {
     const named: string[] = [];
-    const single: ReadJson = async (path, schema) => {
-      const answer = await limit(() => read(path, schema, (e) => e.kind !== 'not-found'));
-      named.push(answer.keys);
-      return answer.data;
-    };
     const parsed = Page.safeParse(documents.get(slug));
     const fromBulk = parsed.success && parsed.data.slug === slug;
     if (fromBulk) named.push((bulk.data.keys[slug] ?? []).join(' '));
-    const page = fromBulk ? parsed.data : await single(`/${slug}`, Page);
+    const page = fromBulk ? parsed.data : await singleInto(named)(`/${slug}`, Page);
     // The bulk read's check too: the answer of another page would be published under this slug.
     if (page.slug !== slug)
       throw new SourceError(`GET /${slug}: the answer is the page ${page.slug}`, 'invalid');
     // A named route renders only with its data: without it the page fails and the live one stays.
-    const data = readRouteData(slug, single);
-    if (data) found.routeData.set(slug, await data);
+    const route = routes.get(slug);
+    if (route) {
+      found.routeData.set(slug, await route.data);
+      named.push(...route.named);
+    }
     found.pages.set(slug, page);
     found.keys.set(slug, pageKeysText(named));
   };
@@ -184,6 +195,30 @@ export async function readPages(
   return found;
 }
 
+/**
+ * The route data of the named routes among `items`: given by the run, or read from now on; each
+ * with the content keys its answers named.
+ */
+function routeReads(
+  items: readonly Pick<BatchItem, 'slug' | 'given'>[],
+  singleInto: (named: string[]) => ReadJson,
+) {
+  const routes = new Map<string, { data: Promise<RouteData>; named: string[] }>();
+  for (const { slug, given } of items) {
+    if (given) {
+      routes.set(slug, { data: Promise.resolve(given.routeData), named: [given.keys] });
+      continue;
+    }
+    const named: string[] = [];
+    const data = readRouteData(slug, singleInto(named));
+    if (!data) continue;
+    // Awaited once the page is read; a page that fails first never awaits it.
+    data.catch(() => undefined);
+    routes.set(slug, { data, named });
+  }
+  return routes;
+}
+
 /** The content API a list is read from, and the base of its product §9 backoff. */
 export type ListApi = { baseUrl: string; backoffBaseMs: number };
 
@@ -192,14 +227,24 @@ export type ListApi = { baseUrl: string; backoffBaseMs: number };
  * 408/429/5xx); an answer that did not parse, or a 4xx, is final and names the locale asked.
  */
 export async function fetchListData<T extends z.ZodType>(
-  { baseUrl, backoffBaseMs }: ListApi,
+  api: ListApi,
   path: string,
   locale: string,
   schema: T,
 ): Promise<z.infer<T>> {
+  return (await fetchListKeyed(api, path, locale, schema)).data;
+}
+
+/** {@link fetchListData}, with the content keys the answer names. */
+export async function fetchListKeyed<T extends z.ZodType>(
+  { baseUrl, backoffBaseMs }: ListApi,
+  path: string,
+  locale: string,
+  schema: T,
+): Promise<Keyed<z.infer<T>>> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await fetchParsed(baseUrl, path, locale, schema);
+      return await fetchKeyed(baseUrl, path, locale, schema);
     } catch (error) {
       if (error instanceof SourceError && error.kind !== 'transient')
         throw new SourceError(`${locale}: ${error.message}`, error.kind);

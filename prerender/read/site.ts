@@ -20,7 +20,8 @@ import { buildPath, shardPath } from '../../src/domain/entities/published-tree';
 import type { Mode, PrerenderConfig } from '../config';
 import { readLive } from './live';
 import { checkPages, type RefusedPage } from './page-list';
-import { fetchListData } from './pages';
+import { SITEMAP_LIST_PATH } from '../../src/api/route-data';
+import { fetchListData, fetchListKeyed } from './pages';
 
 /** What every stage of a run knows of the site: the build's identity and where it goes. */
 export type Site = BuildIdentity & {
@@ -38,18 +39,17 @@ export type Site = BuildIdentity & {
   mode: Mode;
 };
 
+const apiOf = (config: PrerenderConfig) => ({
+  baseUrl: config.apiBaseUrl,
+  backoffBaseMs: config.backoffBaseMs,
+});
+
 const list = <T extends z.ZodType>(
   config: PrerenderConfig,
   path: string,
   locale: string,
   schema: T,
-) =>
-  fetchListData(
-    { baseUrl: config.apiBaseUrl, backoffBaseMs: config.backoffBaseMs },
-    path,
-    locale,
-    schema,
-  );
+) => fetchListData(apiOf(config), path, locale, schema);
 
 /**
  * A locale with its page list (checked, prerender/read/page-list.ts), header, footer and publisher,
@@ -58,7 +58,10 @@ const list = <T extends z.ZodType>(
  */
 export type LocaleLists = {
   locale: LocaleItem;
+  /** Read with the pages' titles: the HTML sitemap shows this build's list (render/locale.ts). */
   list: PageList;
+  /** The content keys the list's answer named (the HTML sitemap page depends on them). */
+  listKeys: string;
   header: Header;
   footer: Footer;
   /** Who runs the site (the site settings), as the locale's legal pages name it. */
@@ -70,8 +73,8 @@ export type LocaleLists = {
 /** Reads a locale's page list, header, footer and the site settings' publisher. */
 export async function readLocaleLists(site: Site, locale: LocaleItem): Promise<LocaleLists> {
   const { config } = site;
-  const [pages, header, footer, settings] = await Promise.all([
-    list(config, '/pages', locale.locale, PageList),
+  const [{ data: pages, keys: listKeys }, header, footer, settings] = await Promise.all([
+    fetchListKeyed(apiOf(config), SITEMAP_LIST_PATH, locale.locale, PageList),
     list(config, '/header-builders', locale.locale, Header),
     list(config, '/footer', locale.locale, Footer),
     list(config, `/site-settings?lang=${SITE_LANG}`, locale.locale, SiteSettings),
@@ -80,7 +83,7 @@ export async function readLocaleLists(site: Site, locale: LocaleItem): Promise<L
   const { refused, lines: notes } = checked;
   const { publisher } = settings;
   const lists = { ...pages, pages: checked.pages };
-  return { locale, list: lists, header, footer, publisher, refused, notes };
+  return { locale, list: lists, listKeys, header, footer, publisher, refused, notes };
 }
 
 /** Reads the site's lists and the live record; throws for a locale the site does not have. */

@@ -1,4 +1,5 @@
 /** A page as the stages hand it on: what to render, how it came out, why it failed (a typed value). */
+import type { RouteData } from '../../src/domain/entities/page-view';
 import type { PageFinding } from './findings';
 import type { PageLinks } from './page-links';
 
@@ -14,8 +15,16 @@ export type PageError = { kind: PageErrorKind; message: string };
 export const isRetryable = (error: PageError): boolean =>
   error.kind === 'transient' || error.kind === 'invalid' || error.kind === 'write';
 
-/** A page to render; `previousHash` is the live build's when patching (unchanged: left alone). */
-export type BatchItem = { slug: string; previousHash: string | null };
+/**
+ * A page to render; `previousHash` is the live build's when patching (unchanged: left alone).
+ * `given`: route data the run read already, with the content keys its answer named (the HTML
+ * sitemap's list is the run's own page list), so the worker does not read it again.
+ */
+export type BatchItem = {
+  slug: string;
+  previousHash: string | null;
+  given?: { routeData: RouteData; keys: string };
+};
 /** How one page came out: rendered, carried from the live build, or failed with its error. */
 export type PageResult = {
   slug: string;

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
+import { HTML_SITEMAP_SLUG, sitemapDataOf } from '../../src/api/route-data';
 import { serverEnv } from '../../src/config/server-env';
 import type { PageListEntry } from '../../src/domain/entities';
 import { manifestPath } from '../../src/domain/entities/published-tree';
@@ -80,9 +81,9 @@ function planOf(site: Site, work: LocaleWork) {
   // A shard builds the pages of its slice only (docs/deploying.md "A sharded prerender").
   const inSlice = (slug: string) =>
     mode.kind !== 'shard' || shardOf(slug, mode.count) === mode.index - 1;
-  const plan = slicePlan(
-    planLocale({ pages: list.pages, live, salt, alternates, touched }),
-    inSlice,
+  const plan = withSitemapData(
+    slicePlan(planLocale({ pages: list.pages, live, salt, alternates, touched }), inSlice),
+    work.lists,
   );
   const listed = list.pages.flatMap((page, position) =>
     inSlice(page.slug) ? [{ page, position }] : [],
@@ -93,10 +94,22 @@ function planOf(site: Site, work: LocaleWork) {
     salt,
     htmlRoot: join(buildDir, locale.locale, 'html'),
     dbRoot: join(buildDir, locale.locale, 'db'),
-    listed: list.pages.map((page) => page.slug),
   };
   const refused = work.lists.refused.filter((page) => inSlice(page.slug));
   return { plan, listed, job, salt, refused };
+}
+
+/**
+ * The plan with the HTML sitemap's data given to its page when it renders: the list this run read
+ * (product §2), so the sitemap links exactly this build's pages and is not read twice.
+ */
+function withSitemapData(plan: Plan, { list, listKeys }: LocaleLists): Plan {
+  const render = plan.render.map((item) =>
+    item.slug === HTML_SITEMAP_SLUG
+      ? { ...item, given: { routeData: sitemapDataOf(list.pages), keys: listKeys } }
+      : item,
+  );
+  return { ...plan, render };
 }
 
 type Listed = { page: PageListEntry; position: number };

@@ -26,8 +26,6 @@ export type LocaleJob = {
   salt: string;
   htmlRoot: string;
   dbRoot: string;
-  /** Every slug of the locale's list this build read: the HTML sitemap links only these. */
-  listed: string[];
 };
 
 export type Batch = { type: 'batch'; id: number; items: BatchItem[] };

@@ -108,13 +108,6 @@ async function renderSpaScreens(renderPage: RenderPage, view: PageView) {
 
 const loaded = loadRenderer();
 let job: LocaleJob | null = null;
-/** The slugs of each job's list, as a set once. */
-const listedSets = new WeakMap<LocaleJob, ReadonlySet<string>>();
-const listedOf = (current: LocaleJob): ReadonlySet<string> => {
-  let set = listedSets.get(current);
-  if (!set) listedSets.set(current, (set = new Set(current.listed)));
-  return set;
-};
 let queue: Promise<void> = Promise.resolve();
 /** Buffers the main thread gave back once it wrote their files. */
 const spares: ArrayBuffer[] = [];
@@ -154,17 +147,6 @@ function piecesOf(frame: Awaited<typeof loaded>, parts: DocumentParts): PagePiec
  */
 type Source = { page: Page; routeData: RouteData | undefined; keys: string };
 
-/**
- * The route data as this build publishes it: the HTML sitemap's read (product §2) follows the list,
- * so a page the CMS added in between is left for the next build, not linked to a page not built.
- */
-function ofThisBuild(routeData: RouteData | undefined, listed: ReadonlySet<string>) {
-  const pages = routeData?.sitemapPages;
-  return pages
-    ? { ...routeData, sitemapPages: pages.filter((p) => listed.has(p.slug)) }
-    : routeData;
-}
-
 /** One page's HTML and db.json into `output`, unless its hash is the live build's. */
 async function renderOne(
   current: LocaleJob,
@@ -174,8 +156,7 @@ async function renderOne(
 ) {
   const frame = await loaded;
   const { slug } = item;
-  const { page, keys } = source;
-  const routeData = ofThisBuild(source.routeData, listedOf(current));
+  const { page, keys, routeData } = source;
   const json = JSON.stringify(page);
   // vike's frame is part of every page, so of its hash; so is the data its island starts from.
   const hasher = createHash('sha1').update(current.salt).update(frame.frameHash).update(json);
@@ -264,9 +245,9 @@ port.on('message', (message: PipelineMessage) => {
   else if (!job) post({ type: 'fatal', message: 'a batch came before its locale' });
   else {
     const current = job;
-    const slugs = message.items.map((i) => i.slug);
     const locale = current.context.locale.locale;
-    const reading = readPages(setup.apiBaseUrl, locale, slugs, setup.concurrency);
+    const api = { baseUrl: setup.apiBaseUrl, concurrency: setup.concurrency };
+    const reading = readPages(api, locale, message.items);
     queue = queue
       .then(() => runBatch(current, message, reading))
       .catch((error: unknown) => post({ type: 'fatal', message: messageOf(error) }));

@@ -12,9 +12,9 @@ import {
 } from '../config/constants';
 import { CasinoListResponse } from '../domain/entities/catalogue';
 import type { CasinoSummary } from '../domain/entities/casino';
-import { PageList } from '../domain/entities/page';
+import { PageList, type PageListEntry } from '../domain/entities/page';
 import { PostPage } from '../domain/entities/user-community';
-import type { RouteData } from '../domain/entities/page-view';
+import type { RouteData, SitemapEntry } from '../domain/entities/page-view';
 
 /** The most pages of casinos the pickers read: 10,000 casinos, whatever `total` claims. */
 const CASINO_OPTION_PAGES_MAX = 100;
@@ -39,14 +39,23 @@ const casinoPickers = async (read: ReadJson): Promise<RouteData> => ({
   casinoOptions: (await readCasinoOptions(read)).map(({ id, name }) => ({ id, name })),
 });
 
+/** The HTML sitemap's slug (product §2 named routes). */
+export const HTML_SITEMAP_SLUG = 'sitemap';
+/** The list the HTML sitemap shows: every page of the locale with its title. */
+export const SITEMAP_LIST_PATH = '/pages?titles=1';
+
+/** The HTML sitemap's route data from a page list read with its titles. */
+export const sitemapDataOf = (pages: readonly PageListEntry[]): RouteData => ({
+  sitemapPages: pages.map(({ slug, type, title }): SitemapEntry =>
+    title === undefined ? { slug, type } : { slug, type, title },
+  ),
+});
+
 const READS: Record<string, (read: ReadJson) => Promise<RouteData>> = {
   [COMPARE_CASINOS_SLUG]: casinoPickers,
   [BONUS_CALCULATOR_SLUG]: casinoPickers,
-  sitemap: async (read) => ({
-    sitemapPages: (await read('/pages?titles=1', PageList)).pages.map(({ slug, type, title }) =>
-      title === undefined ? { slug, type } : { slug, type, title },
-    ),
-  }),
+  [HTML_SITEMAP_SLUG]: async (read) =>
+    sitemapDataOf((await read(SITEMAP_LIST_PATH, PageList)).pages),
   // What the feed island asks first: the newest page, read without a token (product §6: public).
   feed: async (read) => ({
     feedPosts: await read(`/users/posts?page=1&pageSize=${String(DEFAULT_PAGE_SIZE)}`, PostPage),

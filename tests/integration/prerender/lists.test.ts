@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageList, type Page } from '../../../src/domain/entities';
+import { SITEMAP_LIST_PATH } from '../../../src/api/route-data';
 import type { RunningApi } from '../../../server/listen';
 import { readManifest } from '../../../prerender/records/manifest';
 import { readLive } from '../../../prerender/read/live';
@@ -41,11 +42,13 @@ async function pageAs(locale: string, slug: string): Promise<Page> {
   };
 }
 
-/** Rewrites bg-BG's page list (GET /pages without ?slugs=). */
+/** Rewrites bg-BG's page list (the pipeline reads it with titles, for the HTML sitemap). */
 const bgList =
   (change: (list: PageList) => PageList): Rewrite =>
   (seen, body) =>
-    seen.path === '/pages' && seen.locale === 'bg-BG' ? change(PageList.parse(body)) : body;
+    seen.path === SITEMAP_LIST_PATH && seen.locale === 'bg-BG'
+      ? change(PageList.parse(body))
+      : body;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -96,14 +99,20 @@ describe('page lists and pages the CMS gets wrong', () => {
 
   it('a page the CMS lists only after the build read its list waits for the next build, out of the HTML sitemap', async () => {
     await cms().putPage('bg-BG', await pageAs('bg-BG', 'added-mid-build'));
-    // The build's list was read before the page was added; the HTML sitemap's own read after.
+    // The build's list was read before the page was added: the HTML sitemap shows that list.
     proxy.state.rewrite = bgList((list) => ({
       ...list,
       pages: list.pages.filter((page) => page.slug !== 'added-mid-build'),
     }));
+    const before = proxy.seen.length;
     const run = await prerender(['--locale', 'bg-BG']);
     proxy.state.rewrite = (_, body) => body;
     expect(run.status, run.output).toBe(0);
+    // Read once, with its titles: the HTML sitemap's page does not read it again.
+    const listReads = proxy.seen
+      .slice(before)
+      .filter((s) => s.path.startsWith('/pages') && !s.path.includes('slugs='));
+    expect(listReads).toEqual([{ path: SITEMAP_LIST_PATH, locale: 'bg-BG' }]);
     expect(html('bg-BG', 'sitemap')).toContain('href="/privacy-policy"');
     expect(html('bg-BG', 'sitemap')).not.toContain('added-mid-build');
     expect(existsSync(dbJson('bg-BG', 'added-mid-build'))).toBe(false);
@@ -129,7 +138,7 @@ describe('page lists and pages the CMS gets wrong', () => {
     expect(run.output).toMatch(/bg-BG.*Bad Slug/);
     const lists = proxy.seen
       .slice(before)
-      .filter((s) => s.path === '/pages' && s.locale === 'bg-BG');
+      .filter((s) => s.path === SITEMAP_LIST_PATH && s.locale === 'bg-BG');
     expect(lists).toHaveLength(1);
   });
 
