@@ -92,8 +92,9 @@ const PRERENDER_STAGES = {
   shard: ['records', 'read', 'plan', 'check', 'config.ts', 'files.ts'],
   // After live: what is live (read), whether a build holds the lock, the run's peak memory.
   siblings: ['read', 'lock.ts', 'summary.ts'],
-  // Above run.ts: the live build's manifests (records, read), the lock, and run.ts's patch.
-  publisher: ['records', 'read', 'config.ts', 'lock.ts', 'summary.ts', 'run.ts'],
+  // Above run.ts: the live build's manifests (records, read), the lock, run.ts's patch, and the
+  // sibling passes over what each patch put live.
+  publisher: ['records', 'read', 'config.ts', 'lock.ts', 'summary.ts', 'run.ts', 'siblings'],
 };
 const PRERENDER_PARTS = [
   ...Object.keys(PRERENDER_STAGES),

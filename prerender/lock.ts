@@ -133,13 +133,16 @@ async function takeOver(path: string, stale: Found): Promise<boolean> {
 }
 
 /**
- * Who holds the publish lock of `outDir`, or null when nobody does or its holder is gone: what
- * the sibling stage gives way to (prerender/siblings/stage.ts).
+ * Who else holds the publish lock of `outDir`, or null when nobody does, its holder is gone, or
+ * it is this process (the publisher's own sibling passes): what the sibling stage gives way to
+ * (prerender/siblings/stage.ts).
  */
 export async function lockHolder(outDir: string, staleSeconds: number): Promise<string | null> {
   const found = await readFound(publishLockPath(outDir));
   if (!found || staleness(found, staleSeconds * 1000, Date.now()) !== null) return null;
-  return holderText(found.holder);
+  const { holder } = found;
+  if (holder?.pid === process.pid && holder.host === hostname()) return null;
+  return holderText(holder);
 }
 
 /** The lock's settings: the output folder, the stale age, where lines go. */

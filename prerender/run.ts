@@ -15,12 +15,11 @@ import { clearPageCaches } from './publish/cache-clears';
 import { checkCompliance, writeComplianceReport } from './check/compliance/judge';
 import { modeText, type PrerenderConfig } from './config';
 import { checkLinks } from './check/links';
-import { heldOf, publishedBuild, publishedOf, type HeldBuild } from './read/live';
+import { heldOf, publishedBuild, publishedOf, type HeldBuild, type LiveBuild } from './read/live';
 import type { LocaleBuild } from './records/locale-build';
 import { acquirePublishLock, type PublishLock } from './lock';
 import { mergeShards } from './shard/merge';
 import { indexAlternates } from './plan/plan';
-import type { LiveBuild } from './read/live';
 import { startPool, type Pool } from './render/pool';
 import { createProgress } from './render/progress';
 import { publish, retireOldBuilds, writeLiveRecord } from './publish/switch';
@@ -76,9 +75,15 @@ export function runSiblingStage(
   config: PrerenderConfig,
   { started = Date.now(), log = console.log }: { started?: number; log?: (line: string) => void },
 ): Promise<SiblingsDone> {
-  const settings = { ...config, outDir: resolve(config.outDir), root };
-  return siblingStage({ settings, started, log });
+  return siblingStage({ settings: siblingSettingsOf(config), started, log });
 }
+
+/** The sibling stage's settings: the run's, with its output folder and the repo root. */
+export const siblingSettingsOf = (c: PrerenderConfig) => ({
+  ...c,
+  outDir: resolve(c.outDir),
+  root,
+});
 
 /** What a run renders and publishes under the publish lock (a shard takes none). */
 async function lockedRun(
@@ -266,14 +271,8 @@ async function publishBuilds(site: Site, built: readonly LocaleBuild[], run: Run
     await writeLiveRecord(outDir, live);
   }
   run.clock.lap('publish');
-  const cleared = await clearPageCaches(
-    {
-      url: config.sitemanagerUrl,
-      user: config.sitemanagerUser,
-      password: config.sitemanagerPassword,
-    },
-    renderedPages(good),
-  );
+  const { sitemanagerUrl: url, sitemanagerUser: user, sitemanagerPassword: password } = config;
+  const cleared = await clearPageCaches({ url, user, password }, renderedPages(good));
   run.clock.lap(`${String(cleared.cleared)} cache clears`);
   if (cleared.failed)
     run.log(`prerender: ${cleared.failed} cache clears failed (the CDN keeps serving)`);

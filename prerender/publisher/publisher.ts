@@ -14,12 +14,13 @@ import type { PrerenderConfig } from '../config';
 import { acquirePublishLock } from '../lock';
 import { readManifest } from '../records/manifest';
 import { readLive, type HeldBuild } from '../read/live';
-import { patchLive, startRenderPool } from '../run';
+import { patchLive, siblingSettingsOf, startRenderPool } from '../run';
 import { buildPath } from '../../src/domain/entities/published-tree';
 import type { PrerenderSummary } from '../summary';
 import { followChanges } from './changes-feed';
 import type { CountersView } from './counters';
 import { PublisherState } from './gather';
+import { siblingPasses } from './siblings';
 import { startHealth } from './health';
 import { indexPages, setPage, touchedText, type KeyIndex, type Touched } from './touches';
 import type { LocaleBuild } from '../records/locale-build';
@@ -95,6 +96,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const outDir = resolve(config.outDir);
   const lock = await acquirePublishLock({ outDir, staleSeconds: config.lockStaleSeconds, log });
   const pool = startRenderPool(config);
+  const siblings = siblingPasses(siblingSettingsOf(config), log);
   const only = config.locales.length > 0 ? config.locales : null;
   const state = new PublisherState(await readIndex(outDir, only), only);
   const feed = followChanges({
@@ -110,9 +112,11 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     // Handed over: after a failed patch the touched locales are read from disk again.
     const handed = held;
     held = new Map([...handed].filter(([code]) => !touched.has(code)));
+    siblings.interrupt();
     const done = await patchLive(config, { pool, lock, touched, held: handed, log });
     for (const [code, build] of done.held) held.set(code, build);
     updateIndex(state.index, done.published, done.held);
+    siblings.after(done.published);
     return done.summary;
   };
   const loop = runLoop(state, patch, options);
@@ -132,6 +136,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       feed.stop();
       state.wake();
       await loop;
+      await siblings.stop();
       health?.server.close();
       await pool.terminate();
       await lock.release();

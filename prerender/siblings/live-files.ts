@@ -47,3 +47,41 @@ export async function liveFiles(outDir: string, live: LiveRecord): Promise<strin
   const db = await Promise.all(builds.map((build) => rootFiles(join(build, 'db'), 'db.json')));
   return [...html.flat(), ...db.flat(), ...(await treeFiles(clientPath(outDir)))];
 }
+
+/** What a patch or a whole locale build put live (records/locale-build.ts `LocaleBuild`). */
+export type PutLive = {
+  locale: { locale: string };
+  target: { kind: 'full' | 'patch' };
+  /** A patch's files, relative to the build folder. */
+  staged: readonly string[];
+};
+
+/**
+ * The compressible files `builds` put live (the publisher's): a patch's staged pages and its
+ * locale's root files (sitemaps, SPA shells, robots.txt); a locale built whole, all of its files.
+ */
+export async function filesPutLive(
+  outDir: string,
+  live: LiveRecord,
+  builds: readonly PutLive[],
+): Promise<string[]> {
+  const files = await Promise.all(
+    builds.map(async ({ locale, target, staged }) => {
+      const buildId = live.locales[locale.locale]?.buildId;
+      if (!buildId) return [];
+      const build = buildPath(outDir, buildId);
+      const html = join(build, locale.locale, 'html');
+      if (target.kind === 'full')
+        return [
+          ...(await rootFiles(html, 'index.html')),
+          ...(await rootFiles(join(build, locale.locale, 'db'), 'db.json')),
+        ];
+      const roots = (await entriesOf(html)).filter((e) => e.isFile() && isCompressible(e.name));
+      return [
+        ...staged.filter(isCompressible).map((file) => join(build, file)),
+        ...roots.map((entry) => join(html, entry.name)),
+      ];
+    }),
+  );
+  return files.flat();
+}

@@ -33,6 +33,8 @@ export type SiblingSettings = {
   signal?: AbortSignal;
   /** Awaited after each batch, before the stage looks whether to stop (tests pause it here). */
   afterBatch?: (done: Tally) => Promise<void> | void;
+  /** The files to pass over (the publisher's: what a patch put live); every live file if absent. */
+  files?: readonly string[];
 };
 
 /** How a stage ended: its tally, the files it could not give siblings, and why it stopped early. */
@@ -42,6 +44,8 @@ export type SiblingsDone = {
   failed: [string, string][];
   /** Null when it passed over every file. */
   stopped: string | null;
+  /** The files it did not reach before it stopped: the next pass takes them. */
+  left: string[];
 };
 
 /** Why the stage should stop now, or null: read between batches (two stats). */
@@ -60,9 +64,9 @@ export async function writeSiblings(settings: SiblingSettings): Promise<Siblings
   const { outDir } = settings;
   const liveMtimeMs = (await stat(liveRecordPath(outDir)).catch(() => null))?.mtimeMs;
   const live = await readLive(outDir);
-  const done: SiblingsDone = { files: 0, tally: noTally(), failed: [], stopped: null };
+  const done: SiblingsDone = { files: 0, tally: noTally(), failed: [], stopped: null, left: [] };
   if (!live || liveMtimeMs === undefined) return done;
-  const files = await liveFiles(outDir, live);
+  const files = settings.files ?? (await liveFiles(outDir, live));
   done.files = files.length;
   const whyStop = stopWatch(settings, liveMtimeMs);
   let taken = 0;
@@ -81,6 +85,7 @@ export async function writeSiblings(settings: SiblingSettings): Promise<Siblings
   const script = await siblingWorkerScript(settings.root);
   const count = Math.min(settings.workers, Math.ceil(files.length / BATCH_FILES));
   await Promise.all(Array.from({ length: count }, () => drive(script, next, onDone)));
+  if (done.stopped) done.left = files.slice(taken);
   return done;
 }
 
@@ -130,27 +135,35 @@ export type StageRun = {
 };
 
 /** The stage as the CLI runs it: SIGINT and SIGTERM stop it between batches; its line logged. */
-export async function siblingStage({ settings, started, log }: StageRun): Promise<SiblingsDone> {
-  const begun = Date.now();
+export async function siblingStage(run: StageRun): Promise<SiblingsDone> {
   const controller = new AbortController();
   const stop = () => controller.abort();
   process.once('SIGINT', stop).once('SIGTERM', stop);
   try {
-    const done = await writeSiblings({ ...settings, signal: controller.signal }).catch(
-      (error: unknown): SiblingsDone => ({
-        files: 0,
-        tally: noTally(),
-        failed: [],
-        stopped: `the stage failed: ${error instanceof Error ? error.message : String(error)}`,
-      }),
-    );
-    log(siblingsLine(done, begun, started));
-    for (const [path, message] of done.failed.slice(0, FAILURES_SHOWN))
-      log(`prerender: no sibling for ${path}: ${message}`);
-    return done;
+    return await loggedPass({ ...run, settings: { ...run.settings, signal: controller.signal } });
   } finally {
     process.off('SIGINT', stop).off('SIGTERM', stop);
   }
+}
+
+/** One pass over `settings`' files; a failure ends it as stopped. Its line and failures logged. */
+export async function loggedPass({
+  settings,
+  started,
+  log,
+}: Omit<StageRun, 'settings'> & { settings: SiblingSettings }): Promise<SiblingsDone> {
+  const begun = Date.now();
+  const done = await writeSiblings(settings).catch((error: unknown): SiblingsDone => ({
+    files: settings.files?.length ?? 0,
+    tally: noTally(),
+    failed: [],
+    stopped: `the stage failed: ${error instanceof Error ? error.message : String(error)}`,
+    left: [...(settings.files ?? [])],
+  }));
+  log(siblingsLine(done, begun, started));
+  for (const [path, message] of done.failed.slice(0, FAILURES_SHOWN))
+    log(`prerender: no sibling for ${path}: ${message}`);
+  return done;
 }
 
 /** Files whose failure the log names; the count says the rest. */

@@ -16,19 +16,23 @@ export type PublisherCli = {
 
 /**
  * Starts the publisher on `out`, reading `apiUrl`, cache clears to `sitemanagerUrl`'s API; without
- * the sibling stage, which has tests of its own (cli.ts).
+ * its sibling passes, which have a test of their own (publisher.test.ts), unless `siblings`.
  */
 export function startPublisherCli(
   apiUrl: string,
   out: string,
-  { args = [], sitemanagerApi = apiUrl }: { args?: string[]; sitemanagerApi?: string } = {},
+  {
+    args = [],
+    sitemanagerApi = apiUrl,
+    siblings = false,
+  }: { args?: string[]; sitemanagerApi?: string; siblings?: boolean } = {},
 ): PublisherCli {
   const child = spawn(
     process.execPath,
     [
       'prerender/start.mjs',
       '--watch',
-      '--no-siblings',
+      ...(siblings ? [] : ['--no-siblings']),
       '--out',
       out,
       '--health-port',

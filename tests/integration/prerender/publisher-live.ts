@@ -1,15 +1,37 @@
 /** What a publisher test reads of the live tree and the test API. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readLive } from '../../../prerender/read/live';
 import { readManifest } from '../../../prerender/records/manifest';
+import { liveFiles } from '../../../prerender/siblings/live-files';
 import { buildPath } from '../../../src/domain/entities/published-tree';
+import {
+  SMALLEST_COMPRESSED_BYTES,
+  isSiblingOf,
+  siblingPath,
+} from '../../../src/domain/rules/precompressed';
+
+/** The live HTML file of `slug` in `locale`. */
+export async function livePagePath(out: string, locale: string, slug: string): Promise<string> {
+  const buildId = (await readLive(out))?.locales[locale]?.buildId ?? '';
+  return join(buildPath(out, buildId), locale, 'html', slug, 'index.html');
+}
 
 /** The live HTML of `slug` in `locale`, or '' when there is none. */
 export async function livePage(out: string, locale: string, slug: string): Promise<string> {
-  const buildId = (await readLive(out))?.locales[locale]?.buildId ?? '';
-  const file = join(buildPath(out, buildId), locale, 'html', slug, 'index.html');
+  const file = await livePagePath(out, locale, slug);
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/** The live files over the smallest compressed size without a current br sibling. */
+export async function withoutSibling(out: string): Promise<string[]> {
+  const live = await readLive(out);
+  if (!live) return ['(nothing live)'];
+  return (await liveFiles(out, live)).filter((file) => {
+    const { size, mtimeMs } = statSync(file);
+    const sibling = statSync(siblingPath(file, 'br'), { throwIfNoEntry: false });
+    return size > SMALLEST_COMPRESSED_BYTES && !(sibling && isSiblingOf(mtimeMs, sibling.mtimeMs));
+  });
 }
 
 /**

@@ -3,9 +3,10 @@
  * on every page built from it, and only those pages' caches are cleared; a page that fails a
  * check keeps its live version and the next change retries; a burst of edits is gathered.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import pLimit from 'p-limit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../../server/listen';
@@ -15,7 +16,14 @@ import { startTestApi } from '../server/helpers';
 import { runPrerenderCli } from './cli';
 import { cmsOf } from './cms';
 import { startPublisherCli, type PublisherCli } from './publisher-cli';
-import { clearedSlugs, health, healthUrlOf, livePage } from './publisher-live';
+import {
+  clearedSlugs,
+  health,
+  healthUrlOf,
+  livePage,
+  livePagePath,
+  withoutSibling,
+} from './publisher-live';
 import { liveHtml } from './live-html';
 
 let api: RunningApi;
@@ -31,8 +39,11 @@ async function casinos(): Promise<CasinoSummary[]> {
 }
 
 /** Starts the publisher and waits for its first patch (the catch-up) to be live. */
-async function startPublisher(args: string[] = []): Promise<PublisherCli> {
-  const started = startPublisherCli(api.url, out, { args: ['--locale', 'bg-BG', ...args] });
+async function startPublisher(args: string[] = [], siblings = false): Promise<PublisherCli> {
+  const started = startPublisherCli(api.url, out, {
+    args: ['--locale', 'bg-BG', ...args],
+    siblings,
+  });
   publisher = started;
   await started.waitFor(/live: bg-BG/);
   return started;
@@ -105,6 +116,26 @@ describe('an edit goes live by itself', () => {
     await expect.poll(async () => (await health(url)).changesSeen).toBeGreaterThan(changesSeen);
     expect(await health(url)).toMatchObject({ patches, pending: 0 });
     expect(cli.output().slice(from)).not.toMatch(/publisher: patching|rendered/);
+  });
+});
+
+describe('compressed bodies (docs/published-tree.md)', () => {
+  it("every live file gets its br sibling once caught up, and a patch's pages after they went live", async () => {
+    // The full build before ran without its sibling stage: nothing live has a sibling yet.
+    const passed = /prerender: siblings: .*; every sibling/;
+    const cli = await startPublisher([], true);
+    await cli.waitFor(passed);
+    expect(await withoutSibling(out)).toEqual([]);
+    const [casino] = await casinos();
+    if (!casino) throw new Error('no casino');
+    const tagline = `${casino.tagline} (с компресия)`;
+    const from = cli.output().length;
+    expect((await edit(`casinos/${casino.slug}`, { tagline })).status).toBe(200);
+    await cli.waitFor(/live: bg-BG/, { from });
+    await cli.waitFor(passed, { from });
+    expect(await withoutSibling(out)).toEqual([]);
+    const page = await livePagePath(out, 'bg-BG', casino.slug);
+    expect(brotliDecompressSync(readFileSync(`${page}.br`)).toString()).toContain(tagline);
   });
 });
 

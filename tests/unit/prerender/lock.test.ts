@@ -12,7 +12,7 @@ import {
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acquirePublishLock, LockHolder } from '../../../prerender/lock';
+import { acquirePublishLock, LockHolder, lockHolder } from '../../../prerender/lock';
 import { publishLockPath } from '../../../src/domain/entities/published-tree';
 
 let out: string;
@@ -136,5 +136,17 @@ describe('the publish lock (README "Safety rails of a release")', () => {
     await ours.release();
     await next.assertHeld();
     await next.release();
+  });
+
+  it('is what the sibling stage gives way to, unless this process holds it (the publisher)', async () => {
+    expect(await lockHolder(out, 300)).toBeNull();
+    const ours = await acquire();
+    expect(await lockHolder(out, 300)).toBeNull();
+    await ours.release();
+    // Another live process of this host: pid 1 runs as long as the machine does.
+    foreignLock(JSON.stringify({ host: hostname(), pid: 1, startedAt: '2026-11-25T03:00:00Z' }), 0);
+    expect(await lockHolder(out, 300)).toMatch(/pid 1, started/);
+    foreignLock(otherHost(process.pid), 0);
+    expect(await lockHolder(out, 300)).toMatch(/host build-7\.example/);
   });
 });
