@@ -227,10 +227,10 @@ async function renderWith(
   }
   progress.finish();
   const { codeCache, frameHash } = await pool.ready;
-  const booted = pool.size();
-  log(
-    `prerender: render worker from the bundle, V8 code cache ${codeCache}; ${booted} worker${booted === 1 ? '' : 's'} booted`,
-  );
+  // The publisher's workers stay warm between its patches: a patch boots none of them.
+  const workers = `${String(pool.size())} worker${pool.size() === 1 ? '' : 's'}`;
+  const how = held === null ? `${workers} booted` : `${workers} warm from the patches before`;
+  log(`prerender: render worker from the bundle, V8 code cache ${codeCache}; ${how}`);
   return { site, builds, frameHash, next };
 }
 

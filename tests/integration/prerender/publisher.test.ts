@@ -76,6 +76,7 @@ describe('an edit goes live by itself', () => {
     const before = new Map((await liveHtml(out, 'bg-BG')).map((p) => [p.file, p.html]));
     const cleared = (await clearedSlugs(api.url, 'bg-BG')).length;
     const name = `${casino.name} Ново име`;
+    const from = cli.output().length;
     const live = nextLive(cli);
     expect((await edit(`casinos/${casino.slug}`, { name })).status).toBe(200);
     await live;
@@ -89,6 +90,8 @@ describe('an edit goes live by itself', () => {
     expect(new Set(clears)).toEqual(new Set(changed));
     expect(clears.length).toBeLessThan(before.size / 4);
     expect((await health(healthUrlOf(cli.output()))).status).toBe(200);
+    // Its workers stayed up from the catch-up: the patch booted none.
+    expect(cli.output().slice(from)).toMatch(/; 1 worker warm from the patches before/);
   });
 
   it('an edit to an idle publisher is not held for the window', async () => {
