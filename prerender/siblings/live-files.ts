@@ -36,16 +36,25 @@ async function treeFiles(dir: string): Promise<string[]> {
   return names.filter(isCompressible).map((name) => join(dir, name));
 }
 
+/** A locale's build folder's files: its pages and root files, and its db.json files. */
+async function localeFiles(dir: string) {
+  const [html, db] = await Promise.all([
+    rootFiles(join(dir, 'html'), 'index.html'),
+    rootFiles(join(dir, 'db'), 'db.json'),
+  ]);
+  return { html, db };
+}
+
 /** The compressible files of what `live` publishes in `outDir`, HTML first. */
 export async function liveFiles(outDir: string, live: LiveRecord): Promise<string[]> {
-  const builds = Object.entries(live.locales).map(([code, { buildId }]) =>
-    join(buildPath(outDir, buildId), code),
+  const locales = await Promise.all(
+    Object.entries(live.locales).map(([code, { buildId }]) =>
+      localeFiles(join(buildPath(outDir, buildId), code)),
+    ),
   );
-  const html = await Promise.all(
-    builds.map((build) => rootFiles(join(build, 'html'), 'index.html')),
-  );
-  const db = await Promise.all(builds.map((build) => rootFiles(join(build, 'db'), 'db.json')));
-  return [...html.flat(), ...db.flat(), ...(await treeFiles(clientPath(outDir)))];
+  const html = locales.flatMap((l) => l.html);
+  const db = locales.flatMap((l) => l.db);
+  return [...html, ...db, ...(await treeFiles(clientPath(outDir)))];
 }
 
 /** What a patch or a whole locale build put live (records/locale-build.ts `LocaleBuild`). */
@@ -71,11 +80,10 @@ export async function filesPutLive(
       if (!buildId) return [];
       const build = buildPath(outDir, buildId);
       const html = join(build, locale.locale, 'html');
-      if (target.kind === 'full')
-        return [
-          ...(await rootFiles(html, 'index.html')),
-          ...(await rootFiles(join(build, locale.locale, 'db'), 'db.json')),
-        ];
+      if (target.kind === 'full') {
+        const whole = await localeFiles(join(build, locale.locale));
+        return [...whole.html, ...whole.db];
+      }
       const roots = (await entriesOf(html)).filter((e) => e.isFile() && isCompressible(e.name));
       return [
         ...staged.filter(isCompressible).map((file) => join(build, file)),
