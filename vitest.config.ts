@@ -17,14 +17,16 @@ const unitFiles = readdirSync(join(import.meta.dirname, 'tests/unit'), {
 })
   .filter((name) => /\.test\.tsx?$/.test(name))
   .map((name) => `tests/unit/${name}`);
+const sourceOf = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
+/** A unit file that replaces modules gets a module graph of its own (project unit-mocks). */
+const replacesModules = (file: string) => /vi\.(?:mock|doMock|resetModules)\(/.test(sourceOf(file));
 /**
- * A unit file that runs in a page's DOM or replaces modules gets modules of its own, as each page
- * load has its own: the runtime's modules keep state for a page's life (project unit-dom).
+ * A unit file that runs in a page's DOM gets our modules fresh, as each page load has its own:
+ * the runtime's modules keep state for a page's life (project unit-dom, tests/unit/fresh-modules.ts).
  */
-const ownsItsModules = (file: string) =>
-  /@vitest-environment|vi\.(?:mock|doMock|resetModules)\(/.test(
-    readFileSync(join(import.meta.dirname, file), 'utf8'),
-  );
+const runsInDom = (file: string) =>
+  !replacesModules(file) && /@vitest-environment/.test(sourceOf(file));
+const pure = (file: string) => !replacesModules(file) && !runsInDom(file);
 const unitShared = {
   // Worker threads, not processes: pure files need no process of their own, and a thread starts
   // for less (BENCHMARKS.md "CI"). A stubbed global or env goes back after each test.
@@ -36,7 +38,7 @@ const unitShared = {
   testTimeout: 30_000,
 } as const;
 
-// Six projects: unit and unit-dom (pure, fast, in `npm run check`), integration (real HTTP
+// Seven projects: unit, unit-dom and unit-mocks (pure, fast, in `npm run check`), integration (real HTTP
 // servers and the embedded database), integration-cdn (the local CDN over one prerendered site),
 // integration-prerender (whole prerender runs) and integration-postgres (the content API's tests
 // that can differ by database again, on a throwaway PostgreSQL server: the DATABASE_URL path).
@@ -44,7 +46,7 @@ const unitShared = {
 export default defineConfig({
   define: clientConfigDefine(process.env),
   test: {
-    // A test file shares its worker's module cache (unit-dom's aside): React, zod, the API's
+    // A test file shares its worker's module cache (unit-mocks' aside): React, zod, the API's
     // server and its database engine load once a worker, not once a file (BENCHMARKS.md "CI").
     isolate: false,
     // Three files at once on two cores: most integration files wait on servers and processes.
@@ -55,7 +57,7 @@ export default defineConfig({
         test: {
           ...unitShared,
           name: 'unit',
-          include: unitFiles.filter((file) => !ownsItsModules(file)),
+          include: unitFiles.filter(pure),
         },
       },
       {
@@ -63,7 +65,16 @@ export default defineConfig({
         test: {
           ...unitShared,
           name: 'unit-dom',
-          include: unitFiles.filter(ownsItsModules),
+          include: unitFiles.filter(runsInDom),
+          setupFiles: ['tests/unit/fresh-modules.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...unitShared,
+          name: 'unit-mocks',
+          include: unitFiles.filter(replacesModules),
           isolate: true,
         },
       },
