@@ -3,7 +3,7 @@ import type { ArticleSummary, Author } from '../../src/domain/entities';
 import { normaliseSlug } from '../../src/domain/rules/slug';
 import { ARTICLE_BODIES, type ArticleBody } from './article-bodies';
 import { ARTICLE_LEADS } from './article-leads';
-import { image, iso } from './common';
+import { image, type DaysAgo } from './common';
 import type { Rng } from './random';
 import * as W from './words';
 
@@ -23,7 +23,11 @@ function excerptOf(lead: string, round: number): string {
   return sentences[round] ?? `${sentences[0] ?? lead} (част ${String(round + 1)})`;
 }
 
-function makeArticle(rng: Rng, mediaUrl: string, authors: Author[], i: number): ArticleSummary {
+/** What an article is made from: the stream, the media base, the authors and the calendar. */
+type ArticleInput = { rng: Rng; mediaUrl: string; authors: Author[]; daysAgo: DaysAgo };
+
+function makeArticle(input: ArticleInput, i: number): ArticleSummary {
+  const { rng, mediaUrl, authors, daysAgo } = input;
   const topic = W.ARTICLE_TOPICS[i % W.ARTICLE_TOPICS.length] as string;
   const round = Math.floor(i / W.ARTICLE_TOPICS.length);
   const title = round === 0 ? topic : `${topic} (част ${round + 1})`;
@@ -37,12 +41,12 @@ function makeArticle(rng: Rng, mediaUrl: string, authors: Author[], i: number): 
     excerpt: excerptOf(articleLead(i + 1), round),
     image: image(mediaUrl, `articles/${slug}.svg`, title, [640, 360]),
     authorId: (i % authors.length) + 1,
-    publishedAt: iso(published),
-    updatedAt: iso(Math.max(0, published - rng.int(0, 4))),
+    publishedAt: daysAgo(published),
+    updatedAt: daysAgo(Math.max(0, published - rng.int(0, 4))),
   };
 }
 
 /** 40 articles, the authors taking turns. */
-export function makeArticles(rng: Rng, mediaUrl: string, authors: Author[]): ArticleSummary[] {
-  return Array.from({ length: 40 }, (_, i) => makeArticle(rng, mediaUrl, authors, i));
+export function makeArticles(input: ArticleInput): ArticleSummary[] {
+  return Array.from({ length: 40 }, (_, i) => makeArticle(input, i));
 }

@@ -1,6 +1,6 @@
 /** A casino's bonuses: the first is its welcome offer, the rest drawn from the other kinds. */
 import type { BonusSummary, BonusType } from '../../src/domain/entities';
-import { eur, iso } from './common';
+import { eur, type DaysAgo } from './common';
 import type { Rng } from './random';
 import * as W from './words';
 
@@ -35,8 +35,12 @@ function termsOf(rng: Rng, { type, match, cap, spins }: Offer): BonusSummary['te
   };
 }
 
+/** The stream and the calendar a casino's bonuses draw from. */
+export type BonusInput = { rng: Rng; daysAgo: DaysAgo };
+
 /** One bonus of the casino `slug`; `first` makes it the welcome offer. */
-function makeBonus(rng: Rng, slug: string, id: number, first: boolean): BonusSummary {
+function makeBonus(input: BonusInput, slug: string, id: number, first: boolean): BonusSummary {
+  const { rng } = input;
   const type = first
     ? 'welcome'
     : rng.pick(['free-spins', 'no-deposit', 'reload', 'cashback'] as const);
@@ -53,15 +57,19 @@ function makeBonus(rng: Rng, slug: string, id: number, first: boolean): BonusSum
     terms: termsOf(rng, offer),
     code: rng.chance(0.3) ? `${slug.slice(0, 4).toUpperCase()}${rng.int(10, 99)}` : null,
     termsUrl: `https://${slug}.example-operator.com/terms`,
-    verifiedAt: iso(rng.int(1, 60)),
+    verifiedAt: input.daysAgo(rng.int(1, 60)),
     tags: rng.sample(W.BONUS_TAGS, rng.int(1, 3)),
   };
 }
 
 /** One to three bonuses of the casino `slug`, numbered from `firstId`. */
-export function makeCasinoBonuses(rng: Rng, slug: string, firstId: number): BonusSummary[] {
-  const bonusCount = rng.int(1, 3);
+export function makeCasinoBonuses(
+  input: BonusInput,
+  slug: string,
+  firstId: number,
+): BonusSummary[] {
+  const bonusCount = input.rng.int(1, 3);
   const own: BonusSummary[] = [];
-  for (let b = 0; b < bonusCount; b += 1) own.push(makeBonus(rng, slug, firstId + b, b === 0));
+  for (let b = 0; b < bonusCount; b += 1) own.push(makeBonus(input, slug, firstId + b, b === 0));
   return own;
 }

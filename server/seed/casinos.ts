@@ -9,7 +9,7 @@ import type {
 import { derivedCasinoFields } from '../../src/domain/rules/casino-record';
 import { normaliseSlug } from '../../src/domain/rules/slug';
 import { makeCasinoBonuses } from './bonuses';
-import { eur, image, iso } from './common';
+import { eur, image, type DaysAgo } from './common';
 import type { Rng } from './random';
 import * as W from './words';
 
@@ -53,8 +53,11 @@ const checkedDaysAgo = (id: number) => 1 + ((id * 7) % 30);
 
 // docs/compliance.md#what-every-page-shows: the NRA (НАП) licenses operators and keeps the register
 // its licence links to.
-function licencesOf(rng: Rng, who: { id: number; holder: string; nra: boolean }): Licence[] {
-  const checked = { holder: who.holder, checkedAt: iso(checkedDaysAgo(who.id)) };
+function licencesOf(
+  { rng, daysAgo }: CasinoInput,
+  who: { id: number; holder: string; nra: boolean },
+): Licence[] {
+  const checked = { holder: who.holder, checkedAt: daysAgo(checkedDaysAgo(who.id)) };
   return who.nra
     ? [
         {
@@ -81,14 +84,14 @@ function licencesOf(rng: Rng, who: { id: number; holder: string; nra: boolean })
  * A casino on the GGL's whitelist (GlüStV 2021 §9(8)): every other one that takes players from
  * Germany, by id, so the draws stay as they were. The number is fictional, and says so.
  */
-function withGglLicence(casino: Casino): Casino {
+function withGglLicence(casino: Casino, daysAgo: DaysAgo): Casino {
   if (casino.id % 2 !== 0 || casino.restrictedCountries.includes('DE')) return casino;
   const ggl: Licence = {
     authority: 'GGL',
     number: `DEMO-GGL-${String(casino.id).padStart(4, '0')}`,
     holder: casino.operator,
     status: 'active',
-    checkedAt: iso(checkedDaysAgo(casino.id)),
+    checkedAt: daysAgo(checkedDaysAgo(casino.id)),
     register: 'ggl',
     registerUrl: 'https://www.gluecksspiel-behoerde.de/',
   };
@@ -103,6 +106,7 @@ type CasinoInput = {
   mediaUrl: string;
   payments: PaymentProvider[];
   providers: SoftwareProvider[];
+  daysAgo: DaysAgo;
 };
 
 function makeCasino(input: CasinoInput, name: string, id: number, own: BonusSummary[]): Casino {
@@ -133,7 +137,7 @@ function makeCasino(input: CasinoInput, name: string, id: number, own: BonusSumm
     bonusId: first?.id ?? null,
     bonusVerifiedAt: derived.bonusVerifiedAt,
     ratingItems,
-    licences: licencesOf(rng, { id, holder, nra }),
+    licences: licencesOf(input, { id, holder, nra }),
     established: rng.int(2005, 2024),
     operator: holder,
     paymentMethods: methods,
@@ -149,7 +153,7 @@ function makeCasino(input: CasinoInput, name: string, id: number, own: BonusSumm
     supportLanguages: rng.chance(0.8) ? ['bg', 'en'] : ['en'],
     liveChat: rng.chance(0.8),
     bonusPageSlug: `${slug}-bonus`,
-    reviewedAt: iso(rng.int(1, 90)),
+    reviewedAt: input.daysAgo(rng.int(1, 90)),
   };
 }
 
@@ -162,9 +166,9 @@ export function makeCasinos(input: CasinoInput): CasinoSet {
   );
   const bonuses: BonusSummary[] = [];
   const casinos = names.map((name, i) => {
-    const own = makeCasinoBonuses(rng, normaliseSlug(name), bonuses.length + 1);
+    const own = makeCasinoBonuses(input, normaliseSlug(name), bonuses.length + 1);
     bonuses.push(...own);
-    return withGglLicence(makeCasino(input, name, i + 1, own));
+    return withGglLicence(makeCasino(input, name, i + 1, own), input.daysAgo);
   });
   return { casinos, bonuses };
 }

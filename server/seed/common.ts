@@ -2,12 +2,19 @@
 import type { Image } from '../../src/domain/entities';
 import { normaliseSlug } from '../../src/domain/rules/slug';
 
-// A fixed "today" so the same seed gives the same dates on any day.
-const BASE_DATE = Date.UTC(2026, 10, 1);
 const DAY_MS = 86_400_000;
 
-/** The ISO date `daysAgo` days before the seed's fixed today. */
-export const iso = (daysAgo: number) => new Date(BASE_DATE - daysAgo * DAY_MS).toISOString();
+/** The ISO time a number of days before the seed's today, its midnight (UTC). */
+export type DaysAgo = (days: number) => string;
+
+/**
+ * The seed's calendar: dates are days before the UTC midnight that starts the day of `today`, so
+ * one day's seeds are the same, and an offer seeded today is as recently verified on any day.
+ */
+export function seedCalendar(today: number): DaysAgo {
+  const midnight = Math.floor(today / DAY_MS) * DAY_MS;
+  return (days) => new Date(midnight - days * DAY_MS).toISOString();
+}
 
 /** A placeholder image the API serves under /media, of the given [width, height]. */
 export function image(

@@ -20,6 +20,7 @@ import type {
   WebsiteRecord,
 } from '../../src/domain/entities';
 import { makeArticles } from './articles';
+import { seedCalendar } from './common';
 import { makeAuthors } from './authors';
 import { makeCasinos } from './casinos';
 import { makeLocales } from './locales';
@@ -45,6 +46,11 @@ export type SeedOptions = {
   /** Published versions. */
   appVersion: string;
   apiVersion: string;
+  /**
+   * The seed's today (ms): every date is days before it. The day it runs when not given, so an
+   * offer's verification never ages past the compliance limit (docs/compliance.md).
+   */
+  today?: number;
 };
 
 /** Everything the API stores. */
@@ -73,22 +79,23 @@ export type SeedData = {
 export function generateSeed(options: SeedOptions): SeedData {
   const rng = createRng(options.seed);
   const { mediaUrl } = options;
+  const daysAgo = seedCalendar(options.today ?? Date.now());
   const locales = makeLocales(options.siteUrl.replace(/\/+$/, '').toLowerCase());
   const providers = makeProviders(rng, mediaUrl);
   const payments = makePayments(rng, mediaUrl);
   const authors = makeAuthors(rng, mediaUrl);
-  const { casinos, bonuses } = makeCasinos({ rng, mediaUrl, payments, providers });
-  const slots = makeSlots({ rng, mediaUrl, providers });
-  const articles = makeArticles(rng, mediaUrl, authors);
+  const { casinos, bonuses } = makeCasinos({ rng, mediaUrl, payments, providers, daysAgo });
+  const slots = makeSlots({ rng, mediaUrl, providers, daysAgo });
+  const articles = makeArticles({ rng, mediaUrl, authors, daysAgo });
   const { headers, footers } = makeNavigation(locales, casinos);
   const entities = { casinos, slots, bonuses, payments, providers, authors, articles };
-  const sources = { rng, mediaUrl, extra: Math.max(0, options.pages), ...entities };
+  const sources = { rng, mediaUrl, daysAgo, extra: Math.max(0, options.pages), ...entities };
   return {
     locales,
     ...entities,
-    website: makeWebsite(options.appVersion, options.apiVersion),
+    website: makeWebsite(options.appVersion, options.apiVersion, daysAgo),
     settings: makeSettings(),
-    popups: makePopups(locales),
+    popups: makePopups(locales, daysAgo),
     headers,
     footers,
     playerReviews: makePlayerReviews(casinos),

@@ -1,11 +1,16 @@
 /** The seed's slots: 120 named ones, plus any the page target asks for (pages/scale.ts). */
 import type { Slot, SoftwareProvider } from '../../src/domain/entities';
-import { eur, iso, namedEntity } from './common';
+import { eur, namedEntity, type DaysAgo } from './common';
 import type { Rng } from './random';
 import * as W from './words';
 
-/** What a slot is made from: the stream, the media base and the studios it is dealt to. */
-export type SlotInput = { rng: Rng; mediaUrl: string; providers: SoftwareProvider[] };
+/** What a slot is made from: the stream, the media base, the studios it is dealt to, the calendar. */
+export type SlotInput = {
+  rng: Rng;
+  mediaUrl: string;
+  providers: SoftwareProvider[];
+  daysAgo: DaysAgo;
+};
 
 /** The slot of index `i` named `name`; providers are dealt in turn. */
 export function makeSlot(input: SlotInput, i: number, name: string): Slot {
@@ -27,7 +32,7 @@ export function makeSlot(input: SlotInput, i: number, name: string): Slot {
     demoUrl: provider.hasDemo
       ? `https://demo.${provider.slug}.example.com/play/${head.slug}`
       : null,
-    releasedAt: iso(rng.int(10, 2000)),
+    releasedAt: input.daysAgo(rng.int(10, 2000)),
     features: rng.sample(W.FEATURES, rng.int(2, 4)),
     tags: rng.sample(W.SLOT_TAGS, rng.int(1, 2)),
   };

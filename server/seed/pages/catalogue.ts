@@ -1,7 +1,6 @@
 /** The catalogue's pages: slots, payment providers and software providers. */
 import type { Page } from '../../../src/domain/entities';
 import { toCasinoSummary, toSlotSummary } from '../../summaries';
-import { iso } from '../common';
 import { paymentBodyHtml } from './catalogue-prose';
 import type { PageContext } from './page';
 import { slotPage } from './slot-page';
@@ -44,7 +43,7 @@ export function* paymentPages(ctx: PageContext): Generator<Page> {
           casinos: taking.slice(0, 10).map(toCasinoSummary),
         },
       ],
-      updatedAt: iso(rng.int(1, 60)),
+      updatedAt: ctx.daysAgo(rng.int(1, 60)),
       parts: { payment: p, image: p.logo },
     });
   }
@@ -79,7 +78,7 @@ export function* providerPages(ctx: PageContext): Generator<Page> {
             .map(toCasinoSummary),
         },
       ],
-      updatedAt: iso(rng.int(1, 60)),
+      updatedAt: ctx.daysAgo(rng.int(1, 60)),
       parts: { provider: p, image: p.logo },
     });
   }

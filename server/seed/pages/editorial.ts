@@ -2,7 +2,6 @@
 import type { ArticleSummary, Author, Page } from '../../../src/domain/entities';
 import { readingMinutes } from '../../../src/domain/rules/reading';
 import { articleBody, articleLead } from '../articles';
-import { iso } from '../common';
 import type { PageContext } from './page';
 
 function authorPage(ctx: PageContext, a: Author): Page {
@@ -19,7 +18,7 @@ function authorPage(ctx: PageContext, a: Author): Page {
         articles: ctx.articles.filter((x) => x.authorId === a.id),
       },
     ],
-    updatedAt: iso(ctx.rng.int(1, 30)),
+    updatedAt: ctx.daysAgo(ctx.rng.int(1, 30)),
     parts: { profile_author: a, image: a.avatar },
   });
 }

@@ -1,7 +1,6 @@
 /** The pages every locale has whatever its content: leaderboard, the fixed pages, the feed. */
 import type { Page } from '../../../src/domain/entities';
 import { toSlotSummary } from '../../summaries';
-import { iso } from '../common';
 import { aboutHtml } from './about';
 import { legalContent, STORED_ITEMS_HEADING } from './legal';
 import { UNKNOWN_COMPONENT, type PageContext } from './page';
@@ -69,7 +68,7 @@ export function leaderboardPage(ctx: PageContext): Page {
         })),
       },
     ],
-    updatedAt: iso(1),
+    updatedAt: ctx.daysAgo(1),
   });
 }
 
@@ -104,7 +103,7 @@ function defaultPage(ctx: PageContext, [slug, title, description]: [string, stri
     title: title,
     description: description,
     content: content,
-    updatedAt: iso(rng.int(1, 200)),
+    updatedAt: ctx.daysAgo(rng.int(1, 200)),
   });
 }
 
@@ -129,6 +128,6 @@ export function* feedPage(ctx: PageContext): Generator<Page> {
       },
       { component: 'community-feed', id: 'feed', heading: 'Последни публикации' },
     ],
-    updatedAt: iso(0),
+    updatedAt: ctx.daysAgo(0),
   });
 }

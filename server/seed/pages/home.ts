@@ -1,7 +1,7 @@
 /** The home page: hero, top casinos, current bonuses, popular slots, latest articles, FAQ. */
 import type { LicenceRegister, Page } from '../../../src/domain/entities';
 import { toCasinoSummary, toSlotSummary } from '../../summaries';
-import { image, iso } from '../common';
+import { image } from '../common';
 import type { PageContext } from './page';
 
 /** Whether online casinos are legal where the locale's players are, by the register its law follows. */
@@ -88,7 +88,7 @@ export function homePage(ctx: PageContext): Page {
       },
       { component: 'newsletter', id: 'news', heading: 'Абонирайте се за нови бонуси' },
     ],
-    updatedAt: iso(0),
+    updatedAt: ctx.daysAgo(0),
     parts: { image: image(ctx.mediaUrl, 'og/home.png', 'Казино ръководство', [480, 320]) },
   });
 }

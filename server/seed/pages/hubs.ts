@@ -7,7 +7,6 @@
 import type { HubOffer, HubPayment, Page } from '../../../src/domain/entities';
 import { HUB_SLUGS } from '../../../src/domain/entities';
 import { bonusOffer, casinoOffer } from '../../../src/domain/rules/hub-offers';
-import { iso } from '../common';
 import type { PageContext } from './page';
 
 /** The payment methods some listed casino takes, in the catalogue's order. */
@@ -32,7 +31,7 @@ function hubPage(ctx: PageContext, spec: HubSpec): Page {
     title: spec.title,
     description: spec.description,
     content: [intro, ...spec.content],
-    updatedAt: iso(0),
+    updatedAt: ctx.daysAgo(0),
   });
 }
 

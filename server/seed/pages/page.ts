@@ -12,7 +12,7 @@ import type {
   SoftwareProvider,
 } from '../../../src/domain/entities';
 import { mayLinkOperator } from '../../../src/domain/rules/licence';
-import { image } from '../common';
+import { image, type DaysAgo } from '../common';
 import type { Rng } from '../random';
 
 /** Marker for seeded items with a component name this build does not know (renderer skip path). */
@@ -22,6 +22,8 @@ export const UNKNOWN_COMPONENT = 'legacy-widget';
 export type PageSources = {
   rng: Rng;
   mediaUrl: string;
+  /** The seed's calendar (server/seed/common.ts). */
+  daysAgo: DaysAgo;
   /** Target page count of bg-BG; 0 keeps the natural size. */
   extra: number;
   casinos: Casino[];

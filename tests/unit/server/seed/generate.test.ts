@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Casino, Page } from '../../../../src/domain/entities';
+import { BG_COMPLIANCE } from '../../../../server/seed/compliance';
 import { generateSeed, type SeedOptions } from '../../../../server/seed/generate';
 import { SEED_1_OPTIONS } from '../../../fixtures/seed-1';
 
@@ -25,6 +26,24 @@ describe('generateSeed', () => {
   it('draws the seed-1 data set it always has', () => {
     const hash = createHash('sha256').update(dump(OPTIONS)).digest('hex');
     expect(hash).toBe('f0f6f1b2737acd07daf5f4a027f93ed062f8a0363975c043848620be9b320df1');
+  });
+
+  it('dates what it makes by the day it runs: no offer verified past the compliance limit, nothing ahead', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const now = Date.UTC(2027, 5, 15, 13, 30);
+      vi.setSystemTime(now);
+      const { today: _pinned, ...options } = OPTIONS;
+      const data = generateSeed(options);
+      const days = (at: string) => (now - Date.parse(at)) / 86_400_000;
+      const verified = data.bonuses.map((b) => days(b.verifiedAt));
+      expect(verified.length).toBeGreaterThan(0);
+      expect(Math.max(...verified)).toBeLessThanOrEqual(BG_COMPLIANCE.verifiedWarnDays);
+      const pages = data.locales.flatMap((l) => [...data.pages(l)]);
+      expect(Math.min(...pages.map((p) => days(p.updatedAt)))).toBeGreaterThanOrEqual(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('writes a slot’s RTP with a decimal comma in its description (docs/domain-notes.md#money-and-language)', () => {
