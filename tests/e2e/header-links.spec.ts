@@ -3,14 +3,12 @@
  * no element wider than the window on any page type from 320 to 2560 px, and every link of the
  * header, footer, breadcrumbs and content of both locales answers 200.
  */
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import { shotPath } from './fixtures/shots';
 import { PageList } from '../../src/domain/entities';
 
 const WIDTHS = [320, 360, 768, 1024, 1366, 1920, 2560];
-/** Where the header's screenshots go (outside the repository, looked at by hand). */
-const SHOTS = process.env.HEADER_SHOTS_DIR ?? '/work/shots';
 
 /** One page of each type of a locale, and its SPA shell. */
 async function samplePages(locale: string, directory: string): Promise<string[]> {
@@ -121,8 +119,6 @@ async function expectLinksAnswer(
 }
 
 test.describe('the header fits every width', () => {
-  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
   // The layout answers width with CSS alone, so each page loads once and is resized through WIDTHS;
   // the links of the header, footer, breadcrumbs and content are gathered on that same load.
   for (const [locale, directory] of [
@@ -222,14 +218,14 @@ test.describe('the header fits every width', () => {
       if (await toggle.isVisible()) {
         await inWindow('.nav-toggle > summary');
         await expect(firstItem).toBeHidden();
-        await header.screenshot({ path: `${SHOTS}/header-${String(width)}.png` });
+        await header.screenshot({ path: shotPath(`header-${String(width)}.png`) });
         await toggle.click();
-      } else await header.screenshot({ path: `${SHOTS}/header-${String(width)}.png` });
+      } else await header.screenshot({ path: shotPath(`header-${String(width)}.png`) });
       await expect(firstItem).toBeVisible();
       await inWindow('.site-nav__actions .button--cta');
       expect(await overflowing(page)).toEqual({ scroll: 0, found: [] });
       await page.screenshot({
-        path: `${SHOTS}/header-${String(width)}-menu.png`,
+        path: shotPath(`header-${String(width)}-menu.png`),
         clip: { x: 0, y: 0, width, height: 640 },
       });
       await page.keyboard.press('Escape');
@@ -238,7 +234,7 @@ test.describe('the header fits every width', () => {
       await inWindow('a[data-account-entry]');
       await inWindow('.search-form button');
       expect(await overflowing(page)).toEqual({ scroll: 0, found: [] });
-      await header.screenshot({ path: `${SHOTS}/header-${String(width)}-signed-in.png` });
+      await header.screenshot({ path: shotPath(`header-${String(width)}-signed-in.png`) });
       if (await toggle.isVisible()) await toggle.click();
       await inWindow('.site-nav__list > li:last-child > a');
       expect(await overflowing(page)).toEqual({ scroll: 0, found: [] });

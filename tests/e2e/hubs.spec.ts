@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import { shotPath } from './fixtures/shots';
 import {
   HUB_SLUGS,
   OfferHubContent,
@@ -19,7 +20,6 @@ import { apiJson, apiUrl } from './fixtures/stack';
 import { controlled } from './fixtures/service-worker';
 import { seeBonusPopupToday, visitorCookies } from './fixtures/visitor';
 
-const SHOTS = process.env.HEADER_SHOTS_DIR ?? '/work/shots';
 const CASINOS = `/${HUB_SLUGS['casino-hub']}`;
 const BONUSES = `/${HUB_SLUGS['bonus-hub']}`;
 
@@ -310,7 +310,7 @@ test.describe('pages at 360 px', () => {
     const next = pager(page).getByRole('link', { name: 'Следваща' });
     await expect(next).toHaveAttribute('href', `${BONUSES}?page=2`);
     await expect(pager(page).getByRole('link', { name: '2', exact: true })).toBeVisible();
-    await pager(page).screenshot({ path: `${SHOTS}/hubs-pager-nojs-360.png` });
+    await pager(page).screenshot({ path: shotPath('hubs-pager-nojs-360.png') });
     await next.click();
     await expect(page).toHaveURL(new RegExp(`${BONUSES}\\?page=2$`));
     await context.close();
@@ -326,7 +326,7 @@ test.describe('pages at 360 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
-    await page.screenshot({ path: `${SHOTS}/hubs-pager-320.png`, fullPage: false });
+    await page.screenshot({ path: shotPath('hubs-pager-320.png'), fullPage: false });
   });
 });
 
@@ -380,6 +380,6 @@ for (const [name, width, height] of [
     await page.goto(`${CASINOS}?licence=only&deposit=20&sort=value`);
     await expect(page.locator('[data-island="OfferHub"]')).toHaveAttribute('data-hydrated', '');
     await page.locator('[data-island="OfferHub"]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/hubs-casinos-${name}.png`, fullPage: false });
+    await page.screenshot({ path: shotPath(`hubs-casinos-${name}.png`), fullPage: false });
   });
 }

@@ -3,14 +3,12 @@
  * the HTML sitemap and the feed as `curl` reads it; at 360 px the calculator's first tap, the
  * header's entries, and what an offer button and a /go/ link say after a 'no' at the age gate.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import { shotPath } from './fixtures/shots';
 import { PageList } from '../../src/domain/entities';
 import { AGE_REGULATION } from '../../src/domain/entities/stored-items';
 
-/** Where the screenshots go (outside the repository, looked at by hand). */
-const SHOTS = process.env.SCREEN_SHOTS_DIR ?? '/work/shots';
 const PHONE = { width: 360, height: 740 };
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
@@ -67,10 +65,9 @@ test.describe('without JavaScript (what a crawler reads)', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/h8-login-nojs.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('h8-login-nojs.png'), fullPage: true });
     await page.goto('/casino-bonuses');
-    await page.screenshot({ path: `${SHOTS}/h8-casino-bonuses.png` });
+    await page.screenshot({ path: shotPath('h8-casino-bonuses.png') });
     await context.close();
   });
 });
@@ -143,9 +140,8 @@ for (const count of [2, 4])
       const last = await heads.last().boundingBox();
       expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(frame.x + frame.width + 1);
       if (width === 360 && count === 4) {
-        mkdirSync(SHOTS, { recursive: true });
         await box.evaluate((el) => (el.scrollLeft = 0));
-        await page.screenshot({ path: `${SHOTS}/h8-compare-4.png`, fullPage: true });
+        await page.screenshot({ path: shotPath('h8-compare-4.png'), fullPage: true });
       }
     });
 
