@@ -227,10 +227,11 @@ async function renderWith(
   }
   progress.finish();
   const { codeCache, frameHash } = await pool.ready;
-  // The publisher's workers stay warm between its patches: a patch boots none of them.
+  // The publisher's workers stay warm between its patches: no boot, no code cache to report.
   const workers = `${String(pool.size())} worker${pool.size() === 1 ? '' : 's'}`;
-  const how = held === null ? `${workers} booted` : `${workers} warm from the patches before`;
-  log(`prerender: render worker from the bundle, V8 code cache ${codeCache}; ${how}`);
+  const booted = `V8 code cache ${codeCache}; ${workers} booted`;
+  const how = held === null ? booted : `${workers} warm from the patches before`;
+  log(`prerender: render worker from the bundle, ${how}`);
   return { site, builds, frameHash, next };
 }
 

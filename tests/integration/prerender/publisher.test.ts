@@ -91,7 +91,9 @@ describe('an edit goes live by itself', () => {
     expect(clears.length).toBeLessThan(before.size / 4);
     expect((await health(healthUrlOf(cli.output()))).status).toBe(200);
     // Its workers stayed up from the catch-up: the patch booted none.
-    expect(cli.output().slice(from)).toMatch(/; 1 worker warm from the patches before/);
+    expect(cli.output().slice(from)).toMatch(
+      /render worker from the bundle, 1 worker warm from the patches before/,
+    );
   });
 
   it('an edit to an idle publisher is not held for the window', async () => {
