@@ -66,6 +66,7 @@ const ROOMS = {
     'prerender.config.ts',
     'build/worker-bundle.ts',
     'build/bundle-record.mjs',
+    'build/build-dir.mjs',
   ],
   // The local CDN reads the published tree's contract only.
   // The CDN sends the security headers' baseline when nothing is published (src/config/csp.ts).
@@ -155,6 +156,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'dist/',
+      'dist-*/',
       'out/',
       'out-*/',
       '.data/',
@@ -220,6 +222,7 @@ export default tseslint.config(
     files: [
       'build/bundle-prerender.ts',
       'build/bundle-record.mjs',
+      'build/build-dir.mjs',
       'build/cli-bundle.ts',
       'build/stamped-bundle.ts',
       'build/worker-bundle.ts',

@@ -5,6 +5,11 @@ import { visitorCookies } from './tests/e2e/fixtures/visitor';
 /** Ports of the stack the global setup starts (kept apart from `npm start`'s 3000/4000; E2E_*_PORT lets two checkouts test at once). */
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3310);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
+/**
+ * The stack's build folder (build/build-dir.mjs): its own, its services' addresses baked in, so the
+ * integration tests can render through `dist` at the same time (scripts/test.mjs).
+ */
+export const E2E_BUILD_DIR = 'dist-e2e';
 /** The editors' basic auth of the e2e stack's content API (PATCH /admin, required off local). */
 export const E2E_ADMIN = { user: 'e2e-editor', password: 'e2e-editor-password' };
 

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { BUILD_DIR } from './build/build-dir.mjs';
 import { clientConfigDefine } from './src/config/define.ts';
 import { inlineEntryImports } from './build/inline-entry-imports.ts';
 import { noPreloadHelper } from './build/no-preload-helper.ts';
@@ -26,14 +27,23 @@ export default defineConfig({
     strictPort: true,
     // Generated trees (.gitignore): a bench's 100,000-page build would take every file watcher.
     watch: {
-      ignored: ['dist', 'out', 'out-*', '.data', '.tmp', 'bench/results', 'playwright-report'].map(
-        (folder) => `${import.meta.dirname}/${folder}/**`,
-      ),
+      ignored: [
+        'dist',
+        'dist-*',
+        'out',
+        'out-*',
+        '.data',
+        '.tmp',
+        'bench/results',
+        'playwright-report',
+      ].map((folder) => `${import.meta.dirname}/${folder}/**`),
     },
   },
   // The environment, parsed once here, reaches the browser as a literal (src/config/client.ts).
   define: clientConfigDefine(process.env),
   build: {
+    // dist, or BUILD_DIR's folder (build/build-dir.mjs): vike writes client/ and server/ in it.
+    outDir: BUILD_DIR,
     target: 'es2022',
     // No preload lists of dynamic imports: they cost the eager script about 1 KB gzipped (the
     // 15 KB budget before the first interaction); a woken island fetches its imports itself.

@@ -7,13 +7,16 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_DIR } from './build-dir.mjs';
 import { cliBundle } from './cli-bundle';
 import { siblingWorkerScript, workerScript } from './worker-bundle';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = join(root, 'dist/server/entry.mjs');
+const serverEntry = join(root, BUILD_DIR, 'server/entry.mjs');
 if (!existsSync(serverEntry)) {
-  console.error('prerender bundle: dist/server/entry.mjs is missing: run `vike build` first');
+  console.error(
+    `prerender bundle: ${BUILD_DIR}/server/entry.mjs is missing: run \`vike build\` first`,
+  );
   process.exit(1);
 }
 const started = Date.now();

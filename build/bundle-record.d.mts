@@ -1,6 +1,6 @@
 // Types of bundle-record.mjs (plain JavaScript: the CLI's launcher reads it without a loader).
 
-/** Where the bundles and their records are kept, from the repo root. */
+/** Where the bundles and their records are kept, from the repo root: one folder a build. */
 export declare const BUNDLES_FOLDER: string;
 
 /** A file's size and time, as a record keeps them ("missing" when it is gone). */

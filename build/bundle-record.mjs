@@ -8,9 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { BUILD_DIR } from './build-dir.mjs';
 
-/** Where the bundles and their records are kept, from the repo root. */
-export const BUNDLES_FOLDER = 'node_modules/.cache/prerender';
+/** Where the bundles and their records are kept, from the repo root: one folder a build. */
+export const BUNDLES_FOLDER = `node_modules/.cache/prerender/${BUILD_DIR}`;
 
 /** What is kept of the bundle made last. */
 const BundleRecord = z.object({

@@ -6,11 +6,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUILD_DIR } from './build-dir.mjs';
 
 /** The budget: 15 KB gzipped. */
 export const EAGER_BUDGET_BYTES = 15 * 1024;
 
-const dir = process.argv[2] ?? 'dist/client';
+const dir = process.argv[2] ?? `${BUILD_DIR}/client`;
 
 /** Static import specifiers of a built chunk (`import "x"`, `from "x"`; not `import("x")`). */
 function staticImports(code: string): string[] {

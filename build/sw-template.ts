@@ -4,9 +4,10 @@
  * precache list replaces `self.__WB_MANIFEST`, in workbox-precaching's entry format.
  */
 import { createHash } from 'node:crypto';
+import { BUILD_DIR } from './build-dir.mjs';
 
 /** Where `npm run build` writes the bundled worker, relative to the repo. */
-export const SW_TEMPLATE = 'dist/sw/sw.js';
+export const SW_TEMPLATE = `${BUILD_DIR}/sw/sw.js`;
 
 /** Tokens that stand for the release's values in the bundle. */
 export const SW_PLACEHOLDERS = {

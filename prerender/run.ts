@@ -35,12 +35,13 @@ import {
 import { writeSiteSitemaps } from './publish/sitemaps';
 import { seconds, stageClock, summarize, summaryLine, type PrerenderSummary } from './summary';
 import { siblingStage, type SiblingsDone } from './siblings/stage';
+import { BUILD_DIR } from '../build/build-dir.mjs';
 
 export type { PrerenderSummary } from './summary';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = join(root, 'dist/client');
-const serverEntry = join(root, 'dist/server/entry.mjs');
+const clientDir = join(root, BUILD_DIR, 'client');
+const serverEntry = join(root, BUILD_DIR, 'server/entry.mjs');
 
 /** What every stage of one run shares. */
 type Run = {
@@ -91,7 +92,7 @@ async function lockedRun(
   { started, outDir, log }: Pick<Run, 'started' | 'outDir' | 'log'>,
 ): Promise<PrerenderSummary> {
   if (!existsSync(serverEntry))
-    throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
+    throw new Error(`${BUILD_DIR}/server/entry.mjs is missing: run \`npm run build\` first`);
   // Shards write disjoint slices and run at once; a run that publishes runs alone.
   const lock =
     config.mode.kind === 'shard'

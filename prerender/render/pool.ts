@@ -5,6 +5,7 @@
  */
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { BUILD_DIR } from '../../build/build-dir.mjs';
 import { workerScript, type WorkerScript } from '../../build/worker-bundle';
 import type { PrerenderConfig } from '../config';
 import type { Batch, LocaleJob, WorkerMessage, WorkerSetup } from './protocol';
@@ -125,7 +126,7 @@ export const workersFor = (pages: number, most: number): number =>
 export function startPool(config: PrerenderConfig, root: string, serverEntry: string) {
   const script = workerScript(root, serverEntry);
   const start = () => {
-    const started = script.then((s) => startWorker(config, s, join(root, 'dist/client')));
+    const started = script.then((s) => startWorker(config, s, join(root, BUILD_DIR, 'client')));
     // Awaited by render, the run or terminate; not unhandled meanwhile (a run that stops early).
     void started.then((w) => w.ready).catch(() => undefined);
     return started;

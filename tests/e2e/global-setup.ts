@@ -1,17 +1,21 @@
 /**
  * Starts the real stack once for every browser test: the Auth emulator (E2E_AUTH_PORT, default
- * 9310), the content API (test endpoints on, in-memory database), the build, the prerender of
- * both Bulgarian locales and the local CDN.
+ * 9310), the content API (test endpoints on, in-memory database), the build (into its own
+ * folder, E2E_BUILD_DIR), the prerender of both Bulgarian locales and the local CDN.
  * Returns the teardown.
  */
 import { startStack } from '../../scripts/stack';
 import {
   E2E_ADMIN,
+  E2E_BUILD_DIR,
   E2E_API_PORT as API_PORT,
   E2E_SITE_PORT as SITE_PORT,
 } from '../../playwright.config';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Every step of the stack builds into and reads this folder; so do the specs' own prerenders
+  // and service workers (fixtures/own-tree.ts), in workers that inherit this environment.
+  process.env.BUILD_DIR = E2E_BUILD_DIR;
   const stack = await startStack({
     apiPort: API_PORT,
     sitePort: SITE_PORT,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freshBundle } from '../../../build/bundle-record.mjs';
+import { BUNDLES_FOLDER, freshBundle } from '../../../build/bundle-record.mjs';
 import { cliBundle } from '../../../build/cli-bundle';
 
 let root: string;
@@ -12,9 +12,8 @@ const write = (path: string, text: string) => {
   mkdirSync(join(root, path, '..'), { recursive: true });
   writeFileSync(join(root, path), text);
 };
-const record = () => join(root, 'node_modules/.cache/prerender/cli.json');
-const bundles = () =>
-  readdirSync(join(root, 'node_modules/.cache/prerender')).filter((f) => f.endsWith('.mjs'));
+const record = () => join(root, BUNDLES_FOLDER, 'cli.json');
+const bundles = () => readdirSync(join(root, BUNDLES_FOLDER)).filter((f) => f.endsWith('.mjs'));
 
 beforeEach(() => {
   // A CLI that, like prerender/run.ts, finds files by its sources' own addresses.
@@ -30,7 +29,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe("the prerender CLI's bundle (the release runs it without a TypeScript loader)", () => {
   it('runs as one ES module in which each source keeps its own address', async () => {
     const file = await cliBundle(root);
-    expect(file.startsWith(join(root, 'node_modules/.cache/prerender/cli-'))).toBe(true);
+    expect(file.startsWith(join(root, BUNDLES_FOLDER, 'cli-'))).toBe(true);
     const printed = JSON.parse(execFileSync(process.execPath, [file], { encoding: 'utf8' })) as [
       string,
       string,
@@ -54,7 +53,7 @@ describe("the prerender CLI's bundle (the release runs it without a TypeScript l
   });
 
   it('is not taken from a record that cannot be read, or that names a missing file', async () => {
-    mkdirSync(join(root, 'node_modules/.cache/prerender'), { recursive: true });
+    mkdirSync(join(root, BUNDLES_FOLDER), { recursive: true });
     writeFileSync(record(), '{ not json');
     expect(await freshBundle(root, record())).toBeNull();
     const file = await cliBundle(root);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUNDLES_FOLDER } from '../../../build/bundle-record.mjs';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 let root: string;
@@ -21,7 +22,7 @@ const start = (...args: string[]) =>
 const bundlingStep = (fails: boolean) =>
   [
     "import { writeFileSync, mkdirSync } from 'node:fs';",
-    "const dir = 'node_modules/.cache/prerender';",
+    `const dir = '${BUNDLES_FOLDER}';`,
     'mkdirSync(dir, { recursive: true });',
     fails ? "console.error('cannot bundle'); process.exit(1);" : '',
     'writeFileSync(`${dir}/cli-1.mjs`, \'console.log("cli", ...process.argv.slice(2));\');',
@@ -31,7 +32,7 @@ const bundlingStep = (fails: boolean) =>
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'prerender-start-'));
-  for (const file of ['prerender/start.mjs', 'build/bundle-record.mjs']) {
+  for (const file of ['prerender/start.mjs', 'build/bundle-record.mjs', 'build/build-dir.mjs']) {
     mkdirSync(join(root, file, '..'), { recursive: true });
     copyFileSync(join(repo, file), join(root, file));
   }

@@ -10,6 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUNDLES_FOLDER } from '../../../build/bundle-record.mjs';
 import { cacheFileOf, workerScript, type WorkerScript } from '../../../build/worker-bundle';
 
 let root: string;
@@ -19,7 +20,7 @@ const write = (path: string, text: string) => {
   writeFileSync(join(root, path), text);
 };
 const fileOf = (script: WorkerScript | null) => script?.bundle.file ?? null;
-const cacheDir = () => join(root, 'node_modules/.cache/prerender');
+const cacheDir = () => join(root, BUNDLES_FOLDER);
 
 beforeEach(() => {
   // A project of three files: the server build, the worker and npm's install record.
