@@ -77,11 +77,13 @@ test('a renamed casino shows on its review, the hub and the home top list; few p
   await page.goto('/de');
   await expect(page.locator('main [data-ranked]').filter({ hasText: name }).first()).toBeVisible();
 
+  // bg-DE's only: the specs that publish a bg-BG tree of their own (xss, offline) clear through
+  // the same API meanwhile, and this publisher builds bg-DE alone (--locale).
   const clears = (await apiJson<Clears>('/__test/cache-clears')).items
     .slice(before)
-    .map((i) => i.body.entry);
+    .map((i) => i.body.entry)
+    .filter((c) => c.locale === 'bg-DE');
   const slugs = new Set(clears.map((c) => c.slug));
-  expect(clears.every((c) => c.locale === 'bg-DE')).toBe(true);
   for (const slug of [casino.slug, 'home', 'online-casinos']) expect(slugs).toContain(slug);
   // Exactly the changed pages (tests/integration/prerender/publisher.test.ts compares them with
   // the files; here another spec's edits may patch pages meanwhile): few of the site's pages.
