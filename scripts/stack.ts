@@ -31,7 +31,7 @@ export type StackOptions = {
   authEmulatorPort: number;
   /** Runs the publisher (`npm run prerender -- --watch`) beside the CDN: edits go live by themselves. */
   publisher?: boolean;
-  /** Skip `npm run build` when dist/ is already fresh (the caller knows). */
+  /** Skip `npm run build` when the build folder (build/build-dir.mjs) is fresh (the caller knows). */
   skipBuild?: boolean;
   /** Extra env for every step. */
   env?: Record<string, string>;

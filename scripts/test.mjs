@@ -5,7 +5,7 @@
 // each alone leaves a core idle a tenth of its time, in its set-up and its last files.
 // Installs what is missing first. Ends with the tests that did not pass, named, and one plain line
 // "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -21,26 +21,13 @@ ensurePostgres({ required: true });
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-function step(name, command, args, env = {}) {
-  console.log(`\n=== ${name}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    cwd: root,
-    env: { ...process.env, ...env },
-  });
-  console.log(
-    `=== ${name}: exit ${result.status} in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-  return result.status === 0;
-}
-
 /**
- * Runs `command` beside the other runner: each line it prints carries `tag`, so both stay
+ * Runs `command`, each line it prints tagged `name`, so the two runners that go side by side stay
  * readable in one log. Answers whether it passed.
  */
-function besideOthers(tag, command, args, env = {}) {
-  console.log(`=== ${tag.trim()}: started`);
+function run(name, command, args, env = {}) {
+  const tag = name.padEnd(6);
+  console.log(`=== ${name}: started`);
   const started = Date.now();
   // Colours where a person watches; the runners see a pipe and would leave them out.
   const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
@@ -52,11 +39,16 @@ function besideOthers(tag, command, args, env = {}) {
   for (const output of [child.stdout, child.stderr])
     createInterface({ input: output }).on('line', (line) => console.log(`${tag} | ${line}`));
   return new Promise((resolve) => {
-    child.on('close', (status) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`=== ${tag.trim()}: exit ${status} in ${seconds} s`);
-      resolve(status === 0);
-    });
+    let ended = false;
+    // A child that cannot start emits 'error' and may still emit 'close': one line, one answer.
+    const end = (how, ok) => {
+      if (ended) return;
+      ended = true;
+      console.log(`=== ${name}: ${how} in ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve(ok);
+    };
+    child.on('error', (error) => end(`could not start (${error.message})`, false));
+    child.on('close', (status) => end(`exit ${status}`, status === 0));
   });
 }
 
@@ -71,17 +63,17 @@ function readJson(path) {
 // A production build first: the integration tests render through it and the eager-JS budget is
 // checked. The e2e stack builds again into a folder of its own (playwright.config.ts
 // E2E_BUILD_DIR) with the test services' URLs baked into the browser code.
-const buildOk = step('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
+const buildOk = await run('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
 console.log('\n=== unit and integration tests (vitest) beside the end-to-end tests (e2e)');
 const [vitestOk, e2eOk] = await Promise.all([
-  besideOthers('vitest', 'npx', [
+  run('vitest', 'npx', [
     'vitest',
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reports}/vitest.json`,
   ]),
-  besideOthers('e2e   ', 'npx', ['playwright', 'test'], {
+  run('e2e', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
   }),
 ]);

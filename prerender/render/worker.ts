@@ -62,7 +62,7 @@ async function loadRenderer() {
   // renderer/+onRenderHtml.tsx, so every page renders with the code and React of that build.
   const renderers: ProbeRenderers | undefined = probe.renderers;
   if (typeof html !== 'string' || !renderers)
-    throw new Error('The probe render returned no frame; is dist/ built?');
+    throw new Error('The probe render returned no frame; is the build there (`npm run build`)?');
   const head = html.indexOf(PROBE_HEAD);
   const body = html.indexOf(PROBE_BODY);
   if (head < 0 || body < head) throw new Error('The probe frame has no placeholders');
