@@ -21,6 +21,8 @@ export type FileCache = {
    * once however many requests ask at the same time.
    */
   keep(key: string, info: Stamp, make: () => Promise<Buffer>): Promise<Buffer>;
+  /** The bytes kept under `key` for `info`, or those being made: undefined when neither. */
+  find(key: string, info: Stamp): Promise<Buffer> | undefined;
   /** Bytes held now. */
   size(): number;
 };
@@ -47,7 +49,9 @@ export function fileCache(maxBytes: number): FileCache {
     entries.set(key, { size: info.size, mtimeMs: info.mtimeMs, bytes });
     held += bytes.length;
   };
-  const keep: FileCache['keep'] = (key, info, make) => {
+  const versionOf = (key: string, info: Stamp) =>
+    `${key}\0${String(info.size)}\0${String(info.mtimeMs)}`;
+  const find: FileCache['find'] = (key, info) => {
     const entry = entries.get(key);
     if (entry && entry.size === info.size && entry.mtimeMs === info.mtimeMs) {
       // Asked again: it moves to the young end of the map's order.
@@ -55,22 +59,25 @@ export function fileCache(maxBytes: number): FileCache {
       entries.set(key, entry);
       return Promise.resolve(entry.bytes);
     }
-    const version = `${key}\0${String(info.size)}\0${String(info.mtimeMs)}`;
-    let made = making.get(version);
-    if (!made) {
-      made = make().then((bytes) => {
-        hold(key, info, bytes);
-        return bytes;
-      });
-      making.set(version, made);
-      const done = () => making.delete(version);
-      made.then(done, done);
-    }
+    return making.get(versionOf(key, info));
+  };
+  const keep: FileCache['keep'] = (key, info, make) => {
+    const found = find(key, info);
+    if (found) return found;
+    const version = versionOf(key, info);
+    const made = make().then((bytes) => {
+      hold(key, info, bytes);
+      return bytes;
+    });
+    making.set(version, made);
+    const done = () => making.delete(version);
+    made.then(done, done);
     return made;
   };
   return {
     read: (path, info) => keep(path, info, () => readFile(path)),
     keep,
+    find,
     size: () => held,
   };
 }

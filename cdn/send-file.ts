@@ -2,20 +2,14 @@
  * One file as the CDN sends it: type, caching, a weak ETag and Last-Modified with 304, one byte
  * range with 206, and the body in the coding the client takes best: the sibling stage's sibling
  * as it is, or until there is one, the file encoded here with the stage's own settings, once,
- * and kept. The bytes of a coding never change when its sibling appears, so a range stays true.
+ * and kept (cdn/body.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { statSync, type Stats } from 'node:fs';
 import { extname } from 'node:path';
 import { BASELINE_HEADERS } from '../src/config/csp';
-import {
-  SMALLEST_COMPRESSED_BYTES,
-  encode,
-  isCompressible,
-  isSiblingOf,
-  siblingPath,
-  type Precompressed,
-} from '../src/domain/rules/precompressed';
+import { isCompressible } from '../src/domain/rules/precompressed';
+import { bodySelector, fileStat } from './body';
+import { encoderSlots } from './encoder-slots';
 import { fileCache } from './file-cache';
 import { acceptedEncodings, byteRange, preconditions, rangeApplies } from './http-rules';
 
@@ -38,46 +32,8 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** The service worker: the browser asks again on every visit (README, object storage). */
 export const NO_CACHE = 'no-cache';
 
-/** Recently sent files and bodies: a site's pages in both codings fit (BENCHMARKS.md, local CDN). */
-const files = fileCache(64 * 1024 * 1024);
-
-/**
- * The file's stat, or null when there is no file. Synchronous on purpose: a published file's inode
- * is in the page cache, and its stat costs less than a trip through the thread pool
- * (BENCHMARKS.md "Local CDN").
- */
-function fileStat(path: string): Stats | null {
-  try {
-    const info = statSync(path, { throwIfNoEntry: false });
-    return info?.isFile() ? info : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A body and the coding it is in (null: as the file is). */
-type Body = { bytes: Buffer; encoding: Precompressed | null };
-
-/** The body in the coding the client takes best (`accepted`, its best first). */
-async function selectBody(
-  file: string,
-  info: Stats,
-  accepted: readonly Precompressed[],
-): Promise<Body> {
-  const [encoding] = accepted;
-  if (!isCompressible(file) || encoding === undefined)
-    return { bytes: await files.read(file, info), encoding: null };
-  const sibling = siblingPath(file, encoding);
-  const found = fileStat(sibling);
-  if (found && isSiblingOf(info.mtimeMs, found.mtimeMs))
-    return { bytes: await files.read(sibling, found), encoding };
-  if (info.size <= SMALLEST_COMPRESSED_BYTES)
-    return { bytes: await files.read(file, info), encoding: null };
-  const bytes = await files.keep(`${file}\0${encoding}`, info, async () =>
-    encode(await files.read(file, info), encoding),
-  );
-  return { bytes, encoding };
-}
+/** Recently sent files and bodies, and the CDN's own encodings (cdn/body.ts). */
+const selectBody = bodySelector(fileCache(64 * 1024 * 1024), encoderSlots());
 
 /**
  * Sends one file as the CDN does. Answers false when there is no such file. Security headers the
@@ -114,7 +70,7 @@ export async function sendFile(
       : undefined;
   if (status === 200) res.setHeader('Accept-Ranges', 'bytes');
   const accepted = acceptedEncodings(req.headers['accept-encoding']);
-  const { bytes, encoding } = await selectBody(file, info, accepted);
+  const { bytes, encoding } = await selectBody(file, info, accepted, range !== undefined);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   const part = byteRange(range, bytes.length);
   if (part.kind === 'unsatisfiable') {
