@@ -20,7 +20,14 @@ const OPTIONS = { capture: true, passive: true } as const;
 let interacted = false;
 const waiting: (() => void)[] = [];
 
-function interact(): void {
+/** A move by nothing is Chromium's, for a pointer at rest as a gate opens (product §4). */
+function byVisitor(event: Event): boolean {
+  const { movementX, movementY } = event as Partial<MouseEvent>;
+  return event.type !== 'pointermove' || movementX !== 0 || movementY !== 0;
+}
+
+function interact(event: Event): void {
+  if (!byVisitor(event)) return;
   for (const type of INTERACTION_EVENTS) window.removeEventListener(type, interact, OPTIONS);
   interacted = true;
   for (const task of waiting.splice(0)) task();

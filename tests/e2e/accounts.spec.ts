@@ -164,8 +164,8 @@ test.describe('product §4 Login with the identity emulator', () => {
     await signIn(page, 'maria@kazino-bg.example', 'kazino-parola-1');
     await expect(page.locator('a[data-account-entry]')).toHaveText('Мария Иванова');
     await page.goto('/feed');
-    // The identity service wakes on the first interaction on the feed (product §4).
-    await page.mouse.move(10, 10);
+    // The identity service wakes on the first move that moves (product §4, first-interaction.ts).
+    await page.mouse.move(10, 10, { steps: 2 });
     await expect.poll(() => storeUser(page)).toMatchObject({ isAnonymous: false });
     // A seeded post by someone else: a post another test makes may be gone by the time it is reported.
     const others = SEED_USERS.map((u) => u.username).filter((name) => name !== 'Мария Иванова');
@@ -196,7 +196,7 @@ test.describe('product §4 Login with the identity emulator', () => {
       (r) => r.url().includes('/users/posts?') && r.request().headers()['x-authorization'] != null,
     );
     await page.goto('/feed');
-    await page.mouse.move(10, 10);
+    await page.mouse.move(10, 10, { steps: 2 });
     await expect.poll(() => storeUser(page)).toMatchObject({ isAnonymous: false });
     const herPosts = PostPage.parse(await (await herFeed).json()).items;
     const liked = herPosts.find((p) => p.authorName === 'Иван Петров')?.likedByMe;
